@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Installment, LessonContent, PricingModes } from '#shared/domain.ts';
+import { categories, tags } from './catalog.ts';
+import { accessType, courseFormat, courseLanguage, courseLevel, courseStatus, lessonType } from './enums.ts';
+import { instructors } from './instructors.ts';
+import { organizations } from './organizations.ts';
+import { users } from './users.ts';
+
+// Amounts are whole FCFA (XOF has no minor unit), stored as integers.
+export const courses = pgTable(
+  'courses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    instructorId: uuid('instructor_id').references(() => instructors.id, { onDelete: 'restrict' }),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    shortDescription: text('short_description'),
+    description: text('description').notNull().default(''),
+    format: courseFormat('format').notNull().default('auto-formation'),
+    language: courseLanguage('language').notNull().default('fr'),
+    level: courseLevel('level').notNull().default('beginner'),
+    status: courseStatus('status').notNull().default('draft'),
+    accessType: accessType('access_type').notNull().default('paid'),
+    pricingModes: jsonb('pricing_modes')
+      .$type<PricingModes>()
+      .notNull()
+      .default({ one_time: false, installments: false, subscription: false, registration_monthly: false }),
+    price: integer('price').notNull().default(0),
+    oneTimePrice: integer('one_time_price').notNull().default(0),
+    oneTimeDiscount: numeric('one_time_discount', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    monthlyPrice: integer('monthly_price').notNull().default(0),
+    registrationFee: integer('registration_fee').notNull().default(0),
+    monthlyFee: integer('monthly_fee').notNull().default(0),
+    installments: jsonb('installments').$type<Installment[]>().notNull().default([]),
+    // Null means unlimited access ("Accès illimité").
+    accessDurationDays: integer('access_duration_days'),
+    enableCommunity: boolean('enable_community').notNull().default(false),
+    enableCertificate: boolean('enable_certificate').notNull().default(false),
+    // The certificate templates table arrives with the certificates capability; the FK with it.
+    certificateTemplateId: uuid('certificate_template_id'),
+    thumbnailUrl: text('thumbnail_url'),
+    previewVideoUrl: text('preview_video_url'),
+    durationMinutes: integer('duration_minutes').notNull().default(0),
+    objectives: jsonb('objectives').$type<string[]>().notNull().default([]),
+    prerequisites: jsonb('prerequisites').$type<string[]>().notNull().default([]),
+    expectedResults: jsonb('expected_results').$type<string[]>().notNull().default([]),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('courses_org_slug_unique').on(t.organizationId, t.slug),
+    index('courses_organization_status_idx').on(t.organizationId, t.status),
+    index('courses_instructor_idx').on(t.instructorId),
+    index('courses_category_idx').on(t.categoryId),
+    check(
+      'courses_amounts_not_negative',
+      sql`${t.price} >= 0 and ${t.oneTimePrice} >= 0 and ${t.monthlyPrice} >= 0 and ${t.registrationFee} >= 0 and ${t.monthlyFee} >= 0`,
+    ),
+    check('courses_discount_range', sql`${t.oneTimeDiscount} between 0 and 100`),
+    check('courses_access_duration_positive', sql`${t.accessDurationDays} is null or ${t.accessDurationDays} >= 1`),
+    check('courses_duration_not_negative', sql`${t.durationMinutes} >= 0`),
+  ],
+);
+
+export const courseTags = pgTable(
+  'course_tags',
+  {
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    tagId: uuid('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.tagId] }), index('course_tags_tag_idx').on(t.tagId)],
+);
+
+// Called "weeks" for courses in the session format.
+export const sections = pgTable(
+  'sections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('sections_course_position_unique').on(t.courseId, t.position),
+    check('sections_position_not_negative', sql`${t.position} >= 0`),
+  ],
+);
+
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    sectionId: uuid('section_id')
+      .notNull()
+      .references(() => sections.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    type: lessonType('type').notNull(),
+    content: jsonb('content').$type<LessonContent>().notNull().default({}),
+    position: integer('position').notNull(),
+    isPreview: boolean('is_preview').notNull().default(false),
+    durationMinutes: integer('duration_minutes').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('lessons_section_position_unique').on(t.sectionId, t.position),
+    check('lessons_position_not_negative', sql`${t.position} >= 0`),
+  ],
+);

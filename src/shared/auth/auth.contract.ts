@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { ROLES } from '../domain.ts';
+import { t } from '../messages/fr.ts';
+
+// Request and response shapes of /api/auth/*, used by the Fastify routes and the web fetchers alike.
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const RESEND_COOLDOWN_SECONDS = 60;
+
+const email = z
+  .string({ error: t('field.required') })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: t('field.emailInvalid') }).max(254, { error: t('field.tooLong', { max: 254 }) }));
+
+const password = z
+  .string({ error: t('field.required') })
+  .min(PASSWORD_MIN, { error: t('field.passwordTooShort', { min: PASSWORD_MIN }) })
+  .max(PASSWORD_MAX, { error: t('field.passwordTooLong', { max: PASSWORD_MAX }) });
+
+const personName = (requiredKey: 'field.firstNameRequired' | 'field.lastNameRequired') =>
+  z
+    .string({ error: t(requiredKey) })
+    .trim()
+    .min(1, { error: t(requiredKey) })
+    .max(80, { error: t('field.tooLong', { max: 80 }) });
+
+const token = z.string({ error: t('auth.invalidToken') }).min(10, { error: t('auth.invalidToken') }).max(512);
+
+export const ZSignUpRequest = z.object({
+  email,
+  password,
+  firstName: personName('field.firstNameRequired'),
+  lastName: personName('field.lastNameRequired'),
+});
+export type TSignUpRequest = z.infer<typeof ZSignUpRequest>;
+
+export const ZSignInRequest = z.object({
+  email,
+  password: z.string({ error: t('field.required') }).min(1, { error: t('field.required') }).max(PASSWORD_MAX),
+});
+export type TSignInRequest = z.infer<typeof ZSignInRequest>;
+
+export const ZEmailRequest = z.object({ email });
+export type TEmailRequest = z.infer<typeof ZEmailRequest>;
+
+export const ZTokenQuery = z.object({ token });
+
+export const ZSetPasswordRequest = z.object({ token, password });
+export type TSetPasswordRequest = z.infer<typeof ZSetPasswordRequest>;
+
+export const ZRole = z.enum(ROLES);
+
+export const ZCurrentUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  image: z.string().nullable(),
+  emailVerified: z.boolean(),
+  organization: z.object({ id: z.string(), name: z.string(), isDemo: z.boolean() }),
+});
+export type TCurrentUser = z.infer<typeof ZCurrentUser>;
+
+export const ZMe = z.object({ user: ZCurrentUser, roles: z.array(ZRole), currentRole: ZRole.nullable() });
+export type TMe = z.infer<typeof ZMe>;
+
+export const ZAccessToken = z.object({
+  accessToken: z.string(),
+  /** ISO date after which the access token is refused. */
+  expiresAt: z.string(),
+});
+export type TAccessToken = z.infer<typeof ZAccessToken>;
+
+export const ZSignInResponse = ZAccessToken.extend({ me: ZMe });
+export type TSignInResponse = z.infer<typeof ZSignInResponse>;
+
+export const ZMessage = z.object({ message: z.string() });
+export type TMessage = z.infer<typeof ZMessage>;
+
+export const ZResendResponse = z.object({ message: z.string(), cooldownSeconds: z.number().int() });
+export type TResendResponse = z.infer<typeof ZResendResponse>;
+
+export const ZSessionItem = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  expiresAt: z.string(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  isCurrent: z.boolean(),
+});
+export type TSessionItem = z.infer<typeof ZSessionItem>;
+
+export const ZSessionIdParams = z.object({ sessionId: z.uuid({ error: t('request.notFound') }) });
+
+/** Every success answer wraps its payload in `data`; the web request helper unwraps it. */
+export const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
