@@ -1,3 +1,5 @@
+CREATE TYPE "public"."enrollment_status" AS ENUM('pending', 'active', 'completed', 'cancelled', 'expired');--> statement-breakpoint
+CREATE TYPE "public"."payment_status" AS ENUM('free', 'pending', 'partial', 'paid', 'refunded');--> statement-breakpoint
 CREATE TYPE "public"."access_type" AS ENUM('free', 'paid', 'invitation');--> statement-breakpoint
 CREATE TYPE "public"."app_role" AS ENUM('superadmin', 'admin', 'instructor', 'student');--> statement-breakpoint
 CREATE TYPE "public"."course_format" AS ENUM('auto-formation', 'session');--> statement-breakpoint
@@ -123,6 +125,21 @@ CREATE TABLE "email_outbox" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "enrollments" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"course_id" uuid NOT NULL,
+	"status" "enrollment_status" DEFAULT 'active' NOT NULL,
+	"payment_status" "payment_status" DEFAULT 'free' NOT NULL,
+	"progress" integer DEFAULT 0 NOT NULL,
+	"access_end_date" timestamp with time zone,
+	"last_activity_at" timestamp with time zone,
+	"enrolled_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "enrollments_progress_range" CHECK ("enrollments"."progress" between 0 and 100)
+);
+--> statement-breakpoint
 CREATE TABLE "instructors" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"organization_id" uuid NOT NULL,
@@ -233,6 +250,9 @@ ALTER TABLE "lessons" ADD CONSTRAINT "lessons_section_id_sections_id_fk" FOREIGN
 ALTER TABLE "sections" ADD CONSTRAINT "sections_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sections" ADD CONSTRAINT "sections_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "email_outbox" ADD CONSTRAINT "email_outbox_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "enrollments" ADD CONSTRAINT "enrollments_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "enrollments" ADD CONSTRAINT "enrollments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "enrollments" ADD CONSTRAINT "enrollments_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "instructors" ADD CONSTRAINT "instructors_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "instructors" ADD CONSTRAINT "instructors_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "accounts" ADD CONSTRAINT "accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -245,6 +265,8 @@ CREATE INDEX "courses_organization_status_idx" ON "courses" USING btree ("organi
 CREATE INDEX "courses_instructor_idx" ON "courses" USING btree ("instructor_id");--> statement-breakpoint
 CREATE INDEX "courses_category_idx" ON "courses" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "email_outbox_created_idx" ON "email_outbox" USING btree ("created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "enrollments_user_course_unique" ON "enrollments" USING btree ("user_id","course_id");--> statement-breakpoint
+CREATE INDEX "enrollments_course_idx" ON "enrollments" USING btree ("course_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "instructors_user_unique" ON "instructors" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "instructors_organization_idx" ON "instructors" USING btree ("organization_id");--> statement-breakpoint
 CREATE INDEX "accounts_user_idx" ON "accounts" USING btree ("user_id");--> statement-breakpoint

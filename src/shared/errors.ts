@@ -50,6 +50,8 @@ export class AppError extends Error {
   }
 
   toBody(): ErrorBody {
-    return this.details ? { error: this.message, code: this.code, details: this.details } : { error: this.message, code: this.code };
+    return this.details
+      ? { error: this.message, code: this.code, details: this.details }
+      : { error: this.message, code: this.code };
   }
 }

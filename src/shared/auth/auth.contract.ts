@@ -26,7 +26,10 @@ const personName = (requiredKey: 'field.firstNameRequired' | 'field.lastNameRequ
     .min(1, { error: t(requiredKey) })
     .max(80, { error: t('field.tooLong', { max: 80 }) });
 
-const token = z.string({ error: t('auth.invalidToken') }).min(10, { error: t('auth.invalidToken') }).max(512);
+const token = z
+  .string({ error: t('auth.invalidToken') })
+  .min(10, { error: t('auth.invalidToken') })
+  .max(512);
 
 export const ZSignUpRequest = z.object({
   email,
@@ -38,7 +41,10 @@ export type TSignUpRequest = z.infer<typeof ZSignUpRequest>;
 
 export const ZSignInRequest = z.object({
   email,
-  password: z.string({ error: t('field.required') }).min(1, { error: t('field.required') }).max(PASSWORD_MAX),
+  password: z
+    .string({ error: t('field.required') })
+    .min(1, { error: t('field.required') })
+    .max(PASSWORD_MAX),
 });
 export type TSignInRequest = z.infer<typeof ZSignInRequest>;
 
@@ -98,3 +104,13 @@ export const ZSessionIdParams = z.object({ sessionId: z.uuid({ error: t('request
 
 /** Every success answer wraps its payload in `data`; the web request helper unwraps it. */
 export const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+
+export const ZInvitationRequest = z.object({
+  email,
+  firstName: personName('field.firstNameRequired'),
+  lastName: personName('field.lastNameRequired'),
+  role: z.enum(['student', 'instructor', 'admin'], { error: t('field.roleInvalid') }),
+});
+export type TInvitationRequest = z.infer<typeof ZInvitationRequest>;
+
+export const ZInvitationResponse = z.object({ id: z.string(), email: z.string(), message: z.string() });

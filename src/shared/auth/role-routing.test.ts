@@ -73,7 +73,15 @@ describe('navigation decision', () => {
   });
   it('never redirects a signed-in user to a page they cannot enter', () => {
     const roleSet = fc.subarray([...ROLES]);
-    const path = fc.constantFrom('/', '/admin', '/superadmin/x', '/instructor', '/dashboard', '/course/1', '/marketplace');
+    const path = fc.constantFrom(
+      '/',
+      '/admin',
+      '/superadmin/x',
+      '/instructor',
+      '/dashboard',
+      '/course/1',
+      '/marketplace',
+    );
     fc.assert(
       fc.property(path, roleSet, (p, roles) => {
         const decision = decideNavigation(p, roles);

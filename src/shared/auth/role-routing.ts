@@ -91,6 +91,6 @@ export function decideNavigation(path: string, roles: readonly Role[] | null): N
 
 /** A post-sign-in return path is honoured only when it stays on this site. */
 export function safeReturnPath(redirect: string | null | undefined): string | null {
-  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) return null;
-  return redirect;
+  const isSameSite = redirect?.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/\\');
+  return isSameSite ? (redirect ?? null) : null;
 }

@@ -46,7 +46,9 @@ export const courses = pgTable(
       .default({ one_time: false, installments: false, subscription: false, registration_monthly: false }),
     price: integer('price').notNull().default(0),
     oneTimePrice: integer('one_time_price').notNull().default(0),
-    oneTimeDiscount: numeric('one_time_discount', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    oneTimeDiscount: numeric('one_time_discount', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
     monthlyPrice: integer('monthly_price').notNull().default(0),
     registrationFee: integer('registration_fee').notNull().default(0),
     monthlyFee: integer('monthly_fee').notNull().default(0),
@@ -77,7 +79,10 @@ export const courses = pgTable(
       sql`${t.price} >= 0 and ${t.oneTimePrice} >= 0 and ${t.monthlyPrice} >= 0 and ${t.registrationFee} >= 0 and ${t.monthlyFee} >= 0`,
     ),
     check('courses_discount_range', sql`${t.oneTimeDiscount} between 0 and 100`),
-    check('courses_access_duration_positive', sql`${t.accessDurationDays} is null or ${t.accessDurationDays} >= 1`),
+    check(
+      'courses_access_duration_positive',
+      sql`${t.accessDurationDays} is null or ${t.accessDurationDays} >= 1`,
+    ),
     check('courses_duration_not_negative', sql`${t.durationMinutes} >= 0`),
   ],
 );

@@ -19,7 +19,9 @@ export const instructors = pgTable(
     bio: text('bio'),
     status: instructorStatus('status').notNull().default('pending'),
     // Percent of each sale paid to the instructor.
-    commissionRate: numeric('commission_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(70),
+    commissionRate: numeric('commission_rate', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(70),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

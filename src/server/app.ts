@@ -1,0 +1,121 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { t } from '#shared/messages/fr.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { accountsRoutes } from './features/accounts/accounts.routes.ts';
+import { adminRoutes } from './features/admin/admin.routes.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import type { AuthContext } from './features/auth/auth-context.ts';
+import { createSignInLimiter } from './features/auth/sign-in-limiter.ts';
+import { outboxRoutes } from './features/dev/outbox.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { instructorRoutes } from './features/instructor/instructor.routes.ts';
+import { platformRoutes } from './features/platform/platform.routes.ts';
+import { createAccessTokens } from './plugins/access-tokens.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { createAuth } from './plugins/better-auth.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { createMailer } from './plugins/mail.ts';
+
+const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+export type App = FastifyInstance;
+
+/** Builds the HTTP app: plugins, then features, then the web app's files. Listening is main.ts's job. */
+export async function buildApp(config: Config, database: Database): Promise<App> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    // YouTube and Vimeo players are embedded by the course player.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        frameSrc: [
+          "'self'",
+          'https://www.youtube.com',
+          'https://www.youtube-nocookie.com',
+          'https://player.vimeo.com',
+        ],
+        scriptSrc: ["'self'", 'https://www.youtube.com', 'https://player.vimeo.com'],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        mediaSrc: ["'self'", 'https:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'API Jàng', version, description: "API de la plateforme d'apprentissage Jàng" },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const mailer = createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const auth = createAuth(database.db, config, mailer);
+  const tokens = createAccessTokens(auth, config);
+  const authContext: AuthContext = {
+    db: database.db,
+    auth,
+    tokens,
+    mailer,
+    config,
+    limiter: createSignInLimiter(config.signInLimits),
+  };
+  await app.register(authPlugin, { db: database.db, tokens });
+
+  await app.register(healthRoutes, { database, version });
+  await app.register(async (scope) => authRoutes(scope, authContext));
+  await app.register(async (scope) => adminRoutes(scope, authContext));
+  await app.register(platformRoutes, { db: database.db });
+  await app.register(instructorRoutes, { db: database.db });
+  await app.register(accountsRoutes, { db: database.db });
+  if (!config.isProduction) await app.register(outboxRoutes, { db: database.db });
+
+  registerWebApp(app, config.webDistDir);
+  return app;
+}
+
+// The built React app: files as they are, and index.html for every other page path (client routing).
+function registerWebApp(app: FastifyInstance, webDistDir: string) {
+  const indexFile = path.join(webDistDir, 'index.html');
+  const hasWebApp = existsSync(indexFile);
+  if (hasWebApp) {
+    app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      maxAge: '1y',
+      immutable: true,
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
+    if (isPage && hasWebApp) {
+      return reply.header('cache-control', 'no-cache').type('text/html').send(readFileSync(indexFile));
+    }
+    return reply.code(404).send({ error: t('request.notFound'), code: 'NOT_FOUND' });
+  });
+}

@@ -1,0 +1,27 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+// Both drivers expose the same query builder; the app is typed against one of them.
+export type Db = NodePgDatabase<Schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type Database = { db: Db; kind: DatabaseKind; close: () => Promise<void> };
+
+/** PGlite in `dataDir` (or in memory when dataDir is null), or PostgreSQL when `databaseUrl` is set. */
+export async function openDatabase(options: {
+  databaseUrl: string | null;
+  dataDir: string | null;
+}): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    return { db: drizzlePg(pool, { schema }), kind: 'postgres', close: () => pool.end() };
+  }
+  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}

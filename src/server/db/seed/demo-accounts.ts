@@ -1,0 +1,87 @@
+import type { Role } from '#shared/domain.ts';
+
+// Demo accounts, printed in the README. Demo only: never deploy them.
+export const DEMO_PASSWORD = 'Jang-Demo-2026';
+
+export type DemoAccount = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  roles: Role[];
+  organizationSlug: string;
+  /** Links the account to a sample instructor profile. */
+  instructorKey?: string;
+};
+
+export const DEMO_ORGANIZATIONS = [
+  { slug: 'jang', name: 'Jàng Démo', isDemo: true },
+  { slug: 'teranga', name: 'Institut Teranga', isDemo: false },
+] as const;
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  {
+    email: 'superadmin@demo.jang.sn',
+    firstName: 'Mariama',
+    lastName: 'Ba',
+    roles: ['superadmin', 'student'],
+    organizationSlug: 'jang',
+  },
+  {
+    email: 'admin@demo.jang.sn',
+    firstName: 'Ousmane',
+    lastName: 'Fall',
+    roles: ['admin', 'student'],
+    organizationSlug: 'jang',
+  },
+  {
+    email: 'instructeur@demo.jang.sn',
+    firstName: 'Aminata',
+    lastName: 'Diallo',
+    roles: ['instructor', 'student'],
+    organizationSlug: 'jang',
+    instructorKey: 'first',
+  },
+  {
+    email: 'etudiant@demo.jang.sn',
+    firstName: 'Awa',
+    lastName: 'Diop',
+    roles: ['student'],
+    organizationSlug: 'jang',
+  },
+  {
+    email: 'moussa.ndiaye@demo.jang.sn',
+    firstName: 'Moussa',
+    lastName: 'Ndiaye',
+    roles: ['student'],
+    organizationSlug: 'jang',
+  },
+  {
+    email: 'fatou.sarr@demo.jang.sn',
+    firstName: 'Fatou',
+    lastName: 'Sarr',
+    roles: ['student'],
+    organizationSlug: 'jang',
+  },
+  {
+    email: 'admin@teranga.jang.sn',
+    firstName: 'Cheikh',
+    lastName: 'Sow',
+    roles: ['admin', 'student'],
+    organizationSlug: 'teranga',
+  },
+];
+
+/** Which demo students follow which sample courses (by index in SAMPLE_COURSES), and how far. */
+export const DEMO_ENROLLMENTS: Array<{
+  email: string;
+  courseIndex: number;
+  progress: number;
+  daysAgo: number;
+}> = [
+  { email: 'etudiant@demo.jang.sn', courseIndex: 0, progress: 35, daysAgo: 20 },
+  { email: 'etudiant@demo.jang.sn', courseIndex: 1, progress: 100, daysAgo: 60 },
+  { email: 'etudiant@demo.jang.sn', courseIndex: 3, progress: 0, daysAgo: 2 },
+  { email: 'moussa.ndiaye@demo.jang.sn', courseIndex: 0, progress: 80, daysAgo: 45 },
+  { email: 'moussa.ndiaye@demo.jang.sn', courseIndex: 2, progress: 10, daysAgo: 5 },
+  { email: 'fatou.sarr@demo.jang.sn', courseIndex: 4, progress: 55, daysAgo: 30 },
+];

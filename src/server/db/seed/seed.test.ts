@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LESSON_TYPES } from '#shared/domain.ts';
+import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { seed } from './seed.ts';
+
+const TABLES = [
+  'organizations',
+  'users',
+  'user_roles',
+  'accounts',
+  'instructors',
+  'categories',
+  'tags',
+  'courses',
+  'course_tags',
+  'sections',
+  'lessons',
+  'enrollments',
+];
+
+describe('demo data', () => {
+  let app: TestApp;
+  const counts = async () => {
+    const result: Record<string, number> = {};
+    for (const table of TABLES) {
+      const rows = await app.database.db.execute<{ n: number }>(
+        sql.raw(`select count(*)::int as n from ${table}`),
+      );
+      result[table] = rows.rows[0]!.n;
+    }
+    return result;
+  };
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    await seed(app.database.db);
+  }, 60_000);
+  afterAll(async () => app.close());
+
+  it('holds the spec sample: 8 categories, 12 published courses, every lesson type, enrolments', async () => {
+    const c = await counts();
+    expect(c.categories).toBe(8);
+    expect(c.courses).toBe(12);
+    expect(c.enrollments).toBeGreaterThanOrEqual(3);
+    const published = await app.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from courses where status = 'published'`,
+    );
+    expect(published.rows[0]!.n).toBe(12);
+    const types = await app.database.db.execute<{ type: string }>(
+      sql`select distinct type::text as type from lessons`,
+    );
+    expect(types.rows.map((r) => r.type).sort()).toEqual([...LESSON_TYPES].sort());
+    const modes = await app.database.db.execute<{ mode: string }>(
+      sql`select distinct key as mode from courses, jsonb_each(pricing_modes) where value = 'true'`,
+    );
+    expect(modes.rows.map((r) => r.mode).sort()).toEqual([
+      'installments',
+      'one_time',
+      'registration_monthly',
+      'subscription',
+    ]);
+  });
+
+  it('is idempotent: a second run changes nothing', async () => {
+    const before = await counts();
+    const stamp = await app.database.db.execute<{ s: string }>(
+      sql`select max(updated_at)::text as s from courses`,
+    );
+    await seed(app.database.db);
+    expect(await counts()).toEqual(before);
+    const after = await app.database.db.execute<{ s: string }>(
+      sql`select max(updated_at)::text as s from courses`,
+    );
+    expect(after.rows[0]!.s).toBe(stamp.rows[0]!.s);
+  });
+
+  it('gives one working account per role', async () => {
+    for (const role of ['superadmin', 'admin', 'instructor', 'student'] as const) {
+      const account = DEMO_ACCOUNTS.find((a) => a.roles[0] === role)!;
+      const session = await signIn(app, account.email, DEMO_PASSWORD);
+      const me = await app.inject({
+        url: '/api/auth/me',
+        headers: { authorization: `Bearer ${session.accessToken}` },
+      });
+      expect(me.json().data.roles).toContain(role);
+    }
+  });
+});

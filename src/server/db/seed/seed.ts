@@ -1,0 +1,267 @@
+import { hashPassword } from 'better-auth/crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db } from '../client.ts';
+import {
+  accounts,
+  categories,
+  courses,
+  courseTags,
+  enrollments,
+  instructors,
+  lessons,
+  organizations,
+  sections,
+  tags,
+  userRoles,
+  users,
+} from '../schema/index.ts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_ENROLLMENTS,
+  DEMO_ORGANIZATIONS,
+  DEMO_PASSWORD,
+  type DemoAccount,
+} from './demo-accounts.ts';
+import {
+  SAMPLE_CATEGORIES,
+  SAMPLE_COURSES,
+  SAMPLE_INSTRUCTORS,
+  SAMPLE_TAGS,
+  type SampleCourse,
+} from './sample-catalog.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** Loads the demo data when the database has no organisation yet. Returns whether it did. */
+export async function seedIfEmpty(db: Db, config: Pick<Config, 'isProduction'>): Promise<boolean> {
+  if (config.isProduction && process.env.SEED_DEMO_DATA !== 'true') return false;
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(organizations);
+  if ((row?.count ?? 0) > 0) return false;
+  await seed(db);
+  return true;
+}
+
+/**
+ * The demo organisation, one account per role, the sample catalogue and a few enrolments.
+ * Idempotent: each row is found by its natural key first, so a second run changes nothing.
+ */
+export async function seed(db: Db): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const orgIds = new Map<string, string>();
+    for (const org of DEMO_ORGANIZATIONS) {
+      await tx.insert(organizations).values(org).onConflictDoNothing({ target: organizations.slug });
+      const [found] = await tx
+        .select({ id: organizations.id })
+        .from(organizations)
+        .where(eq(organizations.slug, org.slug));
+      if (found) orgIds.set(org.slug, found.id);
+    }
+    const demoOrgId = orgIds.get('jang')!;
+
+    const instructorIds = await seedInstructors(tx, demoOrgId);
+    const userIds = new Map<string, string>();
+    for (const account of DEMO_ACCOUNTS) {
+      const userId = await seedAccount(tx, account, orgIds.get(account.organizationSlug)!, passwordHash);
+      userIds.set(account.email, userId);
+      if (account.instructorKey) {
+        const instructorId = instructorIds.get(
+          account.instructorKey === 'first' ? SAMPLE_INSTRUCTORS[0]!.key : account.instructorKey,
+        );
+        if (instructorId)
+          await tx.update(instructors).set({ userId }).where(eq(instructors.id, instructorId));
+      }
+    }
+
+    const categoryIds = new Map<string, string>();
+    for (const category of SAMPLE_CATEGORIES) {
+      await tx
+        .insert(categories)
+        .values({ ...category, organizationId: demoOrgId })
+        .onConflictDoNothing({ target: [categories.organizationId, categories.slug] });
+      const [found] = await tx
+        .select({ id: categories.id })
+        .from(categories)
+        .where(and(eq(categories.organizationId, demoOrgId), eq(categories.slug, category.slug)));
+      if (found) categoryIds.set(category.slug, found.id);
+    }
+
+    const tagIds = new Map<string, string>();
+    for (const tag of SAMPLE_TAGS) {
+      await tx
+        .insert(tags)
+        .values({ ...tag, organizationId: demoOrgId })
+        .onConflictDoNothing({ target: [tags.organizationId, tags.name] });
+      const [found] = await tx
+        .select({ id: tags.id })
+        .from(tags)
+        .where(and(eq(tags.organizationId, demoOrgId), eq(tags.name, tag.name)));
+      if (found) tagIds.set(tag.name, found.id);
+    }
+
+    const courseIds: string[] = [];
+    for (const course of SAMPLE_COURSES) {
+      courseIds.push(await seedCourse(tx, course, { orgId: demoOrgId, instructorIds, categoryIds, tagIds }));
+    }
+
+    for (const enrollment of DEMO_ENROLLMENTS) {
+      const userId = userIds.get(enrollment.email);
+      const courseId = courseIds[enrollment.courseIndex];
+      if (!userId || !courseId) continue;
+      const course = SAMPLE_COURSES[enrollment.courseIndex]!;
+      const enrolledAt = new Date(Date.now() - enrollment.daysAgo * DAY_MS);
+      await tx
+        .insert(enrollments)
+        .values({
+          organizationId: demoOrgId,
+          userId,
+          courseId,
+          status: enrollment.progress === 100 ? 'completed' : 'active',
+          paymentStatus: course.accessType === 'free' ? 'free' : 'paid',
+          progress: enrollment.progress,
+          enrolledAt,
+          lastActivityAt: enrollment.progress > 0 ? new Date(Date.now() - DAY_MS) : null,
+          accessEndDate: course.accessDurationDays
+            ? new Date(enrolledAt.getTime() + course.accessDurationDays * DAY_MS)
+            : null,
+        })
+        .onConflictDoNothing({ target: [enrollments.userId, enrollments.courseId] });
+    }
+  });
+}
+
+async function seedInstructors(tx: Tx, orgId: string): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (const instructor of SAMPLE_INSTRUCTORS) {
+    const [existing] = await tx
+      .select({ id: instructors.id })
+      .from(instructors)
+      .where(and(eq(instructors.organizationId, orgId), eq(instructors.email, instructor.email)));
+    if (existing) {
+      ids.set(instructor.key, existing.id);
+      continue;
+    }
+    const [created] = await tx
+      .insert(instructors)
+      .values({
+        organizationId: orgId,
+        name: instructor.name,
+        email: instructor.email,
+        specialization: instructor.specialization,
+        bio: instructor.bio,
+        avatarUrl: instructor.avatarUrl,
+        commissionRate: instructor.commissionRate,
+        status: 'active',
+      })
+      .returning({ id: instructors.id });
+    ids.set(instructor.key, created!.id);
+  }
+  return ids;
+}
+
+async function seedAccount(
+  tx: Tx,
+  account: DemoAccount,
+  orgId: string,
+  passwordHash: string,
+): Promise<string> {
+  const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, account.email));
+  if (existing) return existing.id;
+  const [user] = await tx
+    .insert(users)
+    .values({
+      email: account.email,
+      name: `${account.firstName} ${account.lastName}`,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      emailVerified: true,
+      organizationId: orgId,
+    })
+    .returning({ id: users.id });
+  const userId = user!.id;
+  await tx
+    .insert(accounts)
+    .values({ userId, accountId: userId, providerId: 'credential', password: passwordHash });
+  await tx.insert(userRoles).values(account.roles.map((role) => ({ userId, role })));
+  return userId;
+}
+
+async function seedCourse(
+  tx: Tx,
+  course: SampleCourse,
+  refs: {
+    orgId: string;
+    instructorIds: Map<string, string>;
+    categoryIds: Map<string, string>;
+    tagIds: Map<string, string>;
+  },
+): Promise<string> {
+  const [existing] = await tx
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.organizationId, refs.orgId), eq(courses.slug, course.slug)));
+  if (existing) return existing.id;
+
+  const {
+    sections: sampleSections,
+    tags: tagNames,
+    instructorKey,
+    categorySlug,
+    publishedDaysAgo,
+    ...fields
+  } = course;
+  const publishedAt = new Date(Date.now() - publishedDaysAgo * DAY_MS);
+  const durationMinutes = sampleSections
+    .flatMap((s) => s.lessons)
+    .reduce((sum, l) => sum + l.durationMinutes, 0);
+  const [created] = await tx
+    .insert(courses)
+    .values({
+      ...fields,
+      organizationId: refs.orgId,
+      instructorId: refs.instructorIds.get(instructorKey) ?? null,
+      categoryId: refs.categoryIds.get(categorySlug) ?? null,
+      status: 'published',
+      durationMinutes,
+      publishedAt,
+      createdAt: publishedAt,
+      updatedAt: publishedAt,
+    })
+    .returning({ id: courses.id });
+  const courseId = created!.id;
+
+  const tagRows = tagNames.flatMap((name) => {
+    const tagId = refs.tagIds.get(name);
+    return tagId ? [{ courseId, tagId }] : [];
+  });
+  if (tagRows.length > 0) await tx.insert(courseTags).values(tagRows);
+
+  for (const [sectionIndex, section] of sampleSections.entries()) {
+    const [createdSection] = await tx
+      .insert(sections)
+      .values({
+        organizationId: refs.orgId,
+        courseId,
+        title: section.title,
+        description: section.description,
+        position: sectionIndex,
+      })
+      .returning({ id: sections.id });
+    await tx.insert(lessons).values(
+      section.lessons.map((lesson, lessonIndex) => ({
+        organizationId: refs.orgId,
+        sectionId: createdSection!.id,
+        title: lesson.title,
+        type: lesson.type,
+        content: lesson.content,
+        position: lessonIndex,
+        isPreview: lesson.isPreview,
+        durationMinutes: lesson.durationMinutes,
+      })),
+    );
+  }
+  return courseId;
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { data, ZInvitationRequest, ZInvitationResponse } from '#shared/auth/auth.contract.ts';
+import { t } from '#shared/messages/fr.ts';
+import { ZOrganizationUser } from '#shared/platform/platform.contract.ts';
+import { requireCaller } from '../../plugins/auth.ts';
+import type { AuthContext } from '../auth/auth-context.ts';
+import { inviteUser } from '../auth/invite-user.ts';
+import { listOrganizationUsers } from './list-organization-users.ts';
+
+// /api/admin/* is reserved to admins and superadmins by the auth plugin's role table.
+export async function adminRoutes(root: FastifyInstance, ctx: AuthContext) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/api/admin/invitations',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Inviter une personne dans mon organisation',
+        security: [{ bearerAuth: [] }],
+        body: ZInvitationRequest,
+        response: { 201: data(ZInvitationResponse) },
+      },
+    },
+    async (request, reply) => {
+      const caller = requireCaller(request);
+      const invited = await inviteUser(ctx, caller.organizationId, request.body);
+      return reply
+        .code(201)
+        .send({ data: { ...invited, message: t('auth.invitationSent', { email: invited.email }) } });
+    },
+  );
+
+  app.get(
+    '/api/admin/users',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Les membres de mon organisation',
+        security: [{ bearerAuth: [] }],
+        response: { 200: data(ZOrganizationUser.array()) },
+      },
+    },
+    async (request) => ({ data: await listOrganizationUsers(ctx.db, requireCaller(request).organizationId) }),
+  );
+}

@@ -1,0 +1,174 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.ts';
+import { createTestApp, lastEmailTo, type TestApp, tokenFromLink } from '../../test/test-app.ts';
+
+const valid = {
+  email: 'awa.ndiaye@example.sn',
+  password: 'un-mot-de-passe',
+  firstName: 'Awa',
+  lastName: 'Ndiaye',
+};
+
+describe('sign-up and email confirmation', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(async () => app.close());
+
+  const countUsers = async () => {
+    const [row] = await app.database.db.select({ n: sql<number>`count(*)::int` }).from(users);
+    return row?.n ?? 0;
+  };
+
+  it.each([
+    [{ ...valid, email: 'pas-un-email' }, 'email', "Format d'email invalide"],
+    [{ ...valid, password: 'court' }, 'password', 'Le mot de passe doit contenir au moins 8 caractères'],
+    [{ ...valid, firstName: '  ' }, 'firstName', 'Le prénom est requis'],
+    [{ email: valid.email, password: valid.password, firstName: 'Awa' }, 'lastName', 'Le nom est requis'],
+  ])('refuses %j with a French message and writes nothing', async (payload, field, message) => {
+    const before = await countUsers();
+    const response = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.code).toBe('VALIDATION');
+    expect(body.details.fields[field]).toBe(message);
+    expect(await countUsers()).toBe(before);
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('Les données envoyées sont invalides.');
+  });
+
+  it('creates a student who must confirm the address before signing in', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: valid });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      data: { message: 'Vérifiez votre email pour confirmer votre compte.' },
+    });
+
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: valid.email, password: valid.password },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('EMAIL_NOT_VERIFIED');
+
+    const email = await lastEmailTo(app, valid.email);
+    expect(email?.kind).toBe('confirm-email');
+    expect(email?.link).toMatch(/^http:\/\/localhost:3000\/auth\/confirm-email\?token=/);
+
+    const confirmed = await app.inject(`/api/auth/confirm-email?token=${tokenFromLink(email?.link)}`);
+    expect(confirmed.statusCode).toBe(200);
+
+    const signedIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: 'AWA.Ndiaye@example.sn', password: valid.password },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    const me = signedIn.json().data.me;
+    expect(me.roles).toEqual(['student']);
+    expect(me.currentRole).toBe('student');
+    expect(me.user).toMatchObject({
+      firstName: 'Awa',
+      lastName: 'Ndiaye',
+      organization: { name: 'Jàng Démo' },
+    });
+  });
+
+  it('answers a duplicate email, whatever its case, with 409 and writes nothing', async () => {
+    const before = await countUsers();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { ...valid, email: 'Awa.Ndiaye@Example.sn' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      error: 'Utilisateur déjà existant. Essayez de vous connecter.',
+      code: 'USER_EXISTS',
+    });
+    expect(await countUsers()).toBe(before);
+  });
+
+  it('keeps emails unique in the database itself, ignoring case', async () => {
+    const [org] = await app.database.db
+      .execute<{ id: string }>(sql`select id from organizations limit 1`)
+      .then((r) => r.rows);
+    await expect(
+      app.database.db.execute(
+        sql`insert into users (name, email, organization_id) values ('X', 'AWA.NDIAYE@EXAMPLE.SN', ${org!.id})`,
+      ),
+    ).rejects.toThrow();
+  });
+
+  it('refuses an invalid confirmation link', async () => {
+    const response = await app.inject('/api/auth/confirm-email?token=nimportequoi-123');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'Ce lien est invalide ou a expiré.', code: 'INVALID_TOKEN' });
+  });
+});
+
+describe('resending the confirmation email', () => {
+  let app: TestApp;
+  const email = 'moussa@example.sn';
+  beforeAll(async () => {
+    app = await createTestApp();
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { email, password: 'un-mot-de-passe', firstName: 'Moussa', lastName: 'Fall' },
+    });
+  });
+  afterAll(async () => app.close());
+
+  const resend = () =>
+    app.inject({ method: 'POST', url: '/api/auth/resend-confirmation', payload: { email } });
+
+  it('waits 60 seconds after the sign-up email, said by the server', async () => {
+    const response = await resend();
+    expect(response.statusCode).toBe(429);
+    const body = response.json();
+    expect(body.code).toBe('RATE_LIMITED');
+    expect(body.details.retryAfterSeconds).toBeGreaterThan(55);
+    expect(body.details.retryAfterSeconds).toBeLessThanOrEqual(60);
+    expect(body.error).toMatch(/^Veuillez patienter \d+ s avant de renvoyer un email\.$/);
+  });
+
+  it('sends again once the minute has passed, and only once under concurrent clicks', async () => {
+    await app.database.db.execute(sql`update users set confirmation_sent_at = now() - interval '61 seconds'`);
+    const before = await lastEmailTo(app, email);
+    const answers = await Promise.all([resend(), resend(), resend()]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 429, 429]);
+    const ok = answers.find((a) => a.statusCode === 200)!;
+    expect(ok.json().data).toEqual({ message: 'Email de confirmation renvoyé', cooldownSeconds: 60 });
+    const after = await lastEmailTo(app, email);
+    expect(after?.id).not.toBe(before?.id);
+  });
+
+  it('answers an unknown address the same way, without sending anything', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/resend-confirmation',
+      payload: { email: 'personne@example.sn' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await lastEmailTo(app, 'personne@example.sn')).toBeNull();
+  });
+
+  it('requires an email', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/auth/resend-confirmation', payload: {} });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details.fields.email).toBe('Ce champ est obligatoire');
+  });
+});

@@ -1,0 +1,46 @@
+import { desc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { data } from '#shared/auth/auth.contract.ts';
+import type { Db } from '../../db/client.ts';
+import { emailOutbox } from '../../db/schema/index.ts';
+
+const ZOutboxEmail = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  link: z.string().nullable(),
+  kind: z.string(),
+  createdAt: z.string(),
+});
+
+/** Development only: the emails the platform would have sent. Not registered in production. */
+export async function outboxRoutes(root: FastifyInstance, options: { db: Db }) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/dev/outbox',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: "Boîte d'envoi de développement",
+        response: { 200: data(ZOutboxEmail.array()) },
+      },
+    },
+    async () => {
+      const rows = await options.db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(50);
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          link: row.link,
+          kind: row.kind,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+}

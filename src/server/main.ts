@@ -1,0 +1,25 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { seedIfEmpty } from './db/seed/seed.ts';
+
+// Start-up: open the database (PGlite in DATA_DIR, or DATABASE_URL), migrate, seed an empty one, serve.
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await migrate(database);
+const seeded = await seedIfEmpty(database.db, config);
+const app = await buildApp(config, database);
+
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+
+await app.listen({ port: config.port, host: config.host });
+console.info(
+  `Jàng écoute sur ${config.appUrl} (base de données : ${database.kind}${seeded ? ', données de démonstration chargées' : ''})`,
+);

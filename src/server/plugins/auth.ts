@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { apiRolesFor } from '#shared/auth/role-routing.ts';
+import type { Role } from '#shared/domain.ts';
+import { AppError } from '#shared/errors.ts';
+import type { Db } from '../db/client.ts';
+import { findActiveCaller } from '../features/auth/auth.repo.ts';
+import type { AccessTokens } from './access-tokens.ts';
+
+/** Who is calling: resolved from the bearer token, its session still alive. */
+export type Caller = {
+  userId: string;
+  sessionId: string;
+  organizationId: string;
+  email: string;
+  roles: Role[];
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const token = header.slice('Bearer '.length).trim();
+  return token.length > 0 ? token : null;
+}
+
+/** The caller, or a 401: for routes that need a signed-in user. */
+export function requireCaller(request: FastifyRequest): Caller {
+  if (!request.caller) throw new AppError('UNAUTHENTICATED');
+  return request.caller;
+}
+
+/**
+ * Resolves the caller on every request and enforces the role table of /api/superadmin,
+ * /api/admin, /api/instructor and /api/v1/student (401 without a valid token, 403 with the wrong role).
+ */
+export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db; tokens: AccessTokens }) => {
+  app.decorateRequest('caller', null);
+  app.addHook('onRequest', async (request) => {
+    const token = bearerToken(request);
+    if (token) {
+      const claims = await options.tokens.verify(token);
+      request.caller = claims ? await findActiveCaller(options.db, claims) : null;
+    }
+    const allowed = apiRolesFor(request.url);
+    if (!allowed) return;
+    const caller = requireCaller(request);
+    if (!caller.roles.some((role) => allowed.includes(role))) throw new AppError('FORBIDDEN');
+  });
+});
