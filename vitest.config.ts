@@ -23,6 +23,17 @@ export default defineConfig({
           fileParallelism: !process.env.DATABASE_URL,
         },
       },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.spec.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/support/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

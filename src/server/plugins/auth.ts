@@ -1,20 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiRolesFor } from '#shared/auth/role-routing.ts';
-import type { Role } from '#shared/domain.ts';
 import { AppError } from '#shared/errors.ts';
 import type { Db } from '../db/client.ts';
 import { findActiveCaller } from '../features/auth/auth.repo.ts';
+import type { Caller } from '../features/auth/caller.ts';
 import type { AccessTokens } from './access-tokens.ts';
-
-/** Who is calling: resolved from the bearer token, its session still alive. */
-export type Caller = {
-  userId: string;
-  sessionId: string;
-  organizationId: string;
-  email: string;
-  roles: Role[];
-};
 
 declare module 'fastify' {
   interface FastifyRequest {

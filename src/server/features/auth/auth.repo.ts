@@ -3,7 +3,7 @@ import type { Role } from '#shared/domain.ts';
 import type { Db } from '../../db/client.ts';
 import { parsePgArray } from '../../db/pg-array.ts';
 import { organizations, sessions, userRoles, users } from '../../db/schema/index.ts';
-import type { Caller } from '../../plugins/auth.ts';
+import type { Caller } from './caller.ts';
 
 // The only place the auth feature reads or writes its tables directly.
 

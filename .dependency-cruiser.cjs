@@ -1,0 +1,44 @@
+// The folder boundaries of DESIGN.md, checked in `npm run check`.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'shared-is-pure',
+      comment: 'src/shared imports only zod and itself (tests may use their tools).',
+      severity: 'error',
+      from: { path: '^src/shared/', pathNot: '\\.test\\.ts$' },
+      to: { pathNot: ['^src/shared/', '^node_modules/zod/', '^node_modules/@zod/'] },
+    },
+    {
+      name: 'web-not-server',
+      severity: 'error',
+      from: { path: '^src/web/' },
+      to: { path: '^src/server/' },
+    },
+    {
+      name: 'server-not-web',
+      severity: 'error',
+      from: { path: '^src/server/' },
+      to: { path: '^src/web/' },
+    },
+    {
+      name: 'web-feature-isolation',
+      comment: 'One web feature never imports another: compose them in router.tsx.',
+      severity: 'error',
+      from: { path: '^src/web/features/([^/]+)/' },
+      to: { path: '^src/web/features/', pathNot: '^src/web/features/$1/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true, viaOnly: { pathNot: '^src/server/db/schema/' } },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+  },
+};

@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, login, newPage, PHONE, screenshot } from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser.close());
+
+for (const [name, viewport] of [
+  ['360', PHONE],
+  ['1280', DESKTOP],
+] as const) {
+  it(`lays out the student dashboard at ${name} px without horizontal scrolling`, async () => {
+    const page = await newPage(browser, viewport);
+    await login(page, 'student');
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByText('Bonjour, Awa').waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, `dashboard-${name}`);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+  });
+}
+
+it('opens the sidebar as a drawer on a phone', async () => {
+  const page = await newPage(browser, PHONE);
+  await login(page, 'student');
+  await page.waitForURL(/\/dashboard$/);
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Mes formations' }).click();
+  await page.waitForURL(/\/dashboard\/courses$/);
+  await page.getByText('Bientôt disponible').first().waitFor();
+  await screenshot(page, 'courses-360');
+});
+
+it('toggles demo mode, shows the alert after reload, and turns it off again', async () => {
+  const page = await newPage(browser, DESKTOP);
+  await login(page, 'student');
+  await page.waitForURL(/\/dashboard$/);
+  expect(await page.getByRole('alert').filter({ hasText: 'Mode démo' }).count()).toBe(0);
+  await page.getByRole('switch', { name: 'Mode démo' }).click();
+  await page.waitForLoadState('load');
+  await page.getByRole('alert').filter({ hasText: 'Mode démo' }).waitFor();
+  await page.getByRole('switch', { name: 'Mode démo' }).click();
+  await page.waitForLoadState('load');
+  await page.getByText('Bonjour, Awa').waitFor();
+  expect(await page.getByRole('alert').filter({ hasText: 'Mode démo' }).count()).toBe(0);
+});
+
+it('answers an unknown page with the French 404 page', async () => {
+  const page = await newPage(browser, DESKTOP);
+  await page.goto('/une-page-qui-nexiste-pas');
+  await page.getByRole('heading', { name: 'Page introuvable' }).waitFor();
+});

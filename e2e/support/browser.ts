@@ -1,0 +1,51 @@
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/db/seed/demo-accounts.ts';
+
+export const baseUrl = () => inject('baseUrl');
+
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: FLAGS,
+  });
+}
+
+export const PHONE = { width: 360, height: 740 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+export async function newPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'fr-FR' });
+  return context.newPage();
+}
+
+export type DemoRole = 'superadmin' | 'admin' | 'instructor' | 'student';
+
+export function demoAccount(role: DemoRole) {
+  const account = DEMO_ACCOUNTS.find((a) => a.roles[0] === role);
+  if (!account) throw new Error(`pas de compte de démonstration ${role}`);
+  return account;
+}
+
+/** Signs in through the login page as the demo account of `role`. */
+export async function login(page: Page, role: DemoRole, startPath = '/auth/login') {
+  await page.goto(startPath);
+  await page.getByLabel('Email').fill(demoAccount(role).email);
+  await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+export async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: false });
+}

@@ -1,0 +1,45 @@
+// npm start: build the web app when its sources are newer than the build, then start the server
+// (migrations and first-run demo data happen in src/server/main.ts).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const builtIndex = path.join(root, 'dist/web/index.html');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+export function buildWebIfNeeded() {
+  const sources = Math.max(
+    newestMtime(path.join(root, 'src/web')),
+    newestMtime(path.join(root, 'src/shared')),
+  );
+  if (existsSync(builtIndex) && statSync(builtIndex).mtimeMs >= sources) return;
+  console.info('Construction de l’application web…');
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  buildWebIfNeeded();
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code) => process.exit(code ?? 0));
+}
