@@ -47,6 +47,7 @@ it('shows the nine sidebar entries, the interface links by role, and signs out t
   await login(page, 'student');
   await page.waitForURL(/\/dashboard$/);
   const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+  await nav.getByRole('link', { name: 'Paramètres' }).waitFor();
   const labels = await nav.getByRole('link').allInnerTexts();
   expect(labels.map((l) => l.trim())).toEqual([
     'Accueil',

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { t } from '#shared/messages/fr.ts';
+import { ApiError, errorMessage } from '#web/lib/api.ts';
+import { Button } from '#web/ui/button.tsx';
+import { notify } from '#web/ui/toast.ts';
+import { resendConfirmation } from '../api/resend-confirmation.ts';
+import { useResendCooldown } from '../use-resend-cooldown.ts';
+
+/**
+ * "Renvoyer l'email de confirmation": after a send it stays disabled with a visible countdown
+ * ("Renvoyer (59 s)") for the cooldown, which is kept per email in browser storage and follows the
+ * server's retryAfterSeconds when it answers 429.
+ */
+export function ResendConfirmationButton({ email, className }: { email: string; className?: string }) {
+  const trimmed = email.trim();
+  const cooldown = useResendCooldown(trimmed);
+  const [isSending, setIsSending] = useState(false);
+
+  async function handleClick() {
+    if (!trimmed) {
+      notify.error(t('auth.resendNoEmail'));
+      return;
+    }
+    setIsSending(true);
+    try {
+      const answer = await resendConfirmation(trimmed);
+      cooldown.start(answer.cooldownSeconds);
+      notify.success(t('auth.resendSuccess'), t('auth.resendSuccessDetail'));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 429) {
+        const retryAfter = Number(error.details?.retryAfterSeconds);
+        cooldown.start(Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined);
+      }
+      notify.error(t('auth.resendError'), errorMessage(error));
+    } finally {
+      setIsSending(false);
+    }
+  }
+
+  const isCoolingDown = cooldown.secondsLeft > 0;
+  return (
+    <Button
+      variant="outline"
+      className={className}
+      onClick={handleClick}
+      isLoading={isSending}
+      disabled={isCoolingDown}
+    >
+      {isCoolingDown ? t('auth.resendCountdown', { seconds: cooldown.secondsLeft }) : t('auth.resendButton')}
+    </Button>
+  );
+}

@@ -1,0 +1,90 @@
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { type FormEvent, type ReactElement, useState } from 'react';
+import { ZSignInRequest } from '#shared/auth/auth.contract.ts';
+import { t } from '#shared/messages/fr.ts';
+import { ApiError, apiFieldErrors, errorMessage } from '#web/lib/api.ts';
+import { useZodForm } from '#web/lib/use-zod-form.ts';
+import { paths } from '#web/paths.ts';
+import { Alert } from '#web/ui/alert.tsx';
+import { Button } from '#web/ui/button.tsx';
+import { TextField } from '#web/ui/text-field.tsx';
+import { notify } from '#web/ui/toast.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { postSignInPath } from '../post-sign-in-path.ts';
+import { signIn } from '../session.ts';
+
+/** /auth/login?redirect=…: email and password; back to `redirect` when permitted, else the landing page. */
+export function LoginPage(): ReactElement {
+  const { redirect } = useSearch({ from: '/auth/login' });
+  const navigate = useNavigate();
+  const form = useZodForm(ZSignInRequest, { email: '', password: '' });
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = form.validate();
+    if (!input) return;
+    setIsSubmitting(true);
+    setUnverifiedEmail(null);
+    try {
+      const me = await signIn(input);
+      notify.success(t('auth.signInSuccess'), t('auth.welcome'));
+      await navigate({ href: postSignInPath(redirect, me.roles), replace: true });
+    } catch (error) {
+      form.setErrors(apiFieldErrors(error));
+      if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') setUnverifiedEmail(input.email);
+      notify.error(t('auth.signInError'), errorMessage(error));
+    } finally {
+      setIsSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthCard title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')}>
+      <form noValidate onSubmit={handleSubmit} className="space-y-4">
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...form.field('email')}
+        />
+        <TextField
+          label={t('auth.password')}
+          type="password"
+          autoComplete="current-password"
+          {...form.field('password')}
+        />
+        <div className="text-right text-sm">
+          <Link to={paths.auth.resetPassword()} className="text-primary underline-offset-4 hover:underline">
+            {t('auth.forgotPassword')}
+          </Link>
+        </div>
+        <Button type="submit" className="w-full" isLoading={isSubmitting}>
+          {t('auth.signInButton')}
+        </Button>
+      </form>
+      {unverifiedEmail ? (
+        <Alert variant="warning">
+          <Link
+            to={paths.auth.verifyEmail()}
+            search={{ email: unverifiedEmail }}
+            className="font-medium underline underline-offset-4"
+          >
+            {t('auth.resendFromLogin')}
+          </Link>
+        </Alert>
+      ) : null}
+      <p className="text-center text-sm text-muted-foreground">
+        {t('auth.noAccount')}{' '}
+        <Link
+          to={paths.auth.signUp()}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {t('auth.createAccountLink')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link, useSearch } from '@tanstack/react-router';
+import { MailCheck } from 'lucide-react';
+import { type ReactElement, useState } from 'react';
+import { t } from '#shared/messages/fr.ts';
+import { paths } from '#web/paths.ts';
+import { Alert, AlertDescription } from '#web/ui/alert.tsx';
+import { TextField } from '#web/ui/text-field.tsx';
+import { AuthCard } from '../components/auth-card.tsx';
+import { ResendConfirmationButton } from '../components/resend-confirmation-button.tsx';
+
+/** /auth/verify-email?email=…: the "check your inbox" notice with the resend button. */
+export function VerifyEmailPage(): ReactElement {
+  const search = useSearch({ from: '/auth/verify-email' });
+  const emailFromLink = search.email ?? '';
+  const [typedEmail, setTypedEmail] = useState('');
+  const email = emailFromLink || typedEmail;
+
+  return (
+    <AuthCard title={t('auth.verifyTitle')}>
+      <Alert className="flex gap-3">
+        <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+        <div className="min-w-0">
+          <AlertDescription className="mt-0 [overflow-wrap:anywhere]">
+            <p>
+              {emailFromLink
+                ? t('auth.verifyDetail', { email: emailFromLink })
+                : t('auth.verifyDetailNoEmail')}
+            </p>
+            <p className="mt-1 text-muted-foreground">{t('auth.verifySpam')}</p>
+          </AlertDescription>
+        </div>
+      </Alert>
+      {emailFromLink ? null : (
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={typedEmail}
+          onChange={(event) => setTypedEmail(event.target.value)}
+        />
+      )}
+      <ResendConfirmationButton email={email} className="w-full" />
+      <p className="text-center text-sm">
+        <Link to={paths.auth.login()} className="font-medium text-primary underline-offset-4 hover:underline">
+          {t('auth.backToLogin')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

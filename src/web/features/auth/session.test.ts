@@ -1,0 +1,252 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TMe } from '#shared/auth/auth.contract.ts';
+
+vi.mock('../../ui/toast.ts', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+
+const me: TMe = {
+  user: {
+    id: 'u1',
+    email: 'awa@jang.sn',
+    name: 'Awa Diop',
+    firstName: 'Awa',
+    lastName: 'Diop',
+    image: null,
+    emailVerified: true,
+    organization: { id: 'org-1', name: 'Jàng Académie', isDemo: false },
+  },
+  roles: ['student'],
+  currentRole: 'student',
+};
+
+const HOUR = 3_600_000;
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+type Route = (init: RequestInit) => Response | Promise<Response>;
+
+/** A fake API: one handler per "METHOD path", every call recorded. */
+function fakeApi(routes: Record<string, Route>) {
+  const calls: string[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const key = `${init.method ?? 'GET'} ${String(input)}`;
+    calls.push(key);
+    const route = routes[key];
+    if (!route) return json(404, { error: 'x', code: 'NOT_FOUND' });
+    return route(init);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return { calls, routes };
+}
+
+function tokenAnswer(expiresInMs = HOUR) {
+  return json(200, {
+    data: { accessToken: 'tok', expiresAt: new Date(Date.now() + expiresInMs).toISOString() },
+  });
+}
+
+let cookieWrites: string[];
+
+beforeEach(() => {
+  vi.resetModules();
+  vi.useFakeTimers({ now: new Date('2026-11-22T10:00:00Z') });
+  cookieWrites = [];
+  vi.stubGlobal('document', {
+    get cookie() {
+      return '';
+    },
+    set cookie(value: string) {
+      cookieWrites.push(value);
+    },
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+async function loadSession() {
+  const session = await import('./session.ts');
+  const { notify } = await import('../../ui/toast.ts');
+  return { ...session, notify };
+}
+
+describe('nextRefreshDelay', () => {
+  it('is 15 minutes when the token lives longer', async () => {
+    const { nextRefreshDelay } = await loadSession();
+    expect(nextRefreshDelay({ value: 't', expiresAt: 10 * HOUR }, 0)).toBe(900_000);
+    expect(nextRefreshDelay(null, 0)).toBe(900_000);
+  });
+
+  it('is a minute before expiry when that comes sooner, never under 5 s', async () => {
+    const { nextRefreshDelay } = await loadSession();
+    expect(nextRefreshDelay({ value: 't', expiresAt: 5 * 60_000 }, 0)).toBe(4 * 60_000);
+    expect(nextRefreshDelay({ value: 't', expiresAt: 30_000 }, 0)).toBe(5_000);
+  });
+});
+
+describe('session start-up', () => {
+  it('trades the cookie for a token, loads the user, and sets the org cookies', async () => {
+    const api = fakeApi({
+      'POST /api/auth/token': () => tokenAnswer(),
+      'GET /api/auth/me': (init) => {
+        expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+        return json(200, { data: me });
+      },
+    });
+    const { ensureSession, rolesOf } = await loadSession();
+    const session = await ensureSession();
+    expect(session.status).toBe('authenticated');
+    expect(rolesOf(session)).toEqual(['student']);
+    expect(api.calls).toEqual(['POST /api/auth/token', 'GET /api/auth/me']);
+    expect(cookieWrites.some((c) => c.startsWith('org_id=org-1; path=/'))).toBe(true);
+    expect(
+      cookieWrites.some((c) => c.startsWith(`org_name=${encodeURIComponent('Jàng Académie')}; path=/`)),
+    ).toBe(true);
+  });
+
+  it('is anonymous without a session cookie, and does not call /me', async () => {
+    const api = fakeApi({ 'POST /api/auth/token': () => json(401, { error: 'x', code: 'UNAUTHENTICATED' }) });
+    const { ensureSession, rolesOf } = await loadSession();
+    const session = await ensureSession();
+    expect(session.status).toBe('anonymous');
+    expect(rolesOf(session)).toBeNull();
+    expect(api.calls).toEqual(['POST /api/auth/token']);
+    await ensureSession();
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it('shares one start-up between concurrent callers', async () => {
+    const api = fakeApi({
+      'POST /api/auth/token': () => tokenAnswer(),
+      'GET /api/auth/me': () => json(200, { data: me }),
+    });
+    const { ensureSession } = await loadSession();
+    await Promise.all([ensureSession(), ensureSession()]);
+    expect(api.calls).toHaveLength(2);
+  });
+});
+
+describe('refresh', () => {
+  it('refreshes the token and the user every 15 minutes', async () => {
+    const api = fakeApi({
+      'POST /api/auth/token': () => tokenAnswer(),
+      'GET /api/auth/me': () => json(200, { data: me }),
+    });
+    const { ensureSession } = await loadSession();
+    await ensureSession();
+    await vi.advanceTimersByTimeAsync(899_999);
+    expect(api.calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(api.calls).toEqual([
+      'POST /api/auth/token',
+      'GET /api/auth/me',
+      'POST /api/auth/token',
+      'GET /api/auth/me',
+    ]);
+  });
+
+  it('refreshes a minute before a short-lived token expires', async () => {
+    const api = fakeApi({
+      'POST /api/auth/token': () => tokenAnswer(5 * 60_000),
+      'GET /api/auth/me': () => json(200, { data: me }),
+    });
+    const { ensureSession } = await loadSession();
+    await ensureSession();
+    await vi.advanceTimersByTimeAsync(4 * 60_000);
+    expect(api.calls.filter((call) => call === 'POST /api/auth/token')).toHaveLength(2);
+  });
+
+  it('ends the session when the server refuses the refresh', async () => {
+    const api = fakeApi({
+      'POST /api/auth/token': () => tokenAnswer(),
+      'GET /api/auth/me': () => json(200, { data: me }),
+    });
+    const { ensureSession, getSession } = await loadSession();
+    await ensureSession();
+    api.routes['POST /api/auth/token'] = () => json(401, { error: 'x', code: 'UNAUTHENTICATED' });
+    await vi.advanceTimersByTimeAsync(900_000);
+    expect(getSession().status).toBe('anonymous');
+    expect(cookieWrites.some((c) => c.startsWith('org_id=;') && c.includes('expires=Thu, 01 Jan 1970'))).toBe(
+      true,
+    );
+  });
+
+  it('keeps the session through a network failure and tries again 30 s later', async () => {
+    const api = fakeApi({
+      'POST /api/auth/token': () => tokenAnswer(),
+      'GET /api/auth/me': () => json(200, { data: me }),
+    });
+    const { ensureSession, getSession } = await loadSession();
+    await ensureSession();
+    api.routes['POST /api/auth/token'] = () => Promise.reject(new TypeError('Failed to fetch'));
+    await vi.advanceTimersByTimeAsync(900_000);
+    expect(getSession().status).toBe('authenticated');
+    api.routes['POST /api/auth/token'] = () => tokenAnswer();
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(api.calls.filter((call) => call === 'POST /api/auth/token')).toHaveLength(3);
+    expect(getSession().status).toBe('authenticated');
+  });
+});
+
+describe('sign-in and sign-out', () => {
+  it('sign-in stores the token in memory, the user, and the org cookies', async () => {
+    fakeApi({
+      'POST /api/auth/sign-in': () =>
+        json(200, {
+          data: { accessToken: 'tok-in', expiresAt: new Date(Date.now() + HOUR).toISOString(), me },
+        }),
+    });
+    const { signIn, getSession } = await loadSession();
+    const { getAccessToken } = await import('../../lib/access-token.ts');
+    await expect(signIn({ email: 'awa@jang.sn', password: 'secret-123' })).resolves.toEqual(me);
+    expect(getSession()).toEqual({ status: 'authenticated', me });
+    expect(getAccessToken()?.value).toBe('tok-in');
+    expect(cookieWrites.some((c) => c.startsWith('org_id=org-1'))).toBe(true);
+  });
+
+  it('sign-out calls the API, stops the refresh, clears the cookies, toasts, and leaves after 300 ms', async () => {
+    const api = fakeApi({
+      'POST /api/auth/token': () => tokenAnswer(),
+      'GET /api/auth/me': () => json(200, { data: me }),
+      'POST /api/auth/sign-out': () => json(200, { data: { message: 'ok' } }),
+    });
+    const { ensureSession, signOut, getSession, notify } = await loadSession();
+    await ensureSession();
+    const goToLogin = vi.fn();
+    const done = signOut(goToLogin);
+    await vi.advanceTimersByTimeAsync(299);
+    expect(goToLogin).not.toHaveBeenCalled();
+    expect(notify.success).toHaveBeenCalledWith('Déconnexion réussie');
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(done).resolves.toBe(true);
+    expect(goToLogin).toHaveBeenCalledOnce();
+    expect(getSession().status).toBe('anonymous');
+    expect(
+      cookieWrites.filter((c) => c.includes('expires=Thu, 01 Jan 1970')).map((c) => c.split('=')[0]),
+    ).toEqual(['org_id', 'org_name']);
+    const callsAfterSignOut = api.calls.length;
+    await vi.advanceTimersByTimeAsync(2 * 900_000);
+    expect(api.calls).toHaveLength(callsAfterSignOut);
+  });
+
+  it('sign-out that cannot reach the server says so and keeps the session', async () => {
+    fakeApi({
+      'POST /api/auth/token': () => tokenAnswer(),
+      'GET /api/auth/me': () => json(200, { data: me }),
+      'POST /api/auth/sign-out': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const { ensureSession, signOut, getSession, notify } = await loadSession();
+    await ensureSession();
+    const goToLogin = vi.fn();
+    await expect(signOut(goToLogin)).resolves.toBe(false);
+    expect(notify.error).toHaveBeenCalledWith(
+      'Erreur de déconnexion',
+      'Erreur de connexion: Failed to fetch',
+    );
+    expect(goToLogin).not.toHaveBeenCalled();
+    expect(getSession().status).toBe('authenticated');
+  });
+});

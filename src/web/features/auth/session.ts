@@ -1,0 +1,199 @@
+import type { TMe, TSignInRequest } from '#shared/auth/auth.contract.ts';
+import type { Role } from '#shared/domain.ts';
+import { t } from '#shared/messages/fr.ts';
+import {
+  type AccessToken,
+  getAccessToken,
+  onAccessTokenChange,
+  setAccessToken,
+} from '#web/lib/access-token.ts';
+import { ApiError, errorMessage, refreshAccessToken } from '#web/lib/api.ts';
+import { clearCookie, setCookie } from '#web/lib/cookies.ts';
+import { notify } from '#web/ui/toast.ts';
+import { getMe } from './api/get-me.ts';
+import { signInRequest } from './api/sign-in.ts';
+import { signOutRequest } from './api/sign-out.ts';
+
+// The session store (spec/authoring-and-shell.md §2, §4): signed out, then signed in. The access token
+// stays in memory; on start the session cookie buys a new one (POST /api/auth/token), then
+// GET /api/auth/me gives the user and roles. While signed in, the token and the user are refreshed
+// every 15 minutes and always before the token expires.
+
+export const SESSION_REFRESH_MS = 900_000;
+/** Refresh this long before the access token expires. */
+export const EXPIRY_MARGIN_MS = 60_000;
+export const MIN_REFRESH_DELAY_MS = 5_000;
+/** After a failed refresh (network down), try again this much later without signing out. */
+export const RETRY_REFRESH_MS = 30_000;
+export const SIGN_OUT_REDIRECT_MS = 300;
+export const ORG_COOKIES = { id: 'org_id', name: 'org_name' } as const;
+
+export type SessionStatus = 'unknown' | 'loading' | 'authenticated' | 'anonymous';
+export type SessionState = { status: SessionStatus; me: TMe | null };
+
+const ANONYMOUS: SessionState = { status: 'anonymous', me: null };
+
+let state: SessionState = { status: 'unknown', me: null };
+/** True when the last start-up attempt failed for a reason other than "no session" (offline…). */
+let canRetryRestore = false;
+let restoring: Promise<SessionState> | null = null;
+/** Bumped by sign-in and sign-out, so a slow start-up answer cannot overwrite them. */
+let generation = 0;
+let isSigningOut = false;
+let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+const listeners = new Set<() => void>();
+
+function setState(next: SessionState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export function getSession(): SessionState {
+  return state;
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The roles of a signed-in user, or null for an anonymous visitor (what decideNavigation expects). */
+export function rolesOf(session: SessionState): readonly Role[] | null {
+  return session.status === 'authenticated' && session.me ? session.me.roles : null;
+}
+
+/** When to refresh next: every 15 minutes, or a minute before the token expires if that is sooner. */
+export function nextRefreshDelay(token: AccessToken | null, now: number): number {
+  if (!token) return SESSION_REFRESH_MS;
+  const beforeExpiry = token.expiresAt - now - EXPIRY_MARGIN_MS;
+  return Math.max(MIN_REFRESH_DELAY_MS, Math.min(SESSION_REFRESH_MS, beforeExpiry));
+}
+
+function setOrgCookies(me: TMe): void {
+  setCookie(ORG_COOKIES.id, me.user.organization.id);
+  setCookie(ORG_COOKIES.name, me.user.organization.name);
+}
+
+function clearOrgCookies(): void {
+  clearCookie(ORG_COOKIES.id);
+  clearCookie(ORG_COOKIES.name);
+}
+
+function stopRefresh(): void {
+  clearTimeout(refreshTimer);
+  refreshTimer = undefined;
+}
+
+function scheduleRefresh(delay = nextRefreshDelay(getAccessToken(), Date.now())): void {
+  stopRefresh();
+  refreshTimer = setTimeout(() => void runRefresh(), delay);
+}
+
+function authenticate(me: TMe): void {
+  canRetryRestore = false;
+  setState({ status: 'authenticated', me });
+  setOrgCookies(me);
+  scheduleRefresh();
+}
+
+/** The server no longer knows this session: forget everything local. */
+function expire(): void {
+  if (state.status !== 'authenticated') return;
+  stopRefresh();
+  clearOrgCookies();
+  setState(ANONYMOUS);
+}
+
+async function runRefresh(): Promise<void> {
+  try {
+    const token = await refreshAccessToken();
+    if (!token) {
+      expire();
+      return;
+    }
+    const me = await getMe();
+    if (state.status !== 'authenticated' || isSigningOut) return;
+    setState({ status: 'authenticated', me });
+    setOrgCookies(me);
+    scheduleRefresh();
+  } catch {
+    if (state.status === 'authenticated') scheduleRefresh(RETRY_REFRESH_MS);
+  }
+}
+
+// A refresh done by the request helper (after a 401) moves the next one; losing the token ends the session.
+onAccessTokenChange((token) => {
+  if (state.status !== 'authenticated' || isSigningOut) return;
+  if (token) scheduleRefresh();
+  else expire();
+});
+
+async function restoreSession(): Promise<SessionState> {
+  const startedAt = generation;
+  setState({ status: 'loading', me: null });
+  try {
+    const token = await refreshAccessToken();
+    const me = token ? await getMe() : null;
+    if (startedAt !== generation) return state;
+    if (me) authenticate(me);
+    else setState(ANONYMOUS);
+  } catch {
+    // Offline or server unreachable: anonymous for now; the next navigation tries again.
+    if (startedAt !== generation) return state;
+    canRetryRestore = true;
+    setState(ANONYMOUS);
+  }
+  return state;
+}
+
+/**
+ * The session, restored once from the cookie on first use (the router guard awaits it on protected
+ * pages). Auth pages never call it: they skip the current-user call.
+ */
+export function ensureSession(): Promise<SessionState> {
+  const isSettled = state.status === 'authenticated' || (state.status === 'anonymous' && !canRetryRestore);
+  if (isSettled) return Promise.resolve(state);
+  restoring ??= restoreSession().finally(() => {
+    restoring = null;
+  });
+  return restoring;
+}
+
+/** Signs in; resolves the current user. Errors are ApiErrors from the request helper. */
+export async function signIn(input: TSignInRequest): Promise<TMe> {
+  generation += 1;
+  const answer = await signInRequest(input);
+  if (!answer?.me) throw new ApiError({ status: 0, code: 'NO_USER', message: t('auth.noUserReturned') });
+  setAccessToken({ value: answer.accessToken, expiresAt: Date.parse(answer.expiresAt) });
+  authenticate(answer.me);
+  return answer.me;
+}
+
+/**
+ * Signs out: ends the server session, stops the refresh, clears the org cookies, says
+ * "Déconnexion réussie", and after 300 ms hands over to `goToLogin`. Resolves false when the server
+ * could not be reached (the session then stays open, and the user is told).
+ */
+export async function signOut(goToLogin: () => unknown): Promise<boolean> {
+  try {
+    await signOutRequest();
+  } catch (error) {
+    notify.error(t('auth.signOutError'), errorMessage(error));
+    return false;
+  }
+  generation += 1;
+  isSigningOut = true;
+  stopRefresh();
+  clearOrgCookies();
+  notify.success(t('auth.signOutSuccess'));
+  try {
+    await new Promise((resolve) => setTimeout(resolve, SIGN_OUT_REDIRECT_MS));
+    await goToLogin();
+  } finally {
+    setAccessToken(null);
+    canRetryRestore = false;
+    setState(ANONYMOUS);
+    isSigningOut = false;
+  }
+  return true;
+}

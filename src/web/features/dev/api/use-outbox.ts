@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { request } from '#web/lib/api.ts';
+
+/** One email the platform "sent" in development (the outbox table instead of SMTP). */
+export type OutboxEmail = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  link: string | null;
+  kind: string;
+  createdAt: string;
+};
+
+/** GET /api/dev/outbox: newest first; 404 in production. */
+export function listOutbox(signal?: AbortSignal): Promise<OutboxEmail[]> {
+  return request<OutboxEmail[]>('/api/dev/outbox', signal ? { signal, auth: false } : { auth: false });
+}
+
+const OUTBOX_POLL_MS = 5000;
+
+export function useOutbox() {
+  return useQuery({
+    queryKey: ['dev', 'outbox'],
+    queryFn: ({ signal }) => listOutbox(signal),
+    refetchInterval: OUTBOX_POLL_MS,
+    staleTime: 0,
+  });
+}

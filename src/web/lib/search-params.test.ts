@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { optionalString, parseSearch, stringifySearch } from './search-params.ts';
+
+describe('search params', () => {
+  it('keeps every value a string, digits included', () => {
+    expect(parseSearch('?token=123456789012345678901&redirect=%2Fdashboard%3Ftab%3D1')).toEqual({
+      token: '123456789012345678901',
+      redirect: '/dashboard?tab=1',
+    });
+    expect(parseSearch('')).toEqual({});
+  });
+
+  it('writes strings as they are and skips empty values', () => {
+    expect(stringifySearch({ redirect: '/admin/users', email: undefined, page: 2 })).toBe(
+      '?redirect=%2Fadmin%2Fusers&page=2',
+    );
+    expect(stringifySearch({})).toBe('');
+  });
+
+  it('round-trips', () => {
+    const search = { email: 'awa+1@jang.sn', token: 'a.b-c_d' };
+    expect(parseSearch(stringifySearch(search))).toEqual(search);
+  });
+
+  it('reads optional text parameters', () => {
+    expect(optionalString('x')).toBe('x');
+    expect(optionalString('')).toBeUndefined();
+    expect(optionalString(undefined)).toBeUndefined();
+    expect(optionalString(42)).toBe('42');
+    expect(optionalString({})).toBeUndefined();
+  });
+});

@@ -1,0 +1,84 @@
+// Every page address of the web app, built in one place: links, redirects and browser tests use these
+// builders instead of writing paths by hand. Static pages return literal types so typed router links
+// check them; pages with parameters encode them.
+
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== '') search.set(key, value);
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+const segment = encodeURIComponent;
+
+export const paths = {
+  home: () => '/' as const,
+
+  auth: {
+    login: (redirect?: string) =>
+      redirect ? withQuery('/auth/login', { redirect }) : ('/auth/login' as const),
+    signUp: () => '/auth/sign-up' as const,
+    verifyEmail: (email?: string) => withQuery('/auth/verify-email', { email }),
+    confirmEmail: (token?: string) => withQuery('/auth/confirm-email', { token }),
+    resetPassword: () => '/auth/reset-password' as const,
+    updatePassword: (token?: string) => withQuery('/auth/update-password', { token }),
+    activate: (token?: string) => withQuery('/auth/activate', { token }),
+    activateAccount: (token?: string) => withQuery('/auth/activate-account', { token }),
+    instructorActivate: (token?: string) => withQuery('/auth/instructor-activate', { token }),
+  },
+
+  dashboard: {
+    home: () => '/dashboard' as const,
+    courses: () => '/dashboard/courses' as const,
+    course: (courseId: string) => `/dashboard/courses/${segment(courseId)}`,
+    learn: (courseId: string, chapterId?: string) =>
+      withQuery(`/dashboard/courses/${segment(courseId)}/learn`, { chapterId }),
+    certificates: () => '/dashboard/certificates' as const,
+    certificate: (courseId: string) => `/dashboard/certificates/${segment(courseId)}`,
+    achievements: () => '/dashboard/achievements' as const,
+    progress: () => '/dashboard/progress' as const,
+    feedback: () => '/dashboard/feedback' as const,
+    calendar: () => '/dashboard/calendar' as const,
+    settings: () => '/dashboard/settings' as const,
+    exercise: (lessonId: string) => `/dashboard/exercises/${segment(lessonId)}`,
+  },
+
+  marketplace: {
+    home: () => '/marketplace' as const,
+    course: (courseId: string) => `/marketplace/${segment(courseId)}`,
+    instructor: (instructorId: string) => `/marketplace/instructors/${segment(instructorId)}`,
+    payment: (courseId: string, planType?: string) =>
+      withQuery(`/marketplace/${segment(courseId)}/payment`, { planType }),
+    cohortPayment: (courseId: string, cohortId: string, planType?: string) =>
+      withQuery(`/marketplace/${segment(courseId)}/${segment(cohortId)}/payment`, { planType }),
+  },
+
+  instructor: {
+    home: () => '/instructor' as const,
+    courses: () => '/instructor/courses' as const,
+    cohorts: () => '/instructor/cohorts' as const,
+    analytics: () => '/instructor/analytics' as const,
+    commissions: () => '/instructor/commissions' as const,
+  },
+
+  admin: {
+    home: () => '/admin' as const,
+    courses: () => '/admin/courses' as const,
+    cohorts: () => '/admin/cohorts' as const,
+    cohortEdit: (cohortId: string) => `/admin/cohorts/${segment(cohortId)}/edit`,
+    users: () => '/admin/users' as const,
+    settings: () => '/admin/settings' as const,
+  },
+
+  superadmin: {
+    home: () => '/superadmin' as const,
+    settings: () => '/superadmin/settings' as const,
+  },
+
+  support: () => '/support' as const,
+
+  dev: {
+    outbox: () => '/dev/outbox' as const,
+  },
+};

@@ -1,0 +1,364 @@
+import {
+  createRootRoute,
+  createRoute,
+  createRouter,
+  type ErrorComponentProps,
+  lazyRouteComponent,
+  redirect,
+  useMatch,
+  useRouter,
+} from '@tanstack/react-router';
+import { LoaderCircle } from 'lucide-react';
+import { decideNavigation, isAuthPage, pageRolesFor } from '#shared/auth/role-routing.ts';
+import { type MessageKey, t } from '#shared/messages/fr.ts';
+import {
+  ensureSession,
+  getSession,
+  rolesOf,
+  type SessionState,
+  subscribeSession,
+} from './features/auth/session.ts';
+import { optionalString, parseSearch, stringifySearch } from './lib/search-params.ts';
+import { paths } from './paths.ts';
+import { ComingSoon } from './ui/coming-soon.tsx';
+import { ErrorFallback } from './ui/error-boundary.tsx';
+import { NotFound } from './ui/not-found.tsx';
+
+// Code-based routes. Every page component is lazy-loaded, so the first download holds only React, the
+// router, the session store and this table; each shell and each auth page is its own chunk.
+// This file is also where features meet: shells (src/web/shell) and features are composed here and in
+// src/web/routes, never inside one another.
+
+const tokenSearch = (search: Record<string, unknown>) => ({ token: optionalString(search.token) });
+
+// ---------------------------------------------------------------------------------------------------
+// The guard (spec/authoring-and-shell.md §2): anonymous visitors on protected pages go to sign in and
+// come back; signed-in users on a page their roles forbid go to their landing page; auth pages never
+// redirect and never ask for the current user.
+
+async function guard({ location }: { location: { pathname: string; href: string } }) {
+  if (isAuthPage(location.pathname)) return;
+  if (pageRolesFor(location.pathname) === null) {
+    // Public page: learn who is there in the background, without holding the page.
+    void ensureSession();
+    return;
+  }
+  const session = await ensureSession();
+  const decision = decideNavigation(location.href, rolesOf(session));
+  if (decision.kind === 'redirect') throw redirect({ href: decision.to, replace: true });
+}
+
+/** Pages not built yet: their route names the page (staticData.titleKey), the page says so honestly. */
+function PlaceholderPage() {
+  const match = useMatch({ strict: false });
+  return <ComingSoon title={t(match.staticData?.titleKey ?? 'shell.comingSoon')} />;
+}
+
+const placeholder = (titleKey: MessageKey) => ({ staticData: { titleKey }, component: PlaceholderPage });
+
+function PendingPage() {
+  return (
+    <p role="status" className="flex items-center justify-center gap-2 px-4 py-16 text-muted-foreground">
+      <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+      {t('shell.loading')}
+    </p>
+  );
+}
+
+function RouteError({ reset }: ErrorComponentProps) {
+  const router = useRouter();
+  return (
+    <ErrorFallback
+      onRetry={() => {
+        reset();
+        void router.invalidate();
+      }}
+    />
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Root
+
+const rootRoute = createRootRoute({
+  beforeLoad: guard,
+  component: lazyRouteComponent(() => import('./routes/app-root.tsx'), 'AppRoot'),
+  notFoundComponent: NotFound,
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Public pages
+
+const publicLayout = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'public',
+  component: lazyRouteComponent(() => import('./shell/public-shell.tsx'), 'PublicShell'),
+});
+
+const publicRoutes = [
+  createRoute({
+    getParentRoute: () => publicLayout,
+    path: '/',
+    component: lazyRouteComponent(() => import('./routes/home-page.tsx'), 'HomePage'),
+  }),
+  createRoute({
+    getParentRoute: () => publicLayout,
+    path: 'marketplace',
+    ...placeholder('nav.student.marketplace'),
+  }),
+  createRoute({
+    getParentRoute: () => publicLayout,
+    path: 'marketplace/instructors/$instructorId',
+    ...placeholder('page.marketplaceInstructor'),
+  }),
+  createRoute({
+    getParentRoute: () => publicLayout,
+    path: 'marketplace/$courseId',
+    ...placeholder('page.marketplaceCourse'),
+  }),
+  createRoute({
+    getParentRoute: () => publicLayout,
+    path: 'marketplace/$courseId/payment',
+    validateSearch: (search: Record<string, unknown>) => ({ planType: optionalString(search.planType) }),
+    ...placeholder('page.payment'),
+  }),
+  createRoute({
+    getParentRoute: () => publicLayout,
+    path: 'marketplace/$courseId/$cohortId/payment',
+    validateSearch: (search: Record<string, unknown>) => ({ planType: optionalString(search.planType) }),
+    ...placeholder('page.payment'),
+  }),
+  createRoute({
+    getParentRoute: () => publicLayout,
+    path: 'support',
+    ...placeholder('page.support'),
+  }),
+] as const;
+
+const outboxRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'dev/outbox',
+  component: lazyRouteComponent(() => import('./features/dev/routes/outbox-page.tsx'), 'OutboxPage'),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Auth pages (/auth/*)
+
+const authLayout = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'auth',
+  component: lazyRouteComponent(() => import('./features/auth/components/auth-layout.tsx'), 'AuthLayout'),
+});
+
+const authRoutes = [
+  createRoute({
+    getParentRoute: () => authLayout,
+    path: '/',
+    beforeLoad: () => {
+      throw redirect({ href: paths.auth.login(), replace: true });
+    },
+  }),
+  createRoute({
+    getParentRoute: () => authLayout,
+    path: 'login',
+    validateSearch: (search: Record<string, unknown>) => ({ redirect: optionalString(search.redirect) }),
+    component: lazyRouteComponent(() => import('./features/auth/routes/login-page.tsx'), 'LoginPage'),
+  }),
+  createRoute({
+    getParentRoute: () => authLayout,
+    path: 'sign-up',
+    component: lazyRouteComponent(() => import('./features/auth/routes/sign-up-page.tsx'), 'SignUpPage'),
+  }),
+  createRoute({
+    getParentRoute: () => authLayout,
+    path: 'verify-email',
+    validateSearch: (search: Record<string, unknown>) => ({ email: optionalString(search.email) }),
+    component: lazyRouteComponent(
+      () => import('./features/auth/routes/verify-email-page.tsx'),
+      'VerifyEmailPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => authLayout,
+    path: 'confirm-email',
+    validateSearch: tokenSearch,
+    component: lazyRouteComponent(
+      () => import('./features/auth/routes/confirm-email-page.tsx'),
+      'ConfirmEmailPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => authLayout,
+    path: 'reset-password',
+    component: lazyRouteComponent(
+      () => import('./features/auth/routes/reset-password-page.tsx'),
+      'ResetPasswordPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => authLayout,
+    path: 'update-password',
+    validateSearch: tokenSearch,
+    component: lazyRouteComponent(
+      () => import('./features/auth/routes/update-password-page.tsx'),
+      'UpdatePasswordPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => authLayout,
+    path: 'activate',
+    validateSearch: tokenSearch,
+    component: lazyRouteComponent(() => import('./features/auth/routes/activate-page.tsx'), 'ActivatePage'),
+  }),
+  createRoute({
+    getParentRoute: () => authLayout,
+    path: 'activate-account',
+    validateSearch: tokenSearch,
+    component: lazyRouteComponent(() => import('./features/auth/routes/activate-page.tsx'), 'ActivatePage'),
+  }),
+  createRoute({
+    getParentRoute: () => authLayout,
+    path: 'instructor-activate',
+    validateSearch: tokenSearch,
+    component: lazyRouteComponent(
+      () => import('./features/auth/routes/activate-page.tsx'),
+      'InstructorActivatePage',
+    ),
+  }),
+] as const;
+
+// ---------------------------------------------------------------------------------------------------
+// Student area (/dashboard/*), spec/learner.md §2
+
+const dashboardLayout = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'dashboard',
+  component: lazyRouteComponent(() => import('./routes/student-layout.tsx'), 'StudentLayout'),
+});
+
+const dashboardPage = (path: string, titleKey: MessageKey) =>
+  createRoute({ getParentRoute: () => dashboardLayout, path, ...placeholder(titleKey) });
+
+const dashboardRoutes = [
+  createRoute({
+    getParentRoute: () => dashboardLayout,
+    path: '/',
+    component: lazyRouteComponent(() => import('./routes/dashboard-home-route.tsx'), 'DashboardHomeRoute'),
+  }),
+  dashboardPage('courses', 'nav.student.courses'),
+  dashboardPage('courses/$courseId', 'page.courseDetail'),
+  createRoute({
+    getParentRoute: () => dashboardLayout,
+    path: 'courses/$courseId/learn',
+    validateSearch: (search: Record<string, unknown>) => ({ chapterId: optionalString(search.chapterId) }),
+    ...placeholder('page.learn'),
+  }),
+  dashboardPage('certificates', 'nav.student.certificates'),
+  dashboardPage('certificates/$courseId', 'page.certificate'),
+  dashboardPage('achievements', 'nav.student.achievements'),
+  dashboardPage('progress', 'nav.student.progress'),
+  dashboardPage('feedback', 'nav.student.feedback'),
+  dashboardPage('calendar', 'nav.student.calendar'),
+  dashboardPage('settings', 'nav.student.settings'),
+  dashboardPage('exercises/$lessonId', 'page.exercise'),
+] as const;
+
+// ---------------------------------------------------------------------------------------------------
+// Instructor, admin and superadmin areas
+
+const instructorLayout = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'instructor',
+  component: lazyRouteComponent(() => import('./routes/area-layouts.tsx'), 'InstructorLayout'),
+});
+
+const instructorPage = (path: string, titleKey: MessageKey) =>
+  createRoute({ getParentRoute: () => instructorLayout, path, ...placeholder(titleKey) });
+
+const instructorRoutes = [
+  instructorPage('/', 'nav.instructor.home'),
+  instructorPage('courses', 'nav.instructor.courses'),
+  instructorPage('cohorts', 'nav.instructor.cohorts'),
+  instructorPage('analytics', 'nav.instructor.analytics'),
+  instructorPage('commissions', 'nav.instructor.commissions'),
+] as const;
+
+const adminLayout = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'admin',
+  component: lazyRouteComponent(() => import('./routes/area-layouts.tsx'), 'AdminLayout'),
+});
+
+const adminPage = (path: string, titleKey: MessageKey) =>
+  createRoute({ getParentRoute: () => adminLayout, path, ...placeholder(titleKey) });
+
+const adminRoutes = [
+  adminPage('/', 'nav.admin.home'),
+  adminPage('courses', 'nav.admin.courses'),
+  adminPage('cohorts', 'nav.admin.cohorts'),
+  adminPage('cohorts/$cohortId/edit', 'page.cohortEdit'),
+  adminPage('users', 'nav.admin.users'),
+  adminPage('settings', 'nav.admin.settings'),
+] as const;
+
+const superadminLayout = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'superadmin',
+  component: lazyRouteComponent(() => import('./routes/area-layouts.tsx'), 'SuperadminLayout'),
+});
+
+const superadminPage = (path: string, titleKey: MessageKey) =>
+  createRoute({ getParentRoute: () => superadminLayout, path, ...placeholder(titleKey) });
+
+const superadminRoutes = [
+  superadminPage('/', 'nav.superadmin.organizations'),
+  superadminPage('settings', 'nav.superadmin.settings'),
+] as const;
+
+// ---------------------------------------------------------------------------------------------------
+
+const routeTree = rootRoute.addChildren([
+  publicLayout.addChildren(publicRoutes),
+  authLayout.addChildren(authRoutes),
+  dashboardLayout.addChildren(dashboardRoutes),
+  instructorLayout.addChildren(instructorRoutes),
+  adminLayout.addChildren(adminRoutes),
+  superadminLayout.addChildren(superadminRoutes),
+  outboxRoute,
+]);
+
+export const router = createRouter({
+  routeTree,
+  parseSearch,
+  stringifySearch,
+  defaultPreload: 'intent',
+  defaultPendingComponent: PendingPage,
+  defaultNotFoundComponent: NotFound,
+  defaultErrorComponent: RouteError,
+  scrollRestoration: true,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+  interface StaticDataRouteOption {
+    /** Catalogue key of the page's name, for pages still shown as a placeholder. */
+    titleKey?: MessageKey;
+  }
+}
+
+// When a session ends by itself (refresh refused) or the roles change, run the guard again on the
+// current page. Sign-in and sign-out navigate on their own.
+function sessionKey(session: SessionState): string {
+  return session.status === 'authenticated' ? `in:${rolesOf(session)?.join(',')}` : session.status;
+}
+
+let lastSessionKey = sessionKey(getSession());
+subscribeSession(() => {
+  const key = sessionKey(getSession());
+  const wasSignedIn = lastSessionKey.startsWith('in:');
+  const hasChanged = key !== lastSessionKey;
+  lastSessionKey = key;
+  if (hasChanged && wasSignedIn) void router.invalidate();
+});

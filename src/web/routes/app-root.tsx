@@ -1,0 +1,25 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Outlet } from '@tanstack/react-router';
+import type { ReactElement } from 'react';
+import { getSession, subscribeSession } from '#web/features/auth/session.ts';
+import { queryClient } from '#web/lib/query-client.ts';
+
+// The root route's component, loaded beside the first page rather than in the first download: it
+// brings TanStack Query, which only pages reading server data need.
+
+// Server data belongs to one user: drop the cache whenever the signed-in user changes or leaves.
+let cachedFor = getSession().me?.user.id ?? null;
+subscribeSession(() => {
+  const userId = getSession().me?.user.id ?? null;
+  if (userId === cachedFor) return;
+  cachedFor = userId;
+  queryClient.clear();
+});
+
+export function AppRoot(): ReactElement {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,40 @@
+import { Outlet } from '@tanstack/react-router';
+import { GraduationCap } from 'lucide-react';
+import type { ReactElement } from 'react';
+import { t } from '#shared/messages/fr.ts';
+import { paths } from '#web/paths.ts';
+import { AppShell } from '#web/shell/app-shell.tsx';
+import { adminNavItems, instructorNavItems, type NavItem, superadminNavItems } from '#web/shell/nav-items.ts';
+import { useShellSession } from './use-shell-session.ts';
+
+function AreaLayout({ areaLabel, items }: { areaLabel: string; items: NavItem[] }) {
+  const { userName, onSignOut } = useShellSession();
+  const backToStudentArea: NavItem = {
+    label: t('shell.studentArea'),
+    to: paths.dashboard.home(),
+    icon: GraduationCap,
+  };
+  return (
+    <AppShell
+      areaLabel={areaLabel}
+      items={items}
+      otherAreas={[backToStudentArea]}
+      userName={userName}
+      onSignOut={onSignOut}
+    >
+      <Outlet />
+    </AppShell>
+  );
+}
+
+export function InstructorLayout(): ReactElement {
+  return <AreaLayout areaLabel={t('nav.instructor.area')} items={instructorNavItems()} />;
+}
+
+export function AdminLayout(): ReactElement {
+  return <AreaLayout areaLabel={t('nav.admin.area')} items={adminNavItems()} />;
+}
+
+export function SuperadminLayout(): ReactElement {
+  return <AreaLayout areaLabel={t('nav.superadmin.area')} items={superadminNavItems()} />;
+}

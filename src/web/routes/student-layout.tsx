@@ -1,0 +1,35 @@
+import { Outlet } from '@tanstack/react-router';
+import { ArrowRightLeft } from 'lucide-react';
+import type { ReactElement } from 'react';
+import { t } from '#shared/messages/fr.ts';
+import { paths } from '#web/paths.ts';
+import { AppShell } from '#web/shell/app-shell.tsx';
+import { type NavItem, studentNavItems } from '#web/shell/nav-items.ts';
+import { useShellSession } from './use-shell-session.ts';
+
+/** /dashboard/*: the student sidebar, with the instructor and admin interfaces for those roles only. */
+export function StudentLayout(): ReactElement {
+  const { roles, userName, onSignOut } = useShellSession();
+  const otherAreas: NavItem[] = [];
+  if (roles.includes('instructor')) {
+    otherAreas.push({
+      label: t('shell.instructorInterface'),
+      to: paths.instructor.home(),
+      icon: ArrowRightLeft,
+    });
+  }
+  if (roles.includes('admin')) {
+    otherAreas.push({ label: t('shell.adminInterface'), to: paths.admin.home(), icon: ArrowRightLeft });
+  }
+  return (
+    <AppShell
+      areaLabel={t('shell.studentArea')}
+      items={studentNavItems()}
+      otherAreas={otherAreas}
+      userName={userName}
+      onSignOut={onSignOut}
+    >
+      <Outlet />
+    </AppShell>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link, Outlet } from '@tanstack/react-router';
+import { t } from '#shared/messages/fr.ts';
+import { paths } from '#web/paths.ts';
+import { DemoModeAlert } from '#web/ui/demo-mode-alert.tsx';
+
+/** The frame of public pages (home, marketplace, support): the brand and a way to sign in. */
+export function PublicShell() {
+  return (
+    <div className="flex min-h-dvh flex-col bg-background">
+      <header className="border-b border-border bg-surface">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
+          <Link to={paths.home()} className="text-2xl font-bold text-primary">
+            {t('app.name')}
+          </Link>
+          <Link
+            to={paths.auth.login()}
+            className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {t('shell.signInLink')}
+          </Link>
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">
+        <DemoModeAlert />
+        <Outlet />
+      </main>
+    </div>
+  );
+}
