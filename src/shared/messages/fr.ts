@@ -62,6 +62,24 @@ export const fr = {
   'instructor.inactive': 'Compte instructeur inactif',
   'accounts.profileNotFound': 'Profil non trouvé',
 
+  // Marketplace
+  'catalog.searchTooLong': 'La recherche doit contenir au plus 100 caractères',
+  'catalog.categoryInvalid': 'Catégorie invalide',
+  'catalog.languageInvalid': 'Langue inconnue',
+  'catalog.levelInvalid': 'Niveau inconnu',
+  'catalog.priceInvalid': 'Le prix doit être un nombre entier positif (en FCFA)',
+  'catalog.priceRangeInvalid': 'Le prix maximum doit être supérieur ou égal au prix minimum',
+  'catalog.ratingInvalid': 'La note minimale doit être un entier entre 1 et 5',
+  'catalog.sortInvalid': 'Tri inconnu : choisissez popular, recent, price_asc, price_desc ou rating',
+  'catalog.pageInvalid': 'La page doit être un entier supérieur ou égal à 1',
+  'catalog.limitInvalid': 'Le nombre de résultats par page doit être un entier entre 1 et {max}',
+  'review.ratingInvalid': 'La note doit être un entier entre 1 et 5',
+  'review.commentTooLong': 'Le commentaire doit contenir au plus {max} caractères',
+  'review.notEnrolled': 'Seuls les apprenants inscrits à cette formation peuvent laisser un avis.',
+  'review.alreadyExists': 'Vous avez déjà laissé un avis sur cette formation. Modifiez-le plutôt.',
+  'review.notYours': "Cet avis n'est pas le vôtre.",
+  'review.deleted': 'Avis supprimé',
+
   // Shell
   'shell.comingSoon': 'Bientôt disponible',
   'shell.comingSoonDetail': "Cette page arrive bientôt sur Jàng. Elle n'affiche encore aucune donnée.",

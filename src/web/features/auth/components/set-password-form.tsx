@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { z } from 'zod';
 import {
   PASSWORD_MIN,
@@ -48,15 +48,12 @@ export function SetPasswordForm({
   newLinkPath,
 }: SetPasswordFormProps) {
   const form = useZodForm(ZNewPassword, { password: '', confirmPassword: '' });
-  const [isSubmitting, setIsSubmitting] = useState(false);
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
   const [linkError, setLinkError] = useState<string | null>(token ? null : t('auth.invalidToken'));
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = form.validate();
-    if (!input || !token) return;
-    setIsSubmitting(true);
+  const handleSubmit = form.onSubmit(async (input) => {
+    // The form only shows with a token (no token is a link error from the start).
+    if (!token) return;
     try {
       const answer = await submit({ token, password: input.password });
       setDoneMessage(answer?.message || successMessage);
@@ -69,10 +66,8 @@ export function SetPasswordForm({
       } else {
         notify.error(t('auth.genericError'), errorMessage(error));
       }
-    } finally {
-      setIsSubmitting(false);
     }
-  }
+  });
 
   if (doneMessage) {
     return (
@@ -119,7 +114,7 @@ export function SetPasswordForm({
           autoComplete="new-password"
           {...form.field('confirmPassword')}
         />
-        <Button type="submit" className="w-full" isLoading={isSubmitting}>
+        <Button type="submit" className="w-full" isLoading={form.isSubmitting}>
           {submitLabel}
         </Button>
       </form>

@@ -1,5 +1,5 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { type FormEvent, type ReactElement, useState } from 'react';
+import { type ReactElement, useState } from 'react';
 import { ZSignInRequest } from '#shared/auth/auth.contract.ts';
 import { t } from '#shared/messages/fr.ts';
 import { ApiError, apiFieldErrors, errorMessage } from '#web/lib/api.ts';
@@ -18,14 +18,9 @@ export function LoginPage(): ReactElement {
   const { redirect } = useSearch({ from: '/auth/login' });
   const navigate = useNavigate();
   const form = useZodForm(ZSignInRequest, { email: '', password: '' });
-  const [isSubmitting, setIsSubmitting] = useState(false);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = form.validate();
-    if (!input) return;
-    setIsSubmitting(true);
+  const handleSubmit = form.onSubmit(async (input) => {
     setUnverifiedEmail(null);
     try {
       const me = await signIn(input);
@@ -35,10 +30,8 @@ export function LoginPage(): ReactElement {
       form.setErrors(apiFieldErrors(error));
       if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') setUnverifiedEmail(input.email);
       notify.error(t('auth.signInError'), errorMessage(error));
-    } finally {
-      setIsSubmitting(false);
     }
-  }
+  });
 
   return (
     <AuthCard title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')}>
@@ -61,7 +54,7 @@ export function LoginPage(): ReactElement {
             {t('auth.forgotPassword')}
           </Link>
         </div>
-        <Button type="submit" className="w-full" isLoading={isSubmitting}>
+        <Button type="submit" className="w-full" isLoading={form.isSubmitting}>
           {t('auth.signInButton')}
         </Button>
       </form>

@@ -1,28 +1,22 @@
-import { Link } from '@tanstack/react-router';
-import { type FormEvent, type ReactElement, useState } from 'react';
+import { type ReactElement, useState } from 'react';
 import { ZEmailRequest } from '#shared/auth/auth.contract.ts';
 import { t } from '#shared/messages/fr.ts';
 import { apiFieldErrors, errorMessage } from '#web/lib/api.ts';
 import { useZodForm } from '#web/lib/use-zod-form.ts';
-import { paths } from '#web/paths.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { TextField } from '#web/ui/text-field.tsx';
 import { notify } from '#web/ui/toast.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { BackToLoginLink } from '../components/back-to-login-link.tsx';
 
 /** /auth/reset-password: asks for a reset link by email. */
 export function ResetPasswordPage(): ReactElement {
   const form = useZodForm(ZEmailRequest, { email: '' });
-  const [isSubmitting, setIsSubmitting] = useState(false);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = form.validate();
-    if (!input) return;
-    setIsSubmitting(true);
+  const handleSubmit = form.onSubmit(async (input) => {
     try {
       const answer = await requestPasswordReset(input.email);
       setSentMessage(answer?.message || t('auth.resetRequested'));
@@ -30,10 +24,8 @@ export function ResetPasswordPage(): ReactElement {
       const fieldErrors = apiFieldErrors(error);
       if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors);
       else notify.error(t('auth.genericError'), errorMessage(error));
-    } finally {
-      setIsSubmitting(false);
     }
-  }
+  });
 
   return (
     <AuthCard title={t('auth.resetTitle')} subtitle={sentMessage ? undefined : t('auth.resetDetail')}>
@@ -48,16 +40,12 @@ export function ResetPasswordPage(): ReactElement {
             inputMode="email"
             {...form.field('email')}
           />
-          <Button type="submit" className="w-full" isLoading={isSubmitting}>
+          <Button type="submit" className="w-full" isLoading={form.isSubmitting}>
             {t('auth.resetButton')}
           </Button>
         </form>
       )}
-      <p className="text-center text-sm">
-        <Link to={paths.auth.login()} className="font-medium text-primary underline-offset-4 hover:underline">
-          {t('auth.backToLogin')}
-        </Link>
-      </p>
+      <BackToLoginLink />
     </AuthCard>
   );
 }

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, type ReactElement, useState } from 'react';
+import { type ReactElement, useState } from 'react';
 import { PASSWORD_MIN, ZSignUpRequest } from '#shared/auth/auth.contract.ts';
 import { t } from '#shared/messages/fr.ts';
 import { ApiError, apiFieldErrors, errorMessage } from '#web/lib/api.ts';
@@ -17,14 +17,9 @@ import { startCooldown } from '../resend-cooldown.ts';
 export function SignUpPage(): ReactElement {
   const navigate = useNavigate();
   const form = useZodForm(ZSignUpRequest, { firstName: '', lastName: '', email: '', password: '' });
-  const [isSubmitting, setIsSubmitting] = useState(false);
   const [conflict, setConflict] = useState<string | null>(null);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = form.validate();
-    if (!input) return;
-    setIsSubmitting(true);
+  const handleSubmit = form.onSubmit(async (input) => {
     setConflict(null);
     try {
       const answer = await signUp(input);
@@ -42,10 +37,8 @@ export function SignUpPage(): ReactElement {
       } else {
         notify.error(t('auth.signUpError'), errorMessage(error));
       }
-    } finally {
-      setIsSubmitting(false);
     }
-  }
+  });
 
   return (
     <AuthCard title={t('auth.signUpTitle')} subtitle={t('auth.signUpSubtitle')}>
@@ -79,7 +72,7 @@ export function SignUpPage(): ReactElement {
           hint={t('auth.passwordHint', { min: PASSWORD_MIN })}
           {...form.field('password')}
         />
-        <Button type="submit" className="w-full" isLoading={isSubmitting}>
+        <Button type="submit" className="w-full" isLoading={form.isSubmitting}>
           {t('auth.signUpButton')}
         </Button>
       </form>

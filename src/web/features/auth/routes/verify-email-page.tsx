@@ -1,11 +1,11 @@
-import { Link, useSearch } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { MailCheck } from 'lucide-react';
 import { type ReactElement, useState } from 'react';
 import { t } from '#shared/messages/fr.ts';
-import { paths } from '#web/paths.ts';
 import { Alert, AlertDescription } from '#web/ui/alert.tsx';
 import { TextField } from '#web/ui/text-field.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
+import { BackToLoginLink } from '../components/back-to-login-link.tsx';
 import { ResendConfirmationButton } from '../components/resend-confirmation-button.tsx';
 
 /** /auth/verify-email?email=…: the "check your inbox" notice with the resend button. */
@@ -41,11 +41,7 @@ export function VerifyEmailPage(): ReactElement {
         />
       )}
       <ResendConfirmationButton email={email} className="w-full" />
-      <p className="text-center text-sm">
-        <Link to={paths.auth.login()} className="font-medium text-primary underline-offset-4 hover:underline">
-          {t('auth.backToLogin')}
-        </Link>
-      </p>
+      <BackToLoginLink />
     </AuthCard>
   );
 }
