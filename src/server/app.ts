@@ -15,6 +15,8 @@ import { adminRoutes } from './features/admin/admin.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import type { AuthContext } from './features/auth/auth-context.ts';
 import { createSignInLimiter } from './features/auth/sign-in-limiter.ts';
+import { catalogRoutes } from './features/catalog/catalog.routes.ts';
+import { createCatalogOrganization } from './features/catalog/catalog-organization.ts';
 import { outboxRoutes } from './features/dev/outbox.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { instructorRoutes } from './features/instructor/instructor.routes.ts';
@@ -92,6 +94,10 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   await app.register(platformRoutes, { db: database.db });
   await app.register(instructorRoutes, { db: database.db });
   await app.register(accountsRoutes, { db: database.db });
+  await app.register(catalogRoutes, {
+    db: database.db,
+    catalogOrganizationId: createCatalogOrganization(database.db, config.defaultOrganizationSlug),
+  });
   if (!config.isProduction) await app.register(outboxRoutes, { db: database.db });
 
   registerWebApp(app, config.webDistDir);

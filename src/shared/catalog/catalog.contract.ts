@@ -113,9 +113,9 @@ export const ZCourseList = z.object({
 });
 export type TCourseList = z.infer<typeof ZCourseList>;
 
-export const ZCourseIdParams = z.object({ courseId: z.uuid({ error: t('request.notFound') }) });
-export const ZInstructorIdParams = z.object({ instructorId: z.uuid({ error: t('request.notFound') }) });
-export const ZReviewIdParams = ZCourseIdParams.extend({ reviewId: z.uuid({ error: t('request.notFound') }) });
+export const ZCourseIdParams = z.object({ courseId: z.uuid({ error: t('error.invalidId') }) });
+export const ZInstructorIdParams = z.object({ instructorId: z.uuid({ error: t('error.invalidId') }) });
+export const ZReviewIdParams = ZCourseIdParams.extend({ reviewId: z.uuid({ error: t('error.invalidId') }) });
 
 export const ZCurriculumLesson = z.object({
   id: z.string(),

@@ -62,6 +62,16 @@ export const courses = pgTable(
     thumbnailUrl: text('thumbnail_url'),
     previewVideoUrl: text('preview_video_url'),
     durationMinutes: integer('duration_minutes').notNull().default(0),
+    // Kept by the catalog repository (catalog.repo.ts) so the marketplace filters and sorts in SQL:
+    /** The amount the card shows (shared listPrice rule), 0 when free. */
+    listPrice: integer('list_price').notNull().default(0),
+    /** Average review rating, null without reviews. */
+    rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }),
+    reviewCount: integer('review_count').notNull().default(0),
+    /** Learners enrolled (active or completed): what "popular" sorts by. */
+    studentCount: integer('student_count').notNull().default(0),
+    /** Title, descriptions, category, tags and instructor name; search_vector is generated from it (migration 0003). */
+    searchText: text('search_text').notNull().default(''),
     objectives: jsonb('objectives').$type<string[]>().notNull().default([]),
     prerequisites: jsonb('prerequisites').$type<string[]>().notNull().default([]),
     expectedResults: jsonb('expected_results').$type<string[]>().notNull().default([]),
@@ -74,6 +84,10 @@ export const courses = pgTable(
     index('courses_organization_status_idx').on(t.organizationId, t.status),
     index('courses_instructor_idx').on(t.instructorId),
     index('courses_category_idx').on(t.categoryId),
+    index('courses_listing_popular_idx').on(t.organizationId, t.status, t.studentCount),
+    index('courses_listing_recent_idx').on(t.organizationId, t.status, t.publishedAt),
+    index('courses_listing_price_idx').on(t.organizationId, t.status, t.listPrice),
+    index('courses_listing_rating_idx').on(t.organizationId, t.status, t.rating),
     check(
       'courses_amounts_not_negative',
       sql`${t.price} >= 0 and ${t.oneTimePrice} >= 0 and ${t.monthlyPrice} >= 0 and ${t.registrationFee} >= 0 and ${t.monthlyFee} >= 0`,
@@ -84,6 +98,11 @@ export const courses = pgTable(
       sql`${t.accessDurationDays} is null or ${t.accessDurationDays} >= 1`,
     ),
     check('courses_duration_not_negative', sql`${t.durationMinutes} >= 0`),
+    check('courses_rating_range', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+    check(
+      'courses_counts_not_negative',
+      sql`${t.reviewCount} >= 0 and ${t.studentCount} >= 0 and ${t.listPrice} >= 0`,
+    ),
   ],
 );
 

@@ -5,4 +5,5 @@ export * from './enrollments.ts';
 export * from './enums.ts';
 export * from './instructors.ts';
 export * from './organizations.ts';
+export * from './reviews.ts';
 export * from './users.ts';

@@ -85,3 +85,38 @@ export const DEMO_ENROLLMENTS: Array<{
   { email: 'moussa.ndiaye@demo.jang.sn', courseIndex: 2, progress: 10, daysAgo: 5 },
   { email: 'fatou.sarr@demo.jang.sn', courseIndex: 4, progress: 55, daysAgo: 30 },
 ];
+
+/** Reviews left by enrolled demo students (course by index in SAMPLE_COURSES). */
+export const DEMO_REVIEWS: Array<{ email: string; courseIndex: number; rating: number; comment: string }> = [
+  {
+    email: 'etudiant@demo.jang.sn',
+    courseIndex: 1,
+    rating: 5,
+    comment:
+      'Formation très claire, les exercices pratiques m’ont permis de progresser vite. Je recommande !',
+  },
+  {
+    email: 'etudiant@demo.jang.sn',
+    courseIndex: 0,
+    rating: 4,
+    comment: 'Bonne introduction, les vidéos sont courtes et passent bien même avec une connexion lente.',
+  },
+  {
+    email: 'moussa.ndiaye@demo.jang.sn',
+    courseIndex: 0,
+    rating: 5,
+    comment: 'Le formateur explique simplement. Merci !',
+  },
+  {
+    email: 'moussa.ndiaye@demo.jang.sn',
+    courseIndex: 2,
+    rating: 4,
+    comment: 'Contenu utile pour mon travail au quotidien.',
+  },
+  {
+    email: 'fatou.sarr@demo.jang.sn',
+    courseIndex: 4,
+    rating: 3,
+    comment: 'Intéressant, mais j’aurais aimé plus d’exemples locaux.',
+  },
+];

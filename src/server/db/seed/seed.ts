@@ -1,10 +1,16 @@
 import { hashPassword } from 'better-auth/crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
+import {
+  refreshCourseSearch,
+  refreshCourseStats,
+  refreshListPrice,
+} from '../../features/catalog/catalog.repo.ts';
 import type { Db } from '../client.ts';
 import {
   accounts,
   categories,
+  courseReviews,
   courses,
   courseTags,
   enrollments,
@@ -21,6 +27,7 @@ import {
   DEMO_ENROLLMENTS,
   DEMO_ORGANIZATIONS,
   DEMO_PASSWORD,
+  DEMO_REVIEWS,
   type DemoAccount,
 } from './demo-accounts.ts';
 import {
@@ -130,6 +137,27 @@ export async function seed(db: Db): Promise<void> {
         })
         .onConflictDoNothing({ target: [enrollments.userId, enrollments.courseId] });
     }
+
+    for (const review of DEMO_REVIEWS) {
+      const userId = userIds.get(review.email);
+      const courseId = courseIds[review.courseIndex];
+      if (!userId || !courseId) continue;
+      await tx
+        .insert(courseReviews)
+        .values({
+          organizationId: demoOrgId,
+          courseId,
+          userId,
+          rating: review.rating,
+          comment: review.comment,
+        })
+        .onConflictDoNothing({ target: [courseReviews.courseId, courseReviews.userId] });
+    }
+
+    // The marketplace's derived columns: card price, searchable text, learner and review counts.
+    for (const courseId of courseIds) await refreshListPrice(tx, courseId);
+    await refreshCourseSearch(tx, courseIds);
+    await refreshCourseStats(tx, courseIds);
   });
 }
 

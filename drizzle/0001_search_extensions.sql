@@ -1,0 +1,9 @@
+-- Accent-insensitive French search: unaccent for "developpement" → "Développement",
+-- pg_trgm for partial words. f_unaccent is an IMMUTABLE wrapper so it can be indexed.
+CREATE EXTENSION IF NOT EXISTS unaccent;
+--> statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION f_unaccent(text) RETURNS text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
+  AS $$ SELECT public.unaccent('public.unaccent'::regdictionary, $1) $$;

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '#shared/errors.ts';
+import type { Db } from '../../db/client.ts';
+import { organizations } from '../../db/schema/index.ts';
+
+export const DEMO_MODE_HEADER = 'x-demo-mode';
+
+/**
+ * Whose catalogue a public read shows: a signed-in caller's own organisation; otherwise, in demo
+ * mode, the demo organisation; otherwise the default one (DEFAULT_ORGANIZATION_SLUG).
+ */
+export function createCatalogOrganization(db: Db, defaultSlug: string) {
+  const cache = new Map<string, string>();
+
+  async function idWhere(
+    key: string,
+    find: () => Promise<{ id: string } | undefined>,
+  ): Promise<string | null> {
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const row = await find();
+    if (row) cache.set(key, row.id);
+    return row?.id ?? null;
+  }
+
+  return async function catalogOrganizationId(request: FastifyRequest): Promise<string> {
+    if (request.caller) return request.caller.organizationId;
+    if (request.headers[DEMO_MODE_HEADER] === '1') {
+      const demo = await idWhere('demo', async () => {
+        const [row] = await db
+          .select({ id: organizations.id })
+          .from(organizations)
+          .where(eq(organizations.isDemo, true))
+          .limit(1);
+        return row;
+      });
+      if (demo) return demo;
+    }
+    const id = await idWhere(`slug:${defaultSlug}`, async () => {
+      const [row] = await db
+        .select({ id: organizations.id })
+        .from(organizations)
+        .where(eq(organizations.slug, defaultSlug));
+      return row;
+    });
+    if (!id) throw new AppError('NOT_FOUND');
+    return id;
+  };
+}
+
+export type CatalogOrganization = ReturnType<typeof createCatalogOrganization>;

@@ -1,0 +1,270 @@
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { TCatalogQuery, TCategory, TMarketplaceCourse } from '#shared/catalog/catalog.contract.ts';
+import { listPrice } from '#shared/catalog/pricing.ts';
+import type { Db } from '../../db/client.ts';
+import { categories, courses, courseTags, enrollments, instructors, tags } from '../../db/schema/index.ts';
+
+// The marketplace's reads, and the derived columns that let them filter and sort in SQL.
+
+type Executor = Pick<Db, 'select' | 'update' | 'execute'>;
+
+const visible = (organizationId: string) =>
+  and(
+    eq(courses.organizationId, organizationId),
+    eq(courses.status, 'published'),
+    eq(instructors.status, 'active'),
+  );
+
+/** Escapes LIKE wildcards typed by a visitor. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function searchCondition(search: string): SQL {
+  return sql`(${courses}.search_vector @@ websearch_to_tsquery('french'::regconfig, f_unaccent(${search}))
+    or f_unaccent(lower(${courses.searchText})) like '%' || f_unaccent(lower(${likeLiteral(search)})) || '%')`;
+}
+
+const ORDER: Record<TCatalogQuery['sort'], SQL[]> = {
+  // "popular": most learners first, then the best rated, then the newest (docs/decisions/009).
+  popular: [desc(courses.studentCount), sql`${courses.rating} desc nulls last`, desc(courses.publishedAt)],
+  recent: [desc(courses.publishedAt)],
+  price_asc: [asc(courses.listPrice)],
+  price_desc: [desc(courses.listPrice)],
+  rating: [sql`${courses.rating} desc nulls last`, desc(courses.reviewCount)],
+};
+
+const courseColumns = {
+  id: courses.id,
+  title: courses.title,
+  description: courses.description,
+  imageUrl: courses.thumbnailUrl,
+  price: courses.price,
+  listPrice: courses.listPrice,
+  rating: courses.rating,
+  reviewCount: courses.reviewCount,
+  studentCount: courses.studentCount,
+  instructorId: instructors.id,
+  instructorName: instructors.name,
+  duration: courses.durationMinutes,
+  level: courses.level,
+  categoryId: categories.id,
+  categoryName: categories.name,
+  categorySlug: categories.slug,
+  pricingModes: courses.pricingModes,
+  oneTimePrice: courses.oneTimePrice,
+  oneTimeDiscount: courses.oneTimeDiscount,
+  monthlyPrice: courses.monthlyPrice,
+  registrationFee: courses.registrationFee,
+  monthlyFee: courses.monthlyFee,
+  installments: courses.installments,
+  format: courses.format,
+  language: courses.language,
+  publishedAt: courses.publishedAt,
+};
+
+type CourseRow = Awaited<ReturnType<typeof findVisibleCourseRows>>[number];
+
+/** One page of the marketplace, filtered, sorted and counted by the database. */
+export async function listCourses(db: Db, organizationId: string, query: TCatalogQuery) {
+  const conditions: SQL[] = [visible(organizationId)!];
+  if (query.search) conditions.push(searchCondition(query.search));
+  if (query.category) conditions.push(eq(categories.slug, query.category));
+  if (query.language?.length) conditions.push(inArray(courses.language, query.language));
+  if (query.level?.length) conditions.push(inArray(courses.level, query.level));
+  if (query.minPrice !== undefined) conditions.push(gte(courses.listPrice, query.minPrice));
+  if (query.maxPrice !== undefined) conditions.push(lte(courses.listPrice, query.maxPrice));
+  if (query.minRating !== undefined) conditions.push(gte(courses.rating, query.minRating));
+
+  const rows = await db
+    .select({ ...courseColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(courses)
+    .innerJoin(instructors, eq(instructors.id, courses.instructorId))
+    .leftJoin(categories, eq(categories.id, courses.categoryId))
+    .where(and(...conditions))
+    .orderBy(...ORDER[query.sort], asc(courses.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && query.page > 1) {
+    const [counted] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(courses)
+      .innerJoin(instructors, eq(instructors.id, courses.instructorId))
+      .leftJoin(categories, eq(categories.id, courses.categoryId))
+      .where(and(...conditions));
+    total = counted?.n ?? 0;
+  }
+  return { courses: await toMarketplaceCourses(db, organizationId, rows), total };
+}
+
+/** Tags and category counts for a page of rows, in two queries whatever the page size. */
+export async function toMarketplaceCourses(
+  db: Db,
+  organizationId: string,
+  rows: CourseRow[],
+): Promise<TMarketplaceCourse[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const tagRows = await db
+    .select({ courseId: courseTags.courseId, id: tags.id, name: tags.name, color: tags.color })
+    .from(courseTags)
+    .innerJoin(tags, eq(tags.id, courseTags.tagId))
+    .where(inArray(courseTags.courseId, ids))
+    .orderBy(asc(tags.name));
+  const categoryIds = [...new Set(rows.map((row) => row.categoryId).filter((id): id is string => !!id))];
+  const counts = new Map(
+    (await categoryCounts(db, organizationId, categoryIds)).map((c) => [c.id, c.course_count]),
+  );
+
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    image_url: row.imageUrl,
+    price: row.price,
+    list_price: row.listPrice,
+    rating: row.rating === null ? null : Number(row.rating),
+    review_count: row.reviewCount,
+    student_count: row.studentCount,
+    instructor: { id: row.instructorId, name: row.instructorName },
+    duration: row.duration,
+    level: row.level,
+    category:
+      row.categoryId && row.categoryName && row.categorySlug
+        ? {
+            id: row.categoryId,
+            name: row.categoryName,
+            slug: row.categorySlug,
+            course_count: counts.get(row.categoryId) ?? 0,
+          }
+        : null,
+    tags: tagRows
+      .filter((tag) => tag.courseId === row.id)
+      .map(({ id, name, color }) => ({ id, name, color })),
+    pricing_modes: row.pricingModes,
+    one_time_price: row.oneTimePrice,
+    one_time_discount: Number(row.oneTimeDiscount),
+    monthly_price: row.monthlyPrice,
+    registration_fee: row.registrationFee,
+    monthly_fee: row.monthlyFee,
+    installments: row.installments,
+    format: row.format,
+    language: row.language,
+    published_at: row.publishedAt?.toISOString() ?? null,
+  }));
+}
+
+/** Categories of an organisation with their count of visible courses (all, or only `onlyIds`). */
+export async function categoryCounts(
+  db: Db,
+  organizationId: string,
+  onlyIds?: string[],
+): Promise<TCategory[]> {
+  if (onlyIds && onlyIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      slug: categories.slug,
+      icon: categories.icon,
+      description: categories.description,
+      course_count:
+        sql<number>`count(${courses.id}) filter (where ${courses.status} = 'published' and ${instructors.status} = 'active')`.mapWith(
+          Number,
+        ),
+    })
+    .from(categories)
+    .leftJoin(courses, eq(courses.categoryId, categories.id))
+    .leftJoin(instructors, eq(instructors.id, courses.instructorId))
+    .where(
+      and(
+        eq(categories.organizationId, organizationId),
+        onlyIds ? inArray(categories.id, onlyIds) : undefined,
+      ),
+    )
+    .groupBy(categories.id)
+    .orderBy(asc(categories.displayOrder), asc(categories.name));
+  return rows;
+}
+
+export async function findVisibleCourseRow(db: Db, organizationId: string, courseId: string) {
+  const [row] = await db
+    .select({ ...courseColumns, course: courses, instructor: instructors })
+    .from(courses)
+    .innerJoin(instructors, eq(instructors.id, courses.instructorId))
+    .leftJoin(categories, eq(categories.id, courses.categoryId))
+    .where(and(visible(organizationId), eq(courses.id, courseId)));
+  return row ?? null;
+}
+
+export async function findVisibleCourseRows(db: Db, organizationId: string, instructorId: string) {
+  return db
+    .select(courseColumns)
+    .from(courses)
+    .innerJoin(instructors, eq(instructors.id, courses.instructorId))
+    .leftJoin(categories, eq(categories.id, courses.categoryId))
+    .where(and(visible(organizationId), eq(courses.instructorId, instructorId)))
+    .orderBy(desc(courses.publishedAt), asc(courses.id));
+}
+
+export async function isEnrolled(db: Db, userId: string, courseId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: enrollments.id })
+    .from(enrollments)
+    .where(
+      and(
+        eq(enrollments.userId, userId),
+        eq(enrollments.courseId, courseId),
+        inArray(enrollments.status, ['active', 'completed']),
+      ),
+    );
+  return !!row;
+}
+
+// Derived columns. Whoever changes a course, its tags, category, instructor, reviews or enrolments
+// calls these in the same transaction.
+
+/** Rewrites the searchable text (title, descriptions, category, instructor, tags) of these courses. */
+export async function refreshCourseSearch(db: Executor, courseIds: string[]) {
+  if (courseIds.length === 0) return;
+  await db
+    .update(courses)
+    .set({
+      searchText: sql`concat_ws(' ', ${courses.title}, ${courses.shortDescription}, ${courses.description},
+        (select ${categories.name} from ${categories} where ${categories.id} = ${courses.categoryId}),
+        (select ${instructors.name} from ${instructors} where ${instructors.id} = ${courses.instructorId}),
+        (select string_agg(${tags.name}, ' ') from ${courseTags} join ${tags} on ${tags.id} = ${courseTags.tagId}
+          where ${courseTags.courseId} = ${courses.id}))`,
+    })
+    .where(inArray(courses.id, courseIds));
+}
+
+/** Recomputes the learner count and the review average of these courses. */
+export async function refreshCourseStats(db: Executor, courseIds: string[]) {
+  if (courseIds.length === 0) return;
+  await db
+    .update(courses)
+    .set({
+      studentCount: sql`(select count(*) from enrollments e where e.course_id = ${courses.id} and e.status in ('active', 'completed'))`,
+      reviewCount: sql`(select count(*) from course_reviews r where r.course_id = ${courses.id})`,
+      rating: sql`(select round(avg(r.rating), 2) from course_reviews r where r.course_id = ${courses.id})`,
+    })
+    .where(inArray(courses.id, courseIds));
+}
+
+/** Stores the card price of a course, computed by the shared rule. */
+export async function refreshListPrice(db: Executor, courseId: string) {
+  const [course] = await db.select().from(courses).where(eq(courses.id, courseId));
+  if (!course) return;
+  const amount = listPrice({
+    pricing_modes: course.pricingModes,
+    price: course.price,
+    one_time_price: course.oneTimePrice,
+    one_time_discount: course.oneTimeDiscount,
+    monthly_price: course.monthlyPrice,
+    registration_fee: course.registrationFee,
+    monthly_fee: course.monthlyFee,
+    installments: course.installments,
+  });
+  await db.update(courses).set({ listPrice: amount }).where(eq(courses.id, courseId));
+}

@@ -1,0 +1,203 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { data, ZMessage } from '#shared/auth/auth.contract.ts';
+import {
+  ZCatalogQuery,
+  ZCategory,
+  ZCourseDetail,
+  ZCourseIdParams,
+  ZCourseList,
+  ZCurrencySetting,
+  ZInstructorIdParams,
+  ZInstructorPage,
+  ZReview,
+  ZReviewIdParams,
+  ZReviewList,
+  ZReviewPageQuery,
+  ZReviewRequest,
+} from '#shared/catalog/catalog.contract.ts';
+import { isCurrency } from '#shared/catalog/currency.ts';
+import { t } from '#shared/messages/fr.ts';
+import type { Db } from '../../db/client.ts';
+import { organizations } from '../../db/schema/index.ts';
+import { requireCaller } from '../../plugins/auth.ts';
+import { categoryCounts, listCourses } from './catalog.repo.ts';
+import type { CatalogOrganization } from './catalog-organization.ts';
+import { getCourseDetail } from './get-course-detail.ts';
+import { getInstructorPage } from './get-instructor-page.ts';
+import { deleteReview, listReviews, postReview, updateReview } from './reviews.ts';
+
+const tags = ['marketplace'];
+const bearer = [{ bearerAuth: [] }];
+
+// Public reads of the catalogue (anonymous visitors and signed-in learners alike) and reviews.
+export async function catalogRoutes(
+  root: FastifyInstance,
+  options: { db: Db; catalogOrganizationId: CatalogOrganization },
+) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { db, catalogOrganizationId } = options;
+
+  app.get(
+    '/api/marketplace/courses',
+    {
+      schema: {
+        tags,
+        summary: 'Formations publiées, filtrées et triées',
+        querystring: ZCatalogQuery,
+        response: { 200: data(ZCourseList) },
+      },
+    },
+    async (request) => {
+      const organizationId = await catalogOrganizationId(request);
+      const { courses, total } = await listCourses(db, organizationId, request.query);
+      return { data: { courses, total, page: request.query.page, limit: request.query.limit } };
+    },
+  );
+
+  app.get(
+    '/api/marketplace/categories',
+    {
+      schema: {
+        tags,
+        summary: 'Catégories et nombre de formations publiées',
+        response: { 200: data(ZCategory.array()) },
+      },
+    },
+    async (request) => ({ data: await categoryCounts(db, await catalogOrganizationId(request)) }),
+  );
+
+  app.get(
+    '/api/marketplace/courses/:courseId',
+    {
+      schema: {
+        tags,
+        summary: "Page publique d'une formation",
+        params: ZCourseIdParams,
+        response: { 200: data(ZCourseDetail) },
+      },
+    },
+    async (request) => ({
+      data: await getCourseDetail(
+        db,
+        await catalogOrganizationId(request),
+        request.params.courseId,
+        request.caller?.userId ?? null,
+      ),
+    }),
+  );
+
+  app.get(
+    '/api/marketplace/instructors/:instructorId',
+    {
+      schema: {
+        tags,
+        summary: "Page publique d'un instructeur",
+        params: ZInstructorIdParams,
+        response: { 200: data(ZInstructorPage) },
+      },
+    },
+    async (request) => ({
+      data: await getInstructorPage(db, await catalogOrganizationId(request), request.params.instructorId),
+    }),
+  );
+
+  app.get(
+    '/api/marketplace/courses/:courseId/reviews',
+    {
+      schema: {
+        tags,
+        summary: "Avis d'une formation",
+        params: ZCourseIdParams,
+        querystring: ZReviewPageQuery,
+        response: { 200: data(ZReviewList) },
+      },
+    },
+    async (request) => ({
+      data: await listReviews(
+        db,
+        await catalogOrganizationId(request),
+        request.params.courseId,
+        request.query,
+        request.caller?.userId ?? null,
+      ),
+    }),
+  );
+
+  app.post(
+    '/api/marketplace/courses/:courseId/reviews',
+    {
+      schema: {
+        tags,
+        summary: 'Laisser un avis (apprenant inscrit)',
+        security: bearer,
+        params: ZCourseIdParams,
+        body: ZReviewRequest,
+        response: { 201: data(ZReview) },
+      },
+    },
+    async (request, reply) => {
+      const review = await postReview(db, requireCaller(request), request.params.courseId, request.body);
+      return reply.code(201).send({ data: review });
+    },
+  );
+
+  app.put(
+    '/api/marketplace/courses/:courseId/reviews/:reviewId',
+    {
+      schema: {
+        tags,
+        summary: 'Modifier mon avis',
+        security: bearer,
+        params: ZReviewIdParams,
+        body: ZReviewRequest,
+        response: { 200: data(ZReview) },
+      },
+    },
+    async (request) => ({
+      data: await updateReview(
+        db,
+        requireCaller(request),
+        request.params.courseId,
+        request.params.reviewId,
+        request.body,
+      ),
+    }),
+  );
+
+  app.delete(
+    '/api/marketplace/courses/:courseId/reviews/:reviewId',
+    {
+      schema: {
+        tags,
+        summary: 'Supprimer mon avis',
+        security: bearer,
+        params: ZReviewIdParams,
+        response: { 200: data(ZMessage) },
+      },
+    },
+    async (request) => {
+      await deleteReview(db, requireCaller(request), request.params.courseId, request.params.reviewId);
+      return { data: { message: t('review.deleted') } };
+    },
+  );
+
+  app.get(
+    '/api/settings/currency',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: "Devise d'affichage par défaut",
+        response: { 200: data(ZCurrencySetting) },
+      },
+    },
+    async (request) => {
+      const [org] = await db
+        .select({ currency: organizations.defaultCurrency })
+        .from(organizations)
+        .where(eq(organizations.id, await catalogOrganizationId(request)));
+      return { data: { currency: isCurrency(org?.currency) ? org.currency : 'XOF' } };
+    },
+  );
+}

@@ -1,0 +1,76 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { TCourseDetail } from '#shared/catalog/catalog.contract.ts';
+import { AppError } from '#shared/errors.ts';
+import type { Db } from '../../db/client.ts';
+import { lessons, sections } from '../../db/schema/index.ts';
+import { findVisibleCourseRow, isEnrolled, toMarketplaceCourses } from './catalog.repo.ts';
+
+/** The public course page: 404 unless published, by an active instructor, in the caller's catalogue. */
+export async function getCourseDetail(
+  db: Db,
+  organizationId: string,
+  courseId: string,
+  userId: string | null,
+): Promise<TCourseDetail> {
+  const row = await findVisibleCourseRow(db, organizationId, courseId);
+  if (!row) throw new AppError('NOT_FOUND');
+  const [card] = await toMarketplaceCourses(db, organizationId, [row]);
+  const sectionRows = await db
+    .select()
+    .from(sections)
+    .where(eq(sections.courseId, courseId))
+    .orderBy(asc(sections.position));
+  const lessonRows = sectionRows.length
+    ? await db
+        .select()
+        .from(lessons)
+        .where(
+          and(
+            inArray(
+              lessons.sectionId,
+              sectionRows.map((s) => s.id),
+            ),
+          ),
+        )
+        .orderBy(asc(lessons.position))
+    : [];
+  const { course, instructor } = row;
+  return {
+    ...card!,
+    short_description: course.shortDescription,
+    objectives: course.objectives,
+    requirements: course.prerequisites,
+    expected_results: course.expectedResults,
+    access_duration_days: course.format === 'auto-formation' ? course.accessDurationDays : null,
+    enable_certificate: course.enableCertificate,
+    enable_community: course.enableCommunity,
+    preview_video_url: course.previewVideoUrl,
+    instructor: {
+      id: instructor.id,
+      name: instructor.name,
+      avatar_url: instructor.avatarUrl,
+      specialization: instructor.specialization,
+      bio: instructor.bio,
+    },
+    sections: sectionRows.map((section) => ({
+      id: section.id,
+      title: section.title,
+      description: section.description,
+      position: section.position,
+      lessons: lessonRows
+        .filter((lesson) => lesson.sectionId === section.id)
+        .map((lesson) => ({
+          id: lesson.id,
+          title: lesson.title,
+          type: lesson.type,
+          duration: lesson.durationMinutes,
+          position: lesson.position,
+          is_preview: lesson.isPreview,
+          // Lesson content is for enrolled learners; previews are open to everyone.
+          content: lesson.isPreview ? (lesson.content as Record<string, unknown>) : null,
+        })),
+    })),
+    cohorts: [],
+    is_enrolled: userId ? await isEnrolled(db, userId, courseId) : false,
+  };
+}
