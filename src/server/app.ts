@@ -20,6 +20,8 @@ import { createCatalogOrganization } from './features/catalog/catalog-organizati
 import { outboxRoutes } from './features/dev/outbox.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { instructorRoutes } from './features/instructor/instructor.routes.ts';
+import { createBeaconTokens } from './features/learning/beacon-token.ts';
+import { learningRoutes } from './features/learning/learning.routes.ts';
 import { platformRoutes } from './features/platform/platform.routes.ts';
 import { createAccessTokens } from './plugins/access-tokens.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -94,6 +96,10 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   await app.register(platformRoutes, { db: database.db });
   await app.register(instructorRoutes, { db: database.db });
   await app.register(accountsRoutes, { db: database.db });
+  await app.register(learningRoutes, {
+    db: database.db,
+    beaconTokens: createBeaconTokens(config.authSecret),
+  });
   await app.register(catalogRoutes, {
     db: database.db,
     catalogOrganizationId: createCatalogOrganization(database.db, config.defaultOrganizationSlug),

@@ -176,6 +176,9 @@ export const fr = {
   'catalog.course.previewDocument': 'Ouvrir le document',
   'catalog.course.previewUnavailable': 'Aperçu non disponible pour cette leçon.',
   'catalog.course.instructor': 'Formateur',
+  'catalog.course.enrolled': 'Vous êtes inscrit à cette formation.',
+  'catalog.course.goToCourse': 'Accéder au cours',
+  'catalog.course.previewTrailer': 'Regarder la vidéo de présentation',
   'catalog.lessonType.video': 'Vidéo',
   'catalog.lessonType.article': 'Article',
   'catalog.lessonType.document': 'Document',
@@ -233,6 +236,15 @@ export const fr = {
   'catalog.instructor.coursesTitle': 'Formations de {name}',
   'catalog.instructor.noCourses': "Ce formateur n'a pas encore publié de formation.",
   'catalog.instructor.loading': 'Chargement du formateur...',
+
+  // Progress
+  'progress.numberInvalid':
+    'Valeur invalide pour {field} : un nombre de secondes entre 0 et 86400 est attendu',
+  'progress.percentageInvalid': 'Le pourcentage doit être un nombre entre 0 et 100',
+  'progress.completedInvalid': 'isCompleted doit être vrai ou faux',
+  'progress.lessonNotInCourse': "Cette leçon n'appartient pas à cette formation.",
+  'progress.notEnrolled': "Vous n'êtes pas inscrit à cette formation.",
+  'progress.expired': 'Votre accès à cette formation a expiré. Contactez le support pour le renouveler.',
 
   // Shell
   'shell.comingSoon': 'Bientôt disponible',

@@ -5,5 +5,6 @@ export * from './enrollments.ts';
 export * from './enums.ts';
 export * from './instructors.ts';
 export * from './organizations.ts';
+export * from './progress.ts';
 export * from './reviews.ts';
 export * from './users.ts';

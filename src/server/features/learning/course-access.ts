@@ -1,0 +1,43 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { AppError } from '#shared/errors.ts';
+import { t } from '#shared/messages/fr.ts';
+import type { Db } from '../../db/client.ts';
+import { courses, enrollments, lessons, sections } from '../../db/schema/index.ts';
+import type { Caller } from '../auth/caller.ts';
+
+/**
+ * The caller's live enrolment in a course of their organisation: 404 for an unknown course,
+ * 403 when not enrolled or when the access end date has passed.
+ */
+export async function requireLiveEnrollment(db: Db, caller: Caller, courseId: string) {
+  const [row] = await db
+    .select({ enrollment: enrollments, courseOrg: courses.organizationId })
+    .from(courses)
+    .leftJoin(
+      enrollments,
+      and(
+        eq(enrollments.courseId, courses.id),
+        eq(enrollments.userId, caller.userId),
+        inArray(enrollments.status, ['active', 'completed']),
+      ),
+    )
+    .where(and(eq(courses.id, courseId), eq(courses.organizationId, caller.organizationId)));
+  if (!row) throw new AppError('NOT_FOUND');
+  if (!row.enrollment) throw new AppError('FORBIDDEN', t('progress.notEnrolled'));
+  if (row.enrollment.accessEndDate && row.enrollment.accessEndDate.getTime() <= Date.now()) {
+    throw new AppError('FORBIDDEN', t('progress.expired'));
+  }
+  return row.enrollment;
+}
+
+/** A lesson of this course (404 when unknown, 400 when it belongs to another course). */
+export async function requireLessonOfCourse(db: Db, lessonId: string, courseId: string) {
+  const [row] = await db
+    .select({ lesson: lessons, courseId: sections.courseId })
+    .from(lessons)
+    .innerJoin(sections, eq(sections.id, lessons.sectionId))
+    .where(eq(lessons.id, lessonId));
+  if (!row) throw new AppError('NOT_FOUND');
+  if (row.courseId !== courseId) throw new AppError('VALIDATION', t('progress.lessonNotInCourse'));
+  return row.lesson;
+}

@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { data } from '#shared/auth/auth.contract.ts';
+import { AppError } from '#shared/errors.ts';
+import {
+  ZBeaconToken,
+  ZBeaconTokenQuery,
+  ZProgressSave,
+  ZProgressSaved,
+} from '#shared/learning/progress.contract.ts';
+import type { Db } from '../../db/client.ts';
+import { requireCaller } from '../../plugins/auth.ts';
+import { findActiveCaller } from '../auth/auth.repo.ts';
+import type { Caller } from '../auth/caller.ts';
+import type { BeaconTokens } from './beacon-token.ts';
+import { requireLiveEnrollment } from './course-access.ts';
+import { saveProgress } from './save-progress.ts';
+
+const tags = ['learning'];
+const bearer = [{ bearerAuth: [] }];
+
+export async function learningRoutes(root: FastifyInstance, options: { db: Db; beaconTokens: BeaconTokens }) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { db, beaconTokens } = options;
+
+  /** The bearer caller, or the learner a beacon token names for this course (their session still alive). */
+  async function progressCaller(
+    request: FastifyRequest,
+    courseId: string,
+    beaconToken: string | undefined,
+  ): Promise<Caller> {
+    if (request.caller) return request.caller;
+    const claims = beaconToken ? await beaconTokens.verify(beaconToken) : null;
+    if (!claims || claims.courseId !== courseId) throw new AppError('UNAUTHENTICATED');
+    const caller = await findActiveCaller(db, claims);
+    if (!caller) throw new AppError('UNAUTHENTICATED');
+    return caller;
+  }
+
+  app.post(
+    '/api/progress/save',
+    {
+      schema: {
+        tags,
+        summary: "Enregistrer la progression d'une leçon (aussi par beacon)",
+        security: bearer,
+        body: ZProgressSave,
+        response: { 200: data(ZProgressSaved) },
+      },
+    },
+    async (request) => {
+      const caller = await progressCaller(request, request.body.courseId, request.body.beaconToken);
+      return { data: await saveProgress(db, caller, request.body) };
+    },
+  );
+
+  app.get(
+    '/api/progress/beacon-token',
+    {
+      schema: {
+        tags,
+        summary: 'Jeton pour les beacons de fermeture de page',
+        security: bearer,
+        querystring: ZBeaconTokenQuery,
+        response: { 200: data(ZBeaconToken) },
+      },
+    },
+    async (request) => {
+      const caller = requireCaller(request);
+      await requireLiveEnrollment(db, caller, request.query.courseId);
+      return {
+        data: await beaconTokens.issue({
+          userId: caller.userId,
+          sessionId: caller.sessionId,
+          courseId: request.query.courseId,
+        }),
+      };
+    },
+  );
+}

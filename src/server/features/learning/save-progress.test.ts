@@ -1,0 +1,256 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courses, enrollments, lessonProgress, lessons, sections } from '../../db/schema/index.ts';
+import { seed } from '../../db/seed/seed.ts';
+import {
+  bearer,
+  createTestApp,
+  createUser,
+  organizationId,
+  type SignedIn,
+  signIn,
+  type TestApp,
+} from '../../test/test-app.ts';
+
+describe('POST /api/progress/save', () => {
+  let app: TestApp;
+  let courseId: string;
+  let otherCourseLessonId: string;
+  let courseLessons: Array<{ id: string; type: string }>;
+  let learner: SignedIn;
+  let learnerId: string;
+
+  const body = (overrides: Record<string, unknown> = {}) => ({
+    lessonId: courseLessons.find((l) => l.type === 'video')!.id,
+    courseId,
+    currentTime: 30,
+    duration: 600,
+    percentage: 5,
+    watchedDuration: 30,
+    isCompleted: false,
+    sessionId: 'session-1',
+    deviceId: 'device-1',
+    ...overrides,
+  });
+  const save = (payload: Record<string, unknown>, session: SignedIn | null = learner) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/progress/save',
+      payload,
+      headers: session ? bearer(session) : {},
+    });
+  const rows = () =>
+    app.database.db.select().from(lessonProgress).where(eq(lessonProgress.userId, learnerId));
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    await seed(app.database.db);
+    const [course] = await app.database.db
+      .select()
+      .from(courses)
+      .where(eq(courses.slug, 'creer-son-premier-site-web-html-css'));
+    courseId = course!.id;
+    courseLessons = await app.database.db
+      .select({ id: lessons.id, type: lessons.type })
+      .from(lessons)
+      .innerJoin(sections, eq(sections.id, lessons.sectionId))
+      .where(eq(sections.courseId, courseId))
+      .orderBy(asc(sections.position), asc(lessons.position));
+    const [other] = await app.database.db
+      .select({ id: lessons.id })
+      .from(lessons)
+      .innerJoin(sections, eq(sections.id, lessons.sectionId))
+      .innerJoin(courses, eq(courses.id, sections.courseId))
+      .where(eq(courses.slug, 'excel-avance-tableaux-de-bord'))
+      .limit(1);
+    otherCourseLessonId = other!.id;
+    learnerId = await createUser(app, { email: 'apprenant@example.sn', roles: ['student'] });
+    await app.database.db
+      .insert(enrollments)
+      .values({ organizationId: await organizationId(app, 'jang'), userId: learnerId, courseId });
+    learner = await signIn(app, 'apprenant@example.sn');
+  }, 60_000);
+  afterAll(async () => app.close());
+
+  it('needs a signed-in learner', async () => {
+    expect((await save(body(), null)).statusCode).toBe(401);
+  });
+
+  it('refuses learners not enrolled, and other organisations', async () => {
+    await createUser(app, { email: 'passant@example.sn', roles: ['student'] });
+    const passant = await signIn(app, 'passant@example.sn');
+    const refused = await save(body(), passant);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe("Vous n'êtes pas inscrit à cette formation.");
+    await createUser(app, { email: 'ailleurs@autre.sn', roles: ['student'], organization: 'autre' });
+    expect((await save(body(), await signIn(app, 'ailleurs@autre.sn'))).statusCode).toBe(404);
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it.each([
+    [{ percentage: 250 }, 400, 'Le pourcentage doit être un nombre entre 0 et 100'],
+    [{ percentage: 'NaN' }, 400, 'Le pourcentage doit être un nombre entre 0 et 100'],
+    [
+      { currentTime: -3 },
+      400,
+      'Valeur invalide pour currentTime : un nombre de secondes entre 0 et 86400 est attendu',
+    ],
+    [
+      { watchedDuration: 1e12 },
+      400,
+      'Valeur invalide pour watchedDuration : un nombre de secondes entre 0 et 86400 est attendu',
+    ],
+    [{ lessonId: '00000000-0000-4000-8000-000000000000' }, 404, 'Ressource introuvable (404)'],
+    [{ lessonId: 'pas-un-id' }, 400, 'Identifiant invalide'],
+  ])('refuses %j and writes nothing', async (overrides, status, message) => {
+    const response = await save(body(overrides));
+    expect(response.statusCode).toBe(status);
+    expect(response.json().error).toBe(message);
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it('refuses a lesson of another course', async () => {
+    const response = await save(body({ lessonId: otherCourseLessonId }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe("Cette leçon n'appartient pas à cette formation.");
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it('only moves forward, whatever order updates arrive in, and a resend is harmless', async () => {
+    expect(
+      (await save(body({ percentage: 30, watchedDuration: 180, currentTime: 180, updateId: 'u2' })))
+        .statusCode,
+    ).toBe(200);
+    const late = await save(body({ percentage: 10, watchedDuration: 60, currentTime: 60, updateId: 'u1' }));
+    expect(late.json().data).toMatchObject({ percentage: 30, watchedDuration: 180, isCompleted: false });
+    await save(body({ percentage: 30, watchedDuration: 180, currentTime: 180, updateId: 'u2' }));
+    const [row] = await rows();
+    expect(row).toMatchObject({ percentage: 30, watchedSeconds: 180 });
+    expect(await rows()).toHaveLength(1);
+  });
+
+  it('does not let a video complete without the time really watched', async () => {
+    const cheat = await save(body({ percentage: 100, watchedDuration: 20, isCompleted: true }));
+    expect(cheat.json().data.isCompleted).toBe(false);
+    const honest = await save(body({ percentage: 100, watchedDuration: 590, isCompleted: true }));
+    expect(honest.json().data.isCompleted).toBe(true);
+    const after = await save(body({ percentage: 40, watchedDuration: 10, isCompleted: false }));
+    expect(after.json().data.isCompleted).toBe(true);
+  });
+
+  it('keeps the maximum under concurrent saves', async () => {
+    const article = courseLessons.find((l) => l.type !== 'video' && l.type !== 'audio')!;
+    const answers = await Promise.all(
+      [10, 70, 40, 90, 20].map((percentage) =>
+        save(body({ lessonId: article.id, percentage, watchedDuration: percentage })),
+      ),
+    );
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    const [row] = await app.database.db
+      .select()
+      .from(lessonProgress)
+      .where(and(eq(lessonProgress.userId, learnerId), eq(lessonProgress.lessonId, article.id)));
+    expect(row!.percentage).toBe(90);
+  });
+
+  it('updates last activity and course completion in the same save', async () => {
+    let last: { courseProgress: number } | null = null;
+    for (const lesson of courseLessons) {
+      const response = await save(
+        body({
+          lessonId: lesson.id,
+          percentage: 100,
+          watchedDuration: 3600,
+          duration: 600,
+          isCompleted: true,
+        }),
+      );
+      expect(response.statusCode).toBe(200);
+      last = response.json().data;
+    }
+    expect(last!.courseProgress).toBe(100);
+    const [enrollment] = await app.database.db
+      .select()
+      .from(enrollments)
+      .where(eq(enrollments.userId, learnerId));
+    expect(enrollment).toMatchObject({ progress: 100, status: 'completed' });
+    expect(enrollment!.lastActivityAt).toBeInstanceOf(Date);
+  });
+
+  it('refuses every save once access has expired', async () => {
+    await app.database.db
+      .update(enrollments)
+      .set({ accessEndDate: sql`now() - interval '1 day'` })
+      .where(eq(enrollments.userId, learnerId));
+    const response = await save(body());
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toBe(
+      'Votre accès à cette formation a expiré. Contactez le support pour le renouveler.',
+    );
+    await app.database.db
+      .update(enrollments)
+      .set({ accessEndDate: null })
+      .where(eq(enrollments.userId, learnerId));
+  });
+});
+
+describe('progress beacons', () => {
+  let app: TestApp;
+  let courseId: string;
+  let otherCourseId: string;
+  let lessonId: string;
+  let learner: SignedIn;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    await seed(app.database.db);
+    const all = await app.database.db.select().from(courses).orderBy(asc(courses.slug));
+    courseId = all.find((c) => c.slug === 'creer-son-premier-site-web-html-css')!.id;
+    otherCourseId = all.find((c) => c.slug === 'excel-avance-tableaux-de-bord')!.id;
+    const [lesson] = await app.database.db
+      .select({ id: lessons.id })
+      .from(lessons)
+      .innerJoin(sections, eq(sections.id, lessons.sectionId))
+      .where(eq(sections.courseId, courseId))
+      .limit(1);
+    lessonId = lesson!.id;
+    learner = await signIn(app, 'etudiant@demo.jang.sn', 'Jang-Demo-2026');
+  }, 60_000);
+  afterAll(async () => app.close());
+
+  const tokenFor = async (id: string) =>
+    app.inject({ url: `/api/progress/beacon-token?courseId=${id}`, headers: bearer(learner) });
+  const beacon = (token: string, forCourse = courseId) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/progress/save',
+      payload: {
+        lessonId,
+        courseId: forCourse,
+        currentTime: 12,
+        duration: 600,
+        percentage: 2,
+        watchedDuration: 12,
+        isCompleted: false,
+        beaconToken: token,
+      },
+    });
+
+  it('authenticates a beacon by the token in its body, for that course only', async () => {
+    const { token } = (await tokenFor(courseId)).json().data;
+    expect((await beacon(token)).statusCode).toBe(200);
+    expect((await beacon(token, otherCourseId)).statusCode).toBe(401);
+    expect((await beacon('faux.jeton.beacon')).statusCode).toBe(401);
+  });
+
+  it('gives tokens only for courses the learner follows', async () => {
+    expect((await tokenFor(otherCourseId)).statusCode).toBe(403);
+    expect((await app.inject(`/api/progress/beacon-token?courseId=${courseId}`)).statusCode).toBe(401);
+  });
+
+  it('stops honouring the token once the session is closed', async () => {
+    const { token } = (await tokenFor(courseId)).json().data;
+    await app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: bearer(learner) });
+    expect((await beacon(token)).statusCode).toBe(401);
+  });
+});
