@@ -56,6 +56,8 @@ export const courses = pgTable(
     // Null means unlimited access ("Accès illimité").
     accessDurationDays: integer('access_duration_days'),
     enableCommunity: boolean('enable_community').notNull().default(false),
+    /** Sequential courses unlock each lesson once every earlier lesson is completed. */
+    isSequential: boolean('is_sequential').notNull().default(false),
     enableCertificate: boolean('enable_certificate').notNull().default(false),
     // The certificate templates table arrives with the certificates capability; the FK with it.
     certificateTemplateId: uuid('certificate_template_id'),

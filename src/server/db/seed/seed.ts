@@ -1,5 +1,5 @@
 import { hashPassword } from 'better-auth/crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import {
   refreshCourseSearch,
@@ -15,6 +15,7 @@ import {
   courseTags,
   enrollments,
   instructors,
+  lessonProgress,
   lessons,
   organizations,
   sections,
@@ -41,6 +42,8 @@ import {
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const DAY_MS = 24 * 3600 * 1000;
+/** Demo courses whose lessons open one after another. */
+const SEQUENTIAL_COURSES = new Set(['marketing-digital-reseaux-sociaux']);
 
 /** Loads the demo data when the database has no organisation yet. Returns whether it did. */
 export async function seedIfEmpty(db: Db, config: Pick<Config, 'isProduction'>): Promise<boolean> {
@@ -136,6 +139,7 @@ export async function seed(db: Db): Promise<void> {
             : null,
         })
         .onConflictDoNothing({ target: [enrollments.userId, enrollments.courseId] });
+      await seedLessonProgress(tx, { orgId: demoOrgId, userId, courseId, percent: enrollment.progress });
     }
 
     for (const review of DEMO_REVIEWS) {
@@ -159,6 +163,37 @@ export async function seed(db: Db): Promise<void> {
     await refreshCourseSearch(tx, courseIds);
     await refreshCourseStats(tx, courseIds);
   });
+}
+
+/** Marks the first `percent` of a course's lessons completed, so the course page matches the enrolment. */
+async function seedLessonProgress(
+  tx: Tx,
+  input: { orgId: string; userId: string; courseId: string; percent: number },
+) {
+  const ordered = await tx
+    .select({ id: lessons.id, durationMinutes: lessons.durationMinutes })
+    .from(lessons)
+    .innerJoin(sections, eq(sections.id, lessons.sectionId))
+    .where(eq(sections.courseId, input.courseId))
+    .orderBy(asc(sections.position), asc(lessons.position));
+  const done = ordered.slice(0, Math.round((ordered.length * input.percent) / 100));
+  if (done.length === 0) return;
+  await tx
+    .insert(lessonProgress)
+    .values(
+      done.map((lesson) => ({
+        organizationId: input.orgId,
+        userId: input.userId,
+        courseId: input.courseId,
+        lessonId: lesson.id,
+        percentage: 100,
+        watchedSeconds: lesson.durationMinutes * 60,
+        lastPositionSeconds: lesson.durationMinutes * 60,
+        isCompleted: true,
+        completedAt: new Date(Date.now() - DAY_MS),
+      })),
+    )
+    .onConflictDoNothing({ target: [lessonProgress.userId, lessonProgress.lessonId] });
 }
 
 async function seedInstructors(tx: Tx, orgId: string): Promise<Map<string, string>> {
@@ -253,6 +288,7 @@ async function seedCourse(
       instructorId: refs.instructorIds.get(instructorKey) ?? null,
       categoryId: refs.categoryIds.get(categorySlug) ?? null,
       status: 'published',
+      isSequential: SEQUENTIAL_COURSES.has(course.slug),
       durationMinutes,
       publishedAt,
       createdAt: publishedAt,

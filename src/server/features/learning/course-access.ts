@@ -5,11 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { courses, enrollments, lessons, sections } from '../../db/schema/index.ts';
 import type { Caller } from '../auth/caller.ts';
 
-/**
- * The caller's live enrolment in a course of their organisation: 404 for an unknown course,
- * 403 when not enrolled or when the access end date has passed.
- */
-export async function requireLiveEnrollment(db: Db, caller: Caller, courseId: string) {
+/** The caller's enrolment in a course of their organisation: 404 for an unknown course, 403 when not enrolled. */
+export async function requireEnrollment(db: Db, caller: Caller, courseId: string) {
   const [row] = await db
     .select({ enrollment: enrollments, courseOrg: courses.organizationId })
     .from(courses)
@@ -24,10 +21,16 @@ export async function requireLiveEnrollment(db: Db, caller: Caller, courseId: st
     .where(and(eq(courses.id, courseId), eq(courses.organizationId, caller.organizationId)));
   if (!row) throw new AppError('NOT_FOUND');
   if (!row.enrollment) throw new AppError('FORBIDDEN', t('progress.notEnrolled'));
-  if (row.enrollment.accessEndDate && row.enrollment.accessEndDate.getTime() <= Date.now()) {
+  return row.enrollment;
+}
+
+/** As requireEnrollment, and 403 once the access end date has passed: for content and progress. */
+export async function requireLiveEnrollment(db: Db, caller: Caller, courseId: string) {
+  const enrollment = await requireEnrollment(db, caller, courseId);
+  if (enrollment.accessEndDate && enrollment.accessEndDate.getTime() <= Date.now()) {
     throw new AppError('FORBIDDEN', t('progress.expired'));
   }
-  return row.enrollment;
+  return enrollment;
 }
 
 /** A lesson of this course (404 when unknown, 400 when it belongs to another course). */

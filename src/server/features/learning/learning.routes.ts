@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { data } from '#shared/auth/auth.contract.ts';
+import { ZCourseIdParams } from '#shared/catalog/catalog.contract.ts';
 import { AppError } from '#shared/errors.ts';
+import {
+  ZCourseDetails,
+  ZLessonContent,
+  ZLessonParams,
+  ZMyCourse,
+} from '#shared/learning/course-details.contract.ts';
 import {
   ZBeaconToken,
   ZBeaconTokenQuery,
@@ -14,6 +21,9 @@ import { findActiveCaller } from '../auth/auth.repo.ts';
 import type { Caller } from '../auth/caller.ts';
 import type { BeaconTokens } from './beacon-token.ts';
 import { requireLiveEnrollment } from './course-access.ts';
+import { getCourseDetails } from './get-course-details.ts';
+import { getLessonContent } from './get-lesson-content.ts';
+import { listMyCourses } from './list-my-courses.ts';
 import { saveProgress } from './save-progress.ts';
 
 const tags = ['learning'];
@@ -76,5 +86,55 @@ export async function learningRoutes(root: FastifyInstance, options: { db: Db; b
         }),
       };
     },
+  );
+
+  app.get(
+    '/api/v1/student/courses',
+    {
+      schema: {
+        tags,
+        summary: 'Mes formations',
+        security: bearer,
+        response: { 200: data(ZMyCourse.array()) },
+      },
+    },
+    async (request) => ({ data: await listMyCourses(db, requireCaller(request)) }),
+  );
+
+  app.get(
+    '/api/v1/student/courses/:courseId/details',
+    {
+      schema: {
+        tags,
+        summary: 'Ma formation : modules, chapitres et progression',
+        security: bearer,
+        params: ZCourseIdParams,
+        response: { 200: data(ZCourseDetails) },
+      },
+    },
+    async (request) => ({
+      data: await getCourseDetails(db, requireCaller(request), request.params.courseId),
+    }),
+  );
+
+  app.get(
+    '/api/v1/student/courses/:courseId/lessons/:lessonId',
+    {
+      schema: {
+        tags,
+        summary: "Contenu d'une leçon pour le lecteur",
+        security: bearer,
+        params: ZLessonParams,
+        response: { 200: data(ZLessonContent) },
+      },
+    },
+    async (request) => ({
+      data: await getLessonContent(
+        db,
+        requireCaller(request),
+        request.params.courseId,
+        request.params.lessonId,
+      ),
+    }),
   );
 }

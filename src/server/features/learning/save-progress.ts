@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { enrollments, lessonProgress, lessons, sections } from '../../db/schema/index.ts';
 import type { Caller } from '../auth/caller.ts';
 import { requireLessonOfCourse, requireLiveEnrollment } from './course-access.ts';
+import { requireUnlocked } from './get-lesson-content.ts';
 
 const TIMED_TYPES = new Set(['video', 'audio']);
 
@@ -16,6 +17,7 @@ const TIMED_TYPES = new Set(['video', 'audio']);
 export async function saveProgress(db: Db, caller: Caller, input: TProgressSave): Promise<TProgressSaved> {
   const enrollment = await requireLiveEnrollment(db, caller, input.courseId);
   const lesson = await requireLessonOfCourse(db, input.lessonId, input.courseId);
+  await requireUnlocked(db, caller.userId, input.courseId, input.lessonId);
 
   // For videos and audio the server checks the time really listened (spec: min(60 s, 95 %)).
   const isTimed = TIMED_TYPES.has(lesson.type);

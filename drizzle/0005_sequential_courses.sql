@@ -1,0 +1,1 @@
+ALTER TABLE "courses" ADD COLUMN "is_sequential" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import { AppError } from '#shared/errors.ts';
+import type { TCourseDetails } from '#shared/learning/course-details.contract.ts';
+import type { Db } from '../../db/client.ts';
+import { courses, instructors } from '../../db/schema/index.ts';
+import type { Caller } from '../auth/caller.ts';
+import { requireEnrollment } from './course-access.ts';
+import { loadCourseOutline } from './course-outline.ts';
+
+const minutesText = (minutes: number) => `${minutes} min`;
+
+/** The enrolled course page, computed from the learner's own progress. Expired courses still answer (isExpired). */
+export async function getCourseDetails(db: Db, caller: Caller, courseId: string): Promise<TCourseDetails> {
+  const enrollment = await requireEnrollment(db, caller, courseId);
+  const [row] = await db
+    .select({ course: courses, instructor: instructors })
+    .from(courses)
+    .leftJoin(instructors, eq(instructors.id, courses.instructorId))
+    .where(eq(courses.id, courseId));
+  if (!row) throw new AppError('NOT_FOUND');
+  const { course, instructor } = row;
+  const outline = await loadCourseOutline(db, courseId, caller.userId, course.isSequential);
+
+  const modules = outline.map((section) => {
+    const completedLessons = section.lessons.filter((l) => l.status === 'completed').length;
+    const totalLessons = section.lessons.length;
+    return {
+      id: section.id,
+      title: section.title,
+      description: section.description,
+      progress: totalLessons ? Math.round((completedLessons / totalLessons) * 100) : 0,
+      isLocked: totalLessons > 0 && section.lessons.every((l) => l.isLocked),
+      completedLessons,
+      totalLessons,
+      chapters: section.lessons.map((lesson) => ({
+        id: lesson.id,
+        title: lesson.title,
+        type: lesson.type,
+        duration: minutesText(lesson.durationMinutes),
+        durationMinutes: lesson.durationMinutes,
+        status: lesson.status,
+        progress: lesson.progress?.percentage ?? 0,
+      })),
+    };
+  });
+  const allLessons = outline.flatMap((section) => section.lessons);
+  const completed = allLessons.filter((l) => l.status === 'completed').length;
+  const watchedSeconds = allLessons.reduce((sum, l) => sum + (l.progress?.watchedSeconds ?? 0), 0);
+  const accessEnd = enrollment.accessEndDate;
+
+  return {
+    id: course.id,
+    title: course.title,
+    description: course.description,
+    image_url: course.thumbnailUrl,
+    total_duration: course.durationMinutes,
+    enrolled_students: course.studentCount,
+    access_end_date: accessEnd?.toISOString() ?? null,
+    isExpired: !!accessEnd && accessEnd.getTime() <= Date.now(),
+    progress: allLessons.length ? Math.round((completed / allLessons.length) * 100) : 0,
+    last_activity_date: enrollment.lastActivityAt?.toISOString() ?? null,
+    modules,
+    instructor: {
+      name: instructor?.name ?? '',
+      avatar_url: instructor?.avatarUrl ?? null,
+      specialization: instructor?.specialization ?? null,
+      bio: instructor?.bio ?? null,
+    },
+    userStats: {
+      modulesCompleted: modules.filter((m) => m.totalLessons > 0 && m.completedLessons === m.totalLessons)
+        .length,
+      modulesTotal: modules.length,
+      timeSpent: Math.round(watchedSeconds / 60),
+      averageScore: null,
+      points: 0,
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import { AppError } from '#shared/errors.ts';
+import type { TLessonContent } from '#shared/learning/course-details.contract.ts';
+import { t } from '#shared/messages/fr.ts';
+import type { Db } from '../../db/client.ts';
+import { courses } from '../../db/schema/index.ts';
+import type { Caller } from '../auth/caller.ts';
+import { requireLessonOfCourse, requireLiveEnrollment } from './course-access.ts';
+import { loadCourseOutline } from './course-outline.ts';
+
+/** A lesson's content for the player: enrolled, not expired, and not locked. */
+export async function getLessonContent(
+  db: Db,
+  caller: Caller,
+  courseId: string,
+  lessonId: string,
+): Promise<TLessonContent> {
+  await requireLiveEnrollment(db, caller, courseId);
+  await requireLessonOfCourse(db, lessonId, courseId);
+  await requireUnlocked(db, caller.userId, courseId, lessonId);
+  const outline = await loadCourseOutline(db, courseId, caller.userId, await isSequential(db, courseId));
+  const lesson = outline.flatMap((s) => s.lessons).find((l) => l.id === lessonId)!;
+  return {
+    id: lesson.id,
+    courseId,
+    title: lesson.title,
+    type: lesson.type,
+    content: lesson.content as Record<string, unknown>,
+    durationMinutes: lesson.durationMinutes,
+    progress: {
+      percentage: lesson.progress?.percentage ?? 0,
+      watchedDuration: lesson.progress?.watchedSeconds ?? 0,
+      isCompleted: lesson.progress?.isCompleted ?? false,
+      lastPosition: lesson.progress?.lastPositionSeconds ?? 0,
+    },
+  };
+}
+
+async function isSequential(db: Db, courseId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ isSequential: courses.isSequential })
+    .from(courses)
+    .where(eq(courses.id, courseId));
+  return row?.isSequential ?? false;
+}
+
+/** 403 for a lesson the learner has not unlocked yet (sequential courses). */
+export async function requireUnlocked(
+  db: Db,
+  userId: string,
+  courseId: string,
+  lessonId: string,
+): Promise<void> {
+  if (!(await isSequential(db, courseId))) return;
+  const outline = await loadCourseOutline(db, courseId, userId, true);
+  if (outline.some((s) => s.lessons.some((l) => l.id === lessonId && l.isLocked))) {
+    throw new AppError('FORBIDDEN', t('learning.lessonLocked'));
+  }
+}

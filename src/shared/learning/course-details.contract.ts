@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { LESSON_TYPES } from '../domain.ts';
+import { t } from '../messages/fr.ts';
+
+// GET /api/v1/student/courses/{courseId}/details (spec/learner.md §3 "Course detail response").
+
+export const ZChapter = z.object({
+  id: z.string(),
+  title: z.string(),
+  type: z.enum(LESSON_TYPES),
+  /** Display text, e.g. "12 min". */
+  duration: z.string(),
+  durationMinutes: z.number().int(),
+  status: z.enum(['completed', 'in-progress', 'locked', 'not-started']),
+  progress: z.number(),
+});
+
+export const ZModule = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  progress: z.number().int(),
+  isLocked: z.boolean(),
+  completedLessons: z.number().int(),
+  totalLessons: z.number().int(),
+  chapters: z.array(ZChapter),
+});
+
+export const ZCourseDetails = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  image_url: z.string().nullable(),
+  /** Minutes. */
+  total_duration: z.number().int(),
+  enrolled_students: z.number().int(),
+  access_end_date: z.string().nullable(),
+  isExpired: z.boolean(),
+  progress: z.number().int(),
+  last_activity_date: z.string().nullable(),
+  modules: z.array(ZModule),
+  instructor: z.object({
+    name: z.string(),
+    avatar_url: z.string().nullable(),
+    specialization: z.string().nullable(),
+    bio: z.string().nullable(),
+  }),
+  userStats: z.object({
+    modulesCompleted: z.number().int(),
+    modulesTotal: z.number().int(),
+    /** Minutes really spent in lessons. */
+    timeSpent: z.number().int(),
+    /** Percent, null until a quiz or exercise is scored. */
+    averageScore: z.number().nullable(),
+    points: z.number().int(),
+  }),
+});
+export type TCourseDetails = z.infer<typeof ZCourseDetails>;
+
+export const ZMyCourse = z.object({
+  id: z.string(),
+  title: z.string(),
+  image_url: z.string().nullable(),
+  progress: z.number().int(),
+  last_activity_date: z.string().nullable(),
+  access_end_date: z.string().nullable(),
+  isExpired: z.boolean(),
+  format: z.string(),
+});
+export type TMyCourse = z.infer<typeof ZMyCourse>;
+
+export const ZLessonContent = z.object({
+  id: z.string(),
+  courseId: z.string(),
+  title: z.string(),
+  type: z.enum(LESSON_TYPES),
+  content: z.record(z.string(), z.unknown()),
+  durationMinutes: z.number().int(),
+  progress: z.object({
+    percentage: z.number(),
+    watchedDuration: z.number(),
+    isCompleted: z.boolean(),
+    lastPosition: z.number(),
+  }),
+});
+export type TLessonContent = z.infer<typeof ZLessonContent>;
+
+export const ZLessonParams = z.object({
+  courseId: z.uuid({ error: t('error.invalidId') }),
+  lessonId: z.uuid({ error: t('error.invalidId') }),
+});
