@@ -1,3 +1,5 @@
+import type { PlanType } from '#shared/catalog/pricing.ts';
+
 // Every page address of the web app, built in one place: links, redirects and browser tests use these
 // builders instead of writing paths by hand. Static pages return literal types so typed router links
 // check them; pages with parameters encode them.
@@ -48,9 +50,9 @@ export const paths = {
     home: () => '/marketplace' as const,
     course: (courseId: string) => `/marketplace/${segment(courseId)}`,
     instructor: (instructorId: string) => `/marketplace/instructors/${segment(instructorId)}`,
-    payment: (courseId: string, planType?: string) =>
+    payment: (courseId: string, planType?: PlanType) =>
       withQuery(`/marketplace/${segment(courseId)}/payment`, { planType }),
-    cohortPayment: (courseId: string, cohortId: string, planType?: string) =>
+    cohortPayment: (courseId: string, cohortId: string, planType?: PlanType) =>
       withQuery(`/marketplace/${segment(courseId)}/${segment(cohortId)}/payment`, { planType }),
   },
 

@@ -18,6 +18,7 @@ import {
   type SessionState,
   subscribeSession,
 } from './features/auth/session.ts';
+import { parseMarketplaceSearch } from './features/catalog/marketplace-search.ts';
 import { optionalString, parseSearch, stringifySearch } from './lib/search-params.ts';
 import { paths } from './paths.ts';
 import { ComingSoon } from './ui/coming-soon.tsx';
@@ -92,7 +93,7 @@ const rootRoute = createRootRoute({
 const publicLayout = createRoute({
   getParentRoute: () => rootRoute,
   id: 'public',
-  component: lazyRouteComponent(() => import('./shell/public-shell.tsx'), 'PublicShell'),
+  component: lazyRouteComponent(() => import('./routes/public-layout.tsx'), 'PublicLayout'),
 });
 
 const publicRoutes = [
@@ -104,17 +105,24 @@ const publicRoutes = [
   createRoute({
     getParentRoute: () => publicLayout,
     path: 'marketplace',
-    ...placeholder('nav.student.marketplace'),
+    validateSearch: parseMarketplaceSearch,
+    component: lazyRouteComponent(
+      () => import('./features/catalog/routes/marketplace-page.tsx'),
+      'MarketplacePage',
+    ),
   }),
   createRoute({
     getParentRoute: () => publicLayout,
     path: 'marketplace/instructors/$instructorId',
-    ...placeholder('page.marketplaceInstructor'),
+    component: lazyRouteComponent(
+      () => import('./features/catalog/routes/instructor-page.tsx'),
+      'InstructorPage',
+    ),
   }),
   createRoute({
     getParentRoute: () => publicLayout,
     path: 'marketplace/$courseId',
-    ...placeholder('page.marketplaceCourse'),
+    component: lazyRouteComponent(() => import('./features/catalog/routes/course-page.tsx'), 'CoursePage'),
   }),
   createRoute({
     getParentRoute: () => publicLayout,

@@ -247,6 +247,26 @@ export const fr = {
   'progress.notEnrolled': "Vous n'êtes pas inscrit à cette formation.",
   'progress.expired': 'Votre accès à cette formation a expiré. Contactez le support pour le renouveler.',
 
+  // Quizzes (spec/learner.md §4 "Quiz flow", §8)
+  'quiz.notFound': 'Quiz introuvable',
+  'quiz.alreadyCompleted': 'Déjà complétée',
+  'quiz.retryNotAllowed': 'Vous avez déjà complété cette évaluation : une seule tentative est autorisée.',
+  'quiz.courseMismatch': "Ce quiz n'appartient pas à cette formation.",
+  'quiz.attemptNotFound': 'Tentative introuvable',
+  'quiz.attemptNotInQuiz': "Cette tentative n'appartient pas à ce quiz.",
+  'quiz.attemptClosed': 'Cette tentative est terminée : elle ne peut plus être modifiée.',
+  'quiz.questionNotFound': 'Question introuvable',
+  'quiz.questionNotInQuiz': "Cette question n'appartient pas à ce quiz.",
+  'quiz.alreadyAnswered': 'Vous avez déjà répondu à cette question.',
+  'quiz.answerInvalid':
+    "Réponse invalide : un identifiant d'option, un texte, une correspondance par option ou null est attendu.",
+  'quiz.answerTooLong': 'La réponse doit contenir au plus {max} caractères',
+  'quiz.answerNeedsOption': 'Pour cette question, choisissez une des options proposées.',
+  'quiz.answerNeedsText': 'Pour cette question, une réponse écrite est attendue.',
+  'quiz.answerNeedsPairs': 'Pour cette question, associez chaque élément à une valeur.',
+  'quiz.optionNotInQuestion': "Cette option n'appartient pas à cette question.",
+  'quiz.timeUp': "Temps écoulé. Vous n'avez pas répondu à temps. La question est marquée incorrecte.",
+
   // Shell
   'shell.comingSoon': 'Bientôt disponible',
   'shell.comingSoonDetail': "Cette page arrive bientôt sur Jàng. Elle n'affiche encore aucune donnée.",

@@ -22,6 +22,19 @@ describe('search params', () => {
     expect(parseSearch(stringifySearch(search))).toEqual(search);
   });
 
+  it('reads a repeated key as a list and writes a list back as a repeated key', () => {
+    expect(parseSearch('?level=beginner&level=advanced&sort=rating')).toEqual({
+      level: ['beginner', 'advanced'],
+      sort: 'rating',
+    });
+    expect(parseSearch('?level=beginner')).toEqual({ level: 'beginner' });
+    expect(stringifySearch({ language: ['fr', 'en'], minPrice: 5000, level: [] })).toBe(
+      '?language=fr&language=en&minPrice=5000',
+    );
+    const search = { language: ['fr', 'en'], search: 'anglais des affaires' };
+    expect(parseSearch(stringifySearch(search))).toEqual(search);
+  });
+
   it('reads optional text parameters', () => {
     expect(optionalString('x')).toBe('x');
     expect(optionalString('')).toBeUndefined();

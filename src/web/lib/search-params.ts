@@ -1,15 +1,30 @@
 // Query strings hold plain strings. The router's default would JSON-parse each value, turning a
 // numeric-looking token into a number (and losing digits past 2^53); these keep them as typed.
+// A key that repeats (?level=beginner&level=advanced) reads as a list and is written back repeated.
 
-export function parseSearch(searchStr: string): Record<string, string> {
-  return Object.fromEntries(new URLSearchParams(searchStr));
+export function parseSearch(searchStr: string): Record<string, string | string[]> {
+  const search: Record<string, string | string[]> = {};
+  for (const [key, value] of new URLSearchParams(searchStr)) {
+    const previous = search[key];
+    if (previous === undefined) search[key] = value;
+    else search[key] = Array.isArray(previous) ? [...previous, value] : [previous, value];
+  }
+  return search;
+}
+
+function asText(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 export function stringifySearch(search: Record<string, unknown>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(search)) {
     if (value === undefined || value === null) continue;
-    params.set(key, typeof value === 'string' ? value : JSON.stringify(value));
+    if (Array.isArray(value)) {
+      for (const item of value) if (item !== undefined && item !== null) params.append(key, asText(item));
+    } else {
+      params.set(key, asText(value));
+    }
   }
   const text = params.toString();
   return text ? `?${text}` : '';

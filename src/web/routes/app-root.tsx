@@ -13,7 +13,12 @@ subscribeSession(() => {
   const userId = getSession().me?.user.id ?? null;
   if (userId === cachedFor) return;
   cachedFor = userId;
-  queryClient.clear();
+  // Reset rather than clear: a public page (the marketplace) fetches before the session is known, and
+  // clear() would cancel its requests silently and leave it loading forever. Queries on screen start
+  // again from empty and ask again as the new user; the others are dropped.
+  queryClient.getMutationCache().clear();
+  queryClient.removeQueries({ type: 'inactive' });
+  void queryClient.resetQueries({ type: 'active' });
 });
 
 export function AppRoot(): ReactElement {

@@ -1,10 +1,14 @@
 import { Link, Outlet } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { t } from '#shared/messages/fr.ts';
 import { paths } from '#web/paths.ts';
 import { DemoModeAlert } from '#web/ui/demo-mode-alert.tsx';
 
-/** The frame of public pages (home, marketplace, support): the brand and a way to sign in. */
-export function PublicShell() {
+/**
+ * The frame of public pages (home, marketplace, support): the brand and a way to sign in, plus what the
+ * router composes into the header (the currency switch).
+ */
+export function PublicShell({ headerActions }: { headerActions?: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-background">
       <header className="border-b border-border bg-surface">
@@ -12,12 +16,15 @@ export function PublicShell() {
           <Link to={paths.home()} className="text-2xl font-bold text-primary">
             {t('app.name')}
           </Link>
-          <Link
-            to={paths.auth.login()}
-            className="text-sm font-medium text-primary underline-offset-4 hover:underline"
-          >
-            {t('shell.signInLink')}
-          </Link>
+          <div className="flex items-center gap-3 sm:gap-5">
+            {headerActions}
+            <Link
+              to={paths.auth.login()}
+              className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {t('shell.signInLink')}
+            </Link>
+          </div>
         </div>
       </header>
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">

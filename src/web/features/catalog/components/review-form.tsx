@@ -1,0 +1,131 @@
+import { Star } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import type {
+  REVIEW_COMMENT_MAX as CONTRACT_COMMENT_MAX,
+  TReview,
+} from '#shared/catalog/catalog.contract.ts';
+import { t } from '#shared/messages/fr.ts';
+import { errorMessage } from '#web/lib/api.ts';
+import { cn } from '#web/lib/cn.ts';
+import { Alert } from '#web/ui/alert.tsx';
+import { Button } from '#web/ui/button.tsx';
+import { CharacterCounter } from '#web/ui/character-counter.tsx';
+import { notify } from '#web/ui/toast.ts';
+import { useSaveReview } from '../api/save-review.ts';
+
+export const REVIEW_COMMENT_MAX: typeof CONTRACT_COMMENT_MAX = 2000;
+
+const starLabel = (n: number) => t(n === 1 ? 'catalog.reviews.star' : 'catalog.reviews.stars', { n });
+
+/** Write a review (1–5 stars and a comment), or change one's own when `review` is given. */
+export function ReviewForm({
+  courseId,
+  review,
+  onDone,
+}: {
+  courseId: string;
+  review?: TReview;
+  onDone?: () => void;
+}) {
+  const titleId = useId();
+  const commentId = useId();
+  const counterId = useId();
+  const errorId = useId();
+  const [rating, setRating] = useState(review?.rating ?? 0);
+  const [comment, setComment] = useState(review?.comment ?? '');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const save = useSaveReview(courseId);
+  const isTooLong = comment.trim().length > REVIEW_COMMENT_MAX;
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (rating < 1 || rating > 5) return setFieldError(t('catalog.reviews.ratingRequired'));
+    if (isTooLong) return setFieldError(t('review.commentTooLong', { max: REVIEW_COMMENT_MAX }));
+    setFieldError(null);
+    save.mutate(
+      { review: { rating, comment: comment.trim() }, reviewId: review?.id },
+      {
+        onSuccess: () => {
+          notify.success(t(review ? 'catalog.reviews.updated' : 'catalog.reviews.created'));
+          if (!review) {
+            setRating(0);
+            setComment('');
+          }
+          onDone?.();
+        },
+      },
+    );
+  }
+
+  return (
+    <form
+      aria-labelledby={titleId}
+      onSubmit={handleSubmit}
+      noValidate
+      className="space-y-4 rounded-lg border border-border bg-surface p-4"
+    >
+      <h3 id={titleId} className="font-semibold">
+        {review ? t('catalog.reviews.editTitle') : t('catalog.reviews.formTitle')}
+      </h3>
+      <fieldset>
+        <legend className="mb-1 text-sm font-medium">{t('catalog.reviews.yourRating')}</legend>
+        <div className="flex gap-1">
+          {[1, 2, 3, 4, 5].map((n) => (
+            <label
+              key={n}
+              className="relative inline-flex size-10 items-center justify-center rounded-md hover:bg-muted has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+            >
+              <input
+                type="radio"
+                name="rating"
+                value={n}
+                checked={rating === n}
+                onChange={() => setRating(n)}
+                className="absolute inset-0 size-full cursor-pointer appearance-none rounded-md"
+              />
+              <span className="sr-only">{starLabel(n)}</span>
+              <Star
+                aria-hidden="true"
+                className={cn(
+                  'size-7',
+                  n <= rating ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground',
+                )}
+              />
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div>
+        <label htmlFor={commentId} className="text-sm font-medium">
+          {t('catalog.reviews.comment')}
+        </label>
+        <textarea
+          id={commentId}
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+          rows={4}
+          aria-describedby={fieldError ? `${counterId} ${errorId}` : counterId}
+          aria-invalid={isTooLong || undefined}
+          className="mt-1.5 block w-full rounded-md border border-input bg-surface px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-invalid:border-destructive"
+        />
+        <CharacterCounter id={counterId} current={comment.length} max={REVIEW_COMMENT_MAX} className="mt-1" />
+      </div>
+      {fieldError ? (
+        <p id={errorId} role="alert" className="text-sm text-destructive">
+          {fieldError}
+        </p>
+      ) : null}
+      {save.isError ? <Alert variant="destructive">{errorMessage(save.error)}</Alert> : null}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" isLoading={save.isPending}>
+          {review ? t('catalog.reviews.save') : t('catalog.reviews.submit')}
+        </Button>
+        {review && onDone ? (
+          <Button variant="outline" onClick={onDone}>
+            {t('catalog.reviews.cancel')}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
