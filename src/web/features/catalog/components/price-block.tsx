@@ -9,6 +9,7 @@ export function PriceBlock({ label, size = 'default' }: { label: PriceLabel; siz
       <p className="flex flex-wrap items-baseline gap-x-2">
         <span className="sr-only">{t('catalog.price.label')} </span>
         <span
+          data-testid="card-price"
           className={cn(
             'font-bold text-foreground',
             size === 'large' ? 'text-2xl' : 'text-lg',
