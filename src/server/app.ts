@@ -23,6 +23,7 @@ import { instructorRoutes } from './features/instructor/instructor.routes.ts';
 import { createBeaconTokens } from './features/learning/beacon-token.ts';
 import { learningRoutes } from './features/learning/learning.routes.ts';
 import { platformRoutes } from './features/platform/platform.routes.ts';
+import { quizzesRoutes } from './features/quizzes/quizzes.routes.ts';
 import { createAccessTokens } from './plugins/access-tokens.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { createAuth } from './plugins/better-auth.ts';
@@ -100,6 +101,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     db: database.db,
     beaconTokens: createBeaconTokens(config.authSecret),
   });
+  await app.register(quizzesRoutes, { db: database.db });
   await app.register(catalogRoutes, {
     db: database.db,
     catalogOrganizationId: createCatalogOrganization(database.db, config.defaultOrganizationSlug),

@@ -27,6 +27,14 @@ export type AccessType = (typeof ACCESS_TYPES)[number];
 export const LESSON_TYPES = ['video', 'article', 'document', 'audio', 'quiz', 'exercise'] as const;
 export type LessonType = (typeof LESSON_TYPES)[number];
 
+/** Quiz kinds (spec/learner.md §3): exams and ungraded assessments may be single-attempt. */
+export const QUIZ_TYPES = ['quiz', 'exam', 'assessment_ungraded'] as const;
+export type QuizType = (typeof QUIZ_TYPES)[number];
+
+/** Only published quizzes are playable. */
+export const QUIZ_STATUSES = ['draft', 'published'] as const;
+export type QuizStatus = (typeof QUIZ_STATUSES)[number];
+
 export type PricingModes = {
   one_time: boolean;
   installments: boolean;

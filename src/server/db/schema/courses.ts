@@ -90,6 +90,9 @@ export const courses = pgTable(
     index('courses_listing_recent_idx').on(t.organizationId, t.status, t.publishedAt),
     index('courses_listing_price_idx').on(t.organizationId, t.status, t.listPrice),
     index('courses_listing_rating_idx').on(t.organizationId, t.status, t.rating),
+    // Level and language filters of the marketplace (bench/marketplace-listing.ts, docs/decisions/010).
+    index('courses_listing_level_idx').on(t.organizationId, t.status, t.level),
+    index('courses_listing_language_idx').on(t.organizationId, t.status, t.language),
     check(
       'courses_amounts_not_negative',
       sql`${t.price} >= 0 and ${t.oneTimePrice} >= 0 and ${t.monthlyPrice} >= 0 and ${t.registrationFee} >= 0 and ${t.monthlyFee} >= 0`,

@@ -6,5 +6,6 @@ export * from './enums.ts';
 export * from './instructors.ts';
 export * from './organizations.ts';
 export * from './progress.ts';
+export * from './quizzes.ts';
 export * from './reviews.ts';
 export * from './users.ts';

@@ -135,7 +135,7 @@ function audio(title: string, fileName: string, seconds: number, size: number): 
   };
 }
 
-/** Quiz lesson (no quiz attached yet); `minutes` is the quiz duration. */
+/** Quiz lesson; `minutes` is the quiz duration. seed-quizzes.ts attaches its demo quiz (content.quiz_id). */
 function quiz(title: string, minutes: number): SampleLesson {
   return {
     title,

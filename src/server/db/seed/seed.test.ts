@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LESSON_TYPES } from '#shared/domain.ts';
+import { LESSON_TYPES, QUIZ_TYPES } from '#shared/domain.ts';
+import { QUESTION_TYPES } from '#shared/learning/quiz-scoring.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seed } from './seed.ts';
@@ -18,6 +19,9 @@ const TABLES = [
   'sections',
   'lessons',
   'enrollments',
+  'quizzes',
+  'quiz_questions',
+  'quiz_options',
 ];
 
 describe('demo data', () => {
@@ -63,6 +67,33 @@ describe('demo data', () => {
     ]);
   });
 
+  it('attaches a published quiz to every quiz lesson, with every quiz and question type', async () => {
+    const orphans = await app.database.db.execute<{ title: string }>(
+      sql`select l.title from lessons l join sections s on s.id = l.section_id
+          left join quizzes q on q.id::text = l.content->>'quiz_id' and q.course_id = s.course_id
+            and q.status = 'published'
+          where l.type = 'quiz' and q.id is null`,
+    );
+    expect(orphans.rows).toEqual([]);
+    const quizTypes = await app.database.db.execute<{ type: string }>(
+      sql`select distinct type::text as type from quizzes`,
+    );
+    expect(quizTypes.rows.map((r) => r.type).sort()).toEqual([...QUIZ_TYPES].sort());
+    const questionTypes = await app.database.db.execute<{ type: string }>(
+      sql`select distinct question_type::text as type from quiz_questions`,
+    );
+    expect(questionTypes.rows.map((r) => r.type).sort()).toEqual([...QUESTION_TYPES].sort());
+    const details = await app.database.db.execute<{ timed: number; unexplained: number; empty: number }>(
+      sql`select count(*) filter (where time_limit_seconds is not null)::int as timed,
+            count(*) filter (where coalesce(explanation, '') = '')::int as unexplained,
+            count(*) filter (where not exists (select 1 from quiz_options o where o.question_id = q.id))::int as empty
+          from quiz_questions q`,
+    );
+    expect(details.rows[0]!.timed).toBeGreaterThan(0);
+    expect(details.rows[0]!.unexplained).toBe(0);
+    expect(details.rows[0]!.empty).toBe(0);
+  });
+
   it('is idempotent: a second run changes nothing', async () => {
     const before = await counts();
     const stamp = await app.database.db.execute<{ s: string }>(
@@ -74,6 +105,10 @@ describe('demo data', () => {
       sql`select max(updated_at)::text as s from courses`,
     );
     expect(after.rows[0]!.s).toBe(stamp.rows[0]!.s);
+    const lessonQuizzes = await app.database.db.execute<{ n: number }>(
+      sql`select count(distinct content->>'quiz_id')::int as n from lessons where type = 'quiz'`,
+    );
+    expect(lessonQuizzes.rows[0]!.n).toBe(before.quizzes);
   });
 
   it('gives one working account per role', async () => {

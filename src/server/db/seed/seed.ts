@@ -38,6 +38,7 @@ import {
   SAMPLE_TAGS,
   type SampleCourse,
 } from './sample-catalog.ts';
+import { seedQuizzes } from './seed-quizzes.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -116,6 +117,7 @@ export async function seed(db: Db): Promise<void> {
     for (const course of SAMPLE_COURSES) {
       courseIds.push(await seedCourse(tx, course, { orgId: demoOrgId, instructorIds, categoryIds, tagIds }));
     }
+    await seedQuizzes(tx, demoOrgId);
 
     for (const enrollment of DEMO_ENROLLMENTS) {
       const userId = userIds.get(enrollment.email);

@@ -1,0 +1,2 @@
+CREATE INDEX "courses_listing_level_idx" ON "courses" USING btree ("organization_id","status","level");--> statement-breakpoint
+CREATE INDEX "courses_listing_language_idx" ON "courses" USING btree ("organization_id","status","language");

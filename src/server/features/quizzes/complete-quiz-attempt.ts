@@ -1,0 +1,50 @@
+import { AppError } from '#shared/errors.ts';
+import type { TAttemptCompleted, TAttemptRef } from '#shared/learning/quiz.contract.ts';
+import { hasPassed, quizScore } from '#shared/learning/quiz-scoring.ts';
+import { t } from '#shared/messages/fr.ts';
+import type { Db } from '../../db/client.ts';
+import type { Caller } from '../auth/caller.ts';
+import { requirePlayableQuiz } from './quiz-access.ts';
+import {
+  answeredCorrectness,
+  completeAttempt,
+  loadQuestions,
+  lockAttemptForCompletion,
+} from './quizzes.repo.ts';
+
+/**
+ * 'Terminer': closes the attempt once and scores it with quiz-scoring's quizScore (questions left
+ * unanswered count as wrong) and hasPassed against the quiz's passing score.
+ */
+export async function completeQuizAttempt(
+  db: Db,
+  caller: Caller,
+  quizId: string,
+  input: TAttemptRef,
+): Promise<TAttemptCompleted> {
+  const quiz = await requirePlayableQuiz(db, caller, quizId);
+  return db.transaction(async (tx) => {
+    const attempt = await lockAttemptForCompletion(tx, input.attempt_id, caller.userId);
+    if (!attempt) throw new AppError('NOT_FOUND', t('quiz.attemptNotFound'));
+    if (attempt.quizId !== quiz.id) throw new AppError('VALIDATION', t('quiz.attemptNotInQuiz'));
+    if (attempt.completedAt) throw new AppError('CONFLICT', t('quiz.attemptClosed'));
+
+    const questions = await loadQuestions(tx, quiz.id);
+    const correct = await answeredCorrectness(tx, attempt.id);
+    const { score, maxScore, percent } = quizScore(questions, correct);
+    const passed = hasPassed(percent, quiz.passingScore);
+    const saved = await completeAttempt(tx, attempt.id, { score, maxScore, percent, passed });
+    if (!saved?.completedAt) throw new AppError('CONFLICT', t('quiz.attemptClosed'));
+    return {
+      attempt_id: saved.id,
+      score,
+      max_score: maxScore,
+      percent,
+      passed,
+      passing_score: quiz.passingScore,
+      answered: correct.size,
+      question_count: questions.length,
+      completed_at: saved.completedAt.toISOString(),
+    };
+  });
+}

@@ -1,0 +1,38 @@
+import type { TAttemptRef, TQuestionOpened } from '#shared/learning/quiz.contract.ts';
+import { questionDeadline } from '#shared/learning/quiz-rules.ts';
+import type { Db } from '../../db/client.ts';
+import type { Caller } from '../auth/caller.ts';
+import { requireOpenAttempt, requirePlayableQuiz, requireQuestionOfQuiz } from './quiz-access.ts';
+import { openQuestion } from './quizzes.repo.ts';
+
+/**
+ * The player shows a question: the server starts its clock, once (a second call keeps the first
+ * time, so reopening never buys time), and says when the countdown ends.
+ */
+export async function openQuizQuestion(
+  db: Db,
+  caller: Caller,
+  quizId: string,
+  questionId: string,
+  input: TAttemptRef,
+): Promise<TQuestionOpened> {
+  const quiz = await requirePlayableQuiz(db, caller, quizId);
+  const question = await requireQuestionOfQuiz(db, questionId, quiz.id);
+  return db.transaction(async (tx) => {
+    const attempt = await requireOpenAttempt(tx, caller, quiz.id, input.attempt_id);
+    const row = await openQuestion(tx, {
+      organizationId: caller.organizationId,
+      attemptId: attempt.id,
+      questionId: question.id,
+    });
+    const deadline = row.openedAt
+      ? questionDeadline(row.openedAt.getTime(), question.timeLimitSeconds)
+      : null;
+    return {
+      question_id: question.id,
+      opened_at: row.openedAt?.toISOString() ?? null,
+      deadline_at: deadline === null ? null : new Date(deadline).toISOString(),
+      is_answered: row.answeredAt !== null,
+    };
+  });
+}

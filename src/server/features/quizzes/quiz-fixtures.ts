@@ -1,0 +1,138 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { courses, enrollments, quizAnswers, quizAttempts, quizOptions } from '../../db/schema/index.ts';
+import { choice, longAnswer, matching, shortAnswer, trueFalse } from '../../db/seed/sample-quizzes.ts';
+import { seed } from '../../db/seed/seed.ts';
+import { insertQuiz, type QuizDefinition } from '../../db/seed/seed-quizzes.ts';
+import {
+  bearer,
+  createTestApp,
+  createUser,
+  organizationId,
+  type SignedIn,
+  signIn,
+  type TestApp,
+} from '../../test/test-app.ts';
+
+// Test support for the quiz API tests: a seeded app, enrolled learners, quizzes built to order and
+// one helper per call.
+
+export const HTML_COURSE = 'creer-son-premier-site-web-html-css';
+export const EXCEL_COURSE = 'excel-avance-tableaux-de-bord';
+
+/** Five questions, one per type, 8 points; the short answer has a 30 s limit. Plain quiz, pass at 60 %. */
+export function testQuiz(overrides: Partial<QuizDefinition> = {}): QuizDefinition {
+  return {
+    title: 'Quiz de test',
+    description: 'Un quiz pour les tests',
+    durationMinutes: 10,
+    type: 'quiz',
+    passingScore: 60,
+    shuffleQuestions: false,
+    shuffleOptions: false,
+    showResults: true,
+    allowRetries: true,
+    questions: [
+      choice(
+        'Capitale du Sénégal ?',
+        ['Dakar', 'Thiès', 'Saint-Louis', 'Ziguinchor'],
+        0,
+        'Dakar depuis 1960.',
+        {
+          points: 2,
+        },
+      ),
+      trueFalse("Le Sénégal borde l'océan Atlantique.", true, 'Plus de 500 km de côtes.'),
+      shortAnswer('Langue la plus parlée au Sénégal ?', 'Wolof', 'Le wolof est parlé par la majorité.', {
+        timeLimitSeconds: 30,
+      }),
+      longAnswer('Devise du Sénégal ?', 'Un peuple, un but, une foi', 'Inscrite dans la Constitution.'),
+      matching(
+        'Associez chaque pays à sa capitale.',
+        [
+          ['Sénégal', 'Dakar'],
+          ['Mali', 'Bamako'],
+          ['Guinée', 'Conakry'],
+        ],
+        'Trois capitales ouest-africaines.',
+        { points: 3 },
+      ),
+    ],
+    ...overrides,
+  };
+}
+
+export type QuizWorld = {
+  app: TestApp;
+  orgId: string;
+  courseIds: Record<string, string>;
+  /** Enrolled in the HTML course. */
+  learner: SignedIn;
+  addQuiz: (
+    quiz?: Partial<QuizDefinition>,
+    courseSlug?: string,
+  ) => Promise<{ id: string; questionIds: string[] }>;
+  enrolledLearner: (email: string, courseSlug?: string) => Promise<SignedIn>;
+};
+
+export async function createQuizWorld(): Promise<QuizWorld> {
+  const app = await createTestApp();
+  await seed(app.database.db);
+  const orgId = await organizationId(app, 'jang');
+  const courseIds: Record<string, string> = {};
+  for (const row of await app.database.db.select({ id: courses.id, slug: courses.slug }).from(courses))
+    courseIds[row.slug] = row.id;
+  const enrolledLearner = async (email: string, courseSlug = HTML_COURSE) => {
+    const userId = await createUser(app, { email, roles: ['student'] });
+    await app.database.db
+      .insert(enrollments)
+      .values({ organizationId: orgId, userId, courseId: courseIds[courseSlug]! });
+    return signIn(app, email);
+  };
+  return {
+    app,
+    orgId,
+    courseIds,
+    learner: await enrolledLearner('apprenant.quiz@example.sn'),
+    addQuiz: (quiz = {}, courseSlug = HTML_COURSE) =>
+      insertQuiz(
+        app.database.db,
+        { organizationId: orgId, courseId: courseIds[courseSlug]! },
+        testQuiz(quiz),
+      ),
+    enrolledLearner,
+  };
+}
+
+/** One helper per quiz call; `session` null sends no token. */
+export function quizApi(app: TestApp) {
+  const headers = (session: SignedIn | null) => (session ? bearer(session) : {});
+  const post = (url: string, payload: unknown, session: SignedIn | null) =>
+    app.inject({ method: 'POST', url, payload: payload as object, headers: headers(session) });
+  return {
+    get: (quizId: string, session: SignedIn | null) =>
+      app.inject({ url: `/api/learning/quizzes/${quizId}`, headers: headers(session) }),
+    start: (quizId: string, payload: unknown, session: SignedIn | null) =>
+      post(`/api/learning/quizzes/${quizId}/attempts`, payload, session),
+    open: (quizId: string, questionId: string, payload: unknown, session: SignedIn | null) =>
+      post(`/api/learning/quizzes/${quizId}/questions/${questionId}/open`, payload, session),
+    answer: (quizId: string, payload: unknown, session: SignedIn | null) =>
+      post(`/api/learning/quizzes/${quizId}/answers`, payload, session),
+    complete: (quizId: string, payload: unknown, session: SignedIn | null) =>
+      post(`/api/learning/quizzes/${quizId}/complete`, payload, session),
+  };
+}
+
+/** A question's options in author order, with what makes them right. */
+export async function optionsOf(app: TestApp, questionId: string) {
+  return app.database.db
+    .select()
+    .from(quizOptions)
+    .where(eq(quizOptions.questionId, questionId))
+    .orderBy(asc(quizOptions.optionOrder));
+}
+
+export async function countRows(app: TestApp) {
+  const [attempts] = await app.database.db.select({ n: sql<number>`count(*)::int` }).from(quizAttempts);
+  const [answers] = await app.database.db.select({ n: sql<number>`count(*)::int` }).from(quizAnswers);
+  return { attempts: attempts!.n, answers: answers!.n };
+}

@@ -1,0 +1,242 @@
+import { and, asc, desc, eq, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
+import type { QuestionType, QuizAnswer, QuizOption } from '#shared/learning/quiz-scoring.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  lessons,
+  quizAnswers,
+  quizAttempts,
+  quizOptions,
+  quizQuestions,
+  quizzes,
+  sections,
+} from '../../db/schema/index.ts';
+
+// The quizzes capability's only database access. Use cases open the transactions and pass them in.
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+
+export type Quiz = typeof quizzes.$inferSelect;
+export type Attempt = typeof quizAttempts.$inferSelect;
+export type QuestionWithOptions = {
+  id: string;
+  quizId: string;
+  question_type: QuestionType;
+  question_text: string;
+  points: number;
+  timeLimitSeconds: number | null;
+  explanation: string | null;
+  questionOrder: number;
+  options: QuizOption[];
+};
+
+/** A published quiz of this organisation, or null (unknown, draft and foreign quizzes look the same). */
+export async function findPublishedQuiz(db: Executor, quizId: string, organizationId: string) {
+  const [quiz] = await db
+    .select()
+    .from(quizzes)
+    .where(
+      and(
+        eq(quizzes.id, quizId),
+        eq(quizzes.organizationId, organizationId),
+        eq(quizzes.status, 'published'),
+      ),
+    );
+  return quiz ?? null;
+}
+
+/** The lesson of this course whose content points at the quiz, if any. */
+export async function findQuizLessonId(db: Executor, courseId: string, quizId: string) {
+  const [row] = await db
+    .select({ id: lessons.id })
+    .from(lessons)
+    .innerJoin(sections, eq(sections.id, lessons.sectionId))
+    .where(and(eq(sections.courseId, courseId), sql`${lessons.content}->>'quiz_id' = ${quizId}`))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The quiz's questions by question_order, each with its options by option_order. */
+export async function loadQuestions(db: Executor, quizId: string): Promise<QuestionWithOptions[]> {
+  const rows = await db
+    .select()
+    .from(quizQuestions)
+    .where(eq(quizQuestions.quizId, quizId))
+    .orderBy(asc(quizQuestions.questionOrder));
+  return withOptions(db, rows);
+}
+
+/** One question with its options, whichever quiz it belongs to; null when unknown. */
+export async function loadQuestion(db: Executor, questionId: string): Promise<QuestionWithOptions | null> {
+  const rows = await db.select().from(quizQuestions).where(eq(quizQuestions.id, questionId));
+  return (await withOptions(db, rows))[0] ?? null;
+}
+
+async function withOptions(
+  db: Executor,
+  rows: Array<typeof quizQuestions.$inferSelect>,
+): Promise<QuestionWithOptions[]> {
+  if (rows.length === 0) return [];
+  const options = await db
+    .select()
+    .from(quizOptions)
+    .where(
+      inArray(
+        quizOptions.questionId,
+        rows.map((q) => q.id),
+      ),
+    )
+    .orderBy(asc(quizOptions.optionOrder));
+  return rows.map((q) => ({
+    id: q.id,
+    quizId: q.quizId,
+    question_type: q.questionType,
+    question_text: q.questionText,
+    points: q.points,
+    timeLimitSeconds: q.timeLimitSeconds,
+    explanation: q.explanation,
+    questionOrder: q.questionOrder,
+    options: options
+      .filter((o) => o.questionId === q.id)
+      .map((o) => ({
+        id: o.id,
+        option_text: o.optionText,
+        option_order: o.optionOrder,
+        is_correct: o.isCorrect,
+        match_value: o.matchValue,
+      })),
+  }));
+}
+
+/** The learner's attempts at a quiz, latest first. */
+export async function listAttempts(db: Executor, quizId: string, userId: string): Promise<Attempt[]> {
+  return db
+    .select()
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.quizId, quizId), eq(quizAttempts.userId, userId)))
+    .orderBy(desc(quizAttempts.attemptNumber));
+}
+
+export async function insertAttempt(
+  tx: Tx,
+  values: { organizationId: string; quizId: string; userId: string; courseId: string; attemptNumber: number },
+): Promise<Attempt> {
+  const [attempt] = await tx.insert(quizAttempts).values(values).returning();
+  return attempt!;
+}
+
+/**
+ * The learner's attempt, read with a share lock: answers may be recorded side by side, but a
+ * completion (an update of the row) waits for them, and they see it once it is committed.
+ */
+export async function findAttemptForAnswer(tx: Tx, attemptId: string, userId: string) {
+  const [attempt] = await tx
+    .select()
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.id, attemptId), eq(quizAttempts.userId, userId)))
+    .for('share');
+  return attempt ?? null;
+}
+
+/**
+ * The learner's attempt, locked for its completion: waits for answers being recorded, and a second
+ * completion waits for the first, then sees the attempt closed.
+ */
+export async function lockAttemptForCompletion(tx: Tx, attemptId: string, userId: string) {
+  const [attempt] = await tx
+    .select()
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.id, attemptId), eq(quizAttempts.userId, userId)))
+    .for('update');
+  return attempt ?? null;
+}
+
+/** Closes an open attempt with its result; null if it was already closed. */
+export async function completeAttempt(
+  tx: Tx,
+  attemptId: string,
+  result: { score: number; maxScore: number; percent: number; passed: boolean },
+) {
+  const [saved] = await tx
+    .update(quizAttempts)
+    .set({ ...result, completedAt: sql`greatest(now(), ${quizAttempts.startedAt})` })
+    .where(and(eq(quizAttempts.id, attemptId), isNull(quizAttempts.completedAt)))
+    .returning();
+  return saved ?? null;
+}
+
+/** The database's clock for this transaction, in epoch ms: every quiz time is the server's. */
+export async function databaseNow(tx: Tx): Promise<number> {
+  const result = await tx.execute<{ now: number | string }>(
+    sql`select (extract(epoch from now()) * 1000)::float8 as now`,
+  );
+  return Number(result.rows[0]!.now);
+}
+
+/** Records that the question was opened; a second call keeps the first time. Returns the row. */
+export async function openQuestion(
+  tx: Tx,
+  values: { organizationId: string; attemptId: string; questionId: string },
+) {
+  await tx
+    .insert(quizAnswers)
+    .values({ ...values, openedAt: sql`now()` })
+    .onConflictDoNothing({ target: [quizAnswers.attemptId, quizAnswers.questionId] });
+  const [row] = await tx
+    .select()
+    .from(quizAnswers)
+    .where(and(eq(quizAnswers.attemptId, values.attemptId), eq(quizAnswers.questionId, values.questionId)));
+  return row!;
+}
+
+export async function findAnswerRow(tx: Tx, attemptId: string, questionId: string) {
+  const [row] = await tx
+    .select()
+    .from(quizAnswers)
+    .where(and(eq(quizAnswers.attemptId, attemptId), eq(quizAnswers.questionId, questionId)));
+  return row ?? null;
+}
+
+/** When the learner last answered in this attempt (epoch ms), or null. */
+export async function lastAnsweredAt(tx: Tx, attemptId: string): Promise<number | null> {
+  const [row] = await tx
+    .select({ at: max(quizAnswers.answeredAt) })
+    .from(quizAnswers)
+    .where(eq(quizAnswers.attemptId, attemptId));
+  return row?.at ? new Date(row.at).getTime() : null;
+}
+
+/**
+ * Stores the answer unless the question already has one: returns the row, or null when another
+ * answer was there first (including a concurrent one, which this insert waits for).
+ */
+export async function recordAnswer(
+  tx: Tx,
+  values: {
+    organizationId: string;
+    attemptId: string;
+    questionId: string;
+    answer: QuizAnswer;
+    isCorrect: boolean;
+  },
+) {
+  const [row] = await tx
+    .insert(quizAnswers)
+    .values({ ...values, answeredAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: [quizAnswers.attemptId, quizAnswers.questionId],
+      set: { answer: values.answer, isCorrect: values.isCorrect, answeredAt: sql`now()` },
+      setWhere: isNull(quizAnswers.answeredAt),
+    })
+    .returning();
+  return row ?? null;
+}
+
+/** Answered questions of an attempt → whether each was judged correct. */
+export async function answeredCorrectness(db: Executor, attemptId: string): Promise<Map<string, boolean>> {
+  const rows = await db
+    .select({ questionId: quizAnswers.questionId, isCorrect: quizAnswers.isCorrect })
+    .from(quizAnswers)
+    .where(and(eq(quizAnswers.attemptId, attemptId), isNotNull(quizAnswers.answeredAt)));
+  return new Map(rows.map((row) => [row.questionId, row.isCorrect]));
+}

@@ -1,0 +1,58 @@
+import { AppError } from '#shared/errors.ts';
+import type { TAnswerResult, TSubmitAnswer } from '#shared/learning/quiz.contract.ts';
+import { answerShapeError, isPastTimeLimit, questionClockStart } from '#shared/learning/quiz-rules.ts';
+import { expectedAnswer, isAnswerCorrect } from '#shared/learning/quiz-scoring.ts';
+import { t } from '#shared/messages/fr.ts';
+import type { Db } from '../../db/client.ts';
+import type { Caller } from '../auth/caller.ts';
+import { requireOpenAttempt, requirePlayableQuiz, requireQuestionOfQuiz } from './quiz-access.ts';
+import { databaseNow, findAnswerRow, lastAnsweredAt, recordAnswer } from './quizzes.repo.ts';
+
+/**
+ * 'Valider': the server judges the answer (quiz-scoring's isAnswerCorrect), late answers count as
+ * wrong (quiz-rules' time limit plus grace), and each question takes one answer per attempt.
+ */
+export async function submitQuizAnswer(
+  db: Db,
+  caller: Caller,
+  quizId: string,
+  input: TSubmitAnswer,
+): Promise<TAnswerResult> {
+  const quiz = await requirePlayableQuiz(db, caller, quizId);
+  const question = await requireQuestionOfQuiz(db, input.question_id, quiz.id);
+  const shapeError = answerShapeError(question, input.answer);
+  if (shapeError) throw new AppError('VALIDATION', t(shapeError));
+
+  const outcome = await db.transaction(async (tx) => {
+    const attempt = await requireOpenAttempt(tx, caller, quiz.id, input.attempt_id);
+    const existing = await findAnswerRow(tx, attempt.id, question.id);
+    if (existing?.answeredAt) throw new AppError('CONFLICT', t('quiz.alreadyAnswered'));
+
+    const now = await databaseNow(tx);
+    const clockStart = questionClockStart({
+      openedAt: existing?.openedAt?.getTime() ?? null,
+      lastAnsweredAt: await lastAnsweredAt(tx, attempt.id),
+      startedAt: attempt.startedAt.getTime(),
+    });
+    const isTimedOut = isPastTimeLimit(clockStart, question.timeLimitSeconds, now);
+    const isCorrect = !isTimedOut && isAnswerCorrect(question, input.answer);
+    const saved = await recordAnswer(tx, {
+      organizationId: caller.organizationId,
+      attemptId: attempt.id,
+      questionId: question.id,
+      answer: input.answer,
+      isCorrect,
+    });
+    // Another answer to this question committed first (a double submit).
+    if (!saved) throw new AppError('CONFLICT', t('quiz.alreadyAnswered'));
+    return { isCorrect, isTimedOut };
+  });
+
+  if (!quiz.showResults) return { recorded: true, timed_out: outcome.isTimedOut };
+  return {
+    is_correct: outcome.isCorrect,
+    expected_answer: expectedAnswer(question),
+    explanation: question.explanation,
+    timed_out: outcome.isTimedOut,
+  };
+}
