@@ -1,9 +1,17 @@
 // npm run bench: each figure beside a baseline measured in the same run.
 import { authenticatedRequests } from './authenticated-requests.ts';
+import { marketplaceListingPglite, marketplaceListingPostgres } from './marketplace-listing.ts';
 import { webBundleSize } from './web-bundle-size.ts';
 
-const benches = [webBundleSize, authenticatedRequests];
+const benches = [webBundleSize, authenticatedRequests, marketplaceListingPglite, marketplaceListingPostgres];
+let failed = false;
 for (const bench of benches) {
-  const rows = await bench();
-  for (const row of rows) console.info(row);
+  try {
+    const rows = await bench();
+    for (const row of rows) console.info(row);
+  } catch (error) {
+    failed = true;
+    console.error(`${bench.name}: failed — ${(error as Error).stack ?? error}`);
+  }
 }
+if (failed) process.exitCode = 1;

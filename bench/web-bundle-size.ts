@@ -1,13 +1,125 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
 // What a phone downloads before the first page paints: the JS the built index.html loads up front,
-// gzipped, beside a baseline of React + ReactDOM alone bundled by the same Vite.
+// gzipped, beside a baseline of React + ReactDOM alone bundled by the same Vite. Then what a first
+// visit to /marketplace downloads: index.html's scripts, stylesheets and modulepreloads, plus the
+// lazy chunks of the routes that match /marketplace (root, public layout, marketplace page) with
+// their static imports, found through the Vite manifest and the route table in src/web/router.tsx.
 const root = path.resolve(import.meta.dirname, '..');
+const webRoot = path.join(root, 'src/web');
 const gz = (file: string) => gzipSync(readFileSync(file)).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const MARKETPLACE_JS_TARGET = 130 * 1024;
+
+type ManifestChunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
+type Manifest = Record<string, ManifestChunk>;
+
+/** The `createRoute(…)`/`createRootRoute(…)` call starting at `start`, up to its closing parenthesis. */
+function callAt(source: string, start: number): string {
+  const open = source.indexOf('(', start);
+  let depth = 0;
+  for (let i = open; i < source.length; i++) {
+    if (source[i] === '(') depth++;
+    else if (source[i] === ')' && --depth === 0) return source.slice(start, i + 1);
+  }
+  throw new Error('router.tsx: unbalanced route definition');
+}
+
+/**
+ * The modules the router lazy-loads for a path, from the matching route up to the root: each route
+ * definition's `import('…')`, following `getParentRoute`. Paths relative to src/web.
+ */
+export function lazyModulesForPath(routerSource: string, routePath: string): string[] {
+  const calls = [...routerSource.matchAll(/create(?:Root)?Route\s*\(/g)].map((m) => ({
+    index: m.index,
+    text: callAt(routerSource, m.index),
+  }));
+  const pathPattern = new RegExp(`\\bpath:\\s*['"]/?${routePath.replace(/^\//, '')}['"]`);
+  let route = calls.find((c) => pathPattern.test(c.text));
+  if (!route) throw new Error(`router.tsx: no route with path '${routePath}'`);
+  const modules: string[] = [];
+  for (let guard = 0; route && guard < 20; guard++) {
+    // Only this route's own text: nested calls (child routes) are separate entries of `calls`.
+    for (const m of route.text.matchAll(/import\(\s*['"]\.\/([^'"]+)['"]\s*\)/g)) modules.push(m[1]!);
+    const parent: string | undefined = /getParentRoute:\s*\(\)\s*=>\s*(\w+)/.exec(route.text)?.[1];
+    if (!parent) break;
+    const definition: RegExpExecArray | null = new RegExp(
+      `const\\s+${parent}\\s*=\\s*create(?:Root)?Route\\s*\\(`,
+    ).exec(routerSource);
+    route = definition
+      ? calls.find((c) => c.index === definition.index + definition[0].indexOf('create'))
+      : undefined;
+  }
+  return modules.reverse();
+}
+
+/** A chunk and everything it imports statically (what the browser fetches before running it). */
+function staticClosure(manifest: Manifest, keys: string[], into = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (into.has(key) || !manifest[key]) continue;
+    into.add(key);
+    staticClosure(manifest, manifest[key].imports ?? [], into);
+  }
+  return into;
+}
+
+function marketplaceFirstVisit(dist: string, html: string) {
+  const manifestFile = path.join(dist, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) throw new Error('no Vite manifest: set build.manifest in vite.config.ts');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const routeModules = lazyModulesForPath(
+    readFileSync(path.join(webRoot, 'router.tsx'), 'utf8'),
+    'marketplace',
+  );
+  const missing = routeModules.filter((m) => !manifest[m]);
+  if (missing.length) throw new Error(`not in the Vite manifest: ${missing.join(', ')}`);
+
+  const entryKeys = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
+  const chunks = staticClosure(manifest, [...entryKeys, ...routeModules]);
+  const js = new Set([...chunks].map((k) => manifest[k]!.file));
+  const css = new Set([...chunks].flatMap((k) => manifest[k]!.css ?? []));
+  // index.html's own tags too (scripts, modulepreload links, stylesheets), should Vite add any.
+  for (const m of html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(js|css))"/g)) {
+    (m[2] === 'js' ? js : css).add(m[1]!);
+  }
+  // Chunks the marketplace modules may fetch later (dialogs, …): reported, not counted.
+  const later = new Set<string>();
+  for (const key of chunks) {
+    for (const dynamic of manifest[key]!.dynamicImports ?? []) {
+      if (routeModules.includes(dynamic) || !routeModules.includes(key)) continue;
+      for (const k of staticClosure(manifest, [dynamic])) if (!chunks.has(k)) later.add(manifest[k]!.file);
+    }
+  }
+  const sum = (files: Iterable<string>) => [...files].reduce((total, f) => total + gz(path.join(dist, f)), 0);
+  const largest = [...js]
+    .map((file) => ({
+      name: path.basename(file).replace(/-[\w-]{8}\.js$/, ''),
+      bytes: gz(path.join(dist, file)),
+    }))
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, 3);
+  return {
+    routeModules,
+    largest,
+    jsBytes: sum(js),
+    jsFiles: js.size,
+    cssBytes: sum(css),
+    cssFiles: css.size,
+    laterBytes: sum(later),
+    laterFiles: later.size,
+  };
+}
 
 export async function webBundleSize(): Promise<string[]> {
   await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'error' });
@@ -30,8 +142,18 @@ export async function webBundleSize(): Promise<string[]> {
   const baselineFiles = readdirSync(path.join(baselineDir, 'assets')).filter((f) => f.endsWith('.js'));
   const baselineBytes = baselineFiles.reduce((sum, f) => sum + gz(path.join(baselineDir, 'assets', f)), 0);
 
-  return [
+  const lines = [
     `web bundle — initial JS (gzip): ${kb(initialBytes)} in ${initial.length} file(s) | baseline React+ReactDOM: ${kb(baselineBytes)}`,
     `web bundle — all JS chunks (gzip): ${kb(allBytes)} in ${all.length} chunks (route-split, loaded on demand)`,
   ];
+  try {
+    const visit = marketplaceFirstVisit(dist, html);
+    const met = visit.jsBytes <= MARKETPLACE_JS_TARGET;
+    lines.push(
+      `web bundle — first visit to /marketplace (gzip): JS ${kb(visit.jsBytes)} in ${visit.jsFiles} files, CSS ${kb(visit.cssBytes)} in ${visit.cssFiles} file(s) | baseline React+ReactDOM: ${kb(baselineBytes)} | target JS ≤ ${kb(MARKETPLACE_JS_TARGET)}: ${met ? 'MET' : 'NOT MET'} (largest: ${visit.largest.map((c) => `${c.name} ${kb(c.bytes)}`).join(', ')}; routes: ${visit.routeModules.join(' → ')}${visit.laterFiles ? `; ${kb(visit.laterBytes)} more in ${visit.laterFiles} chunk(s) the page may load later` : ''})`,
+    );
+  } catch (error) {
+    lines.push(`web bundle — first visit to /marketplace: not measured (${(error as Error).message})`);
+  }
+  return lines;
 }
