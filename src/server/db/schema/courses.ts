@@ -89,7 +89,12 @@ export const courses = pgTable(
     index('courses_listing_popular_idx').on(t.organizationId, t.status, t.studentCount),
     index('courses_listing_recent_idx').on(t.organizationId, t.status, t.publishedAt),
     index('courses_listing_price_idx').on(t.organizationId, t.status, t.listPrice),
-    index('courses_listing_rating_idx').on(t.organizationId, t.status, t.rating),
+    index('courses_listing_rating_idx').on(
+      t.organizationId,
+      t.status,
+      t.rating.desc().nullsLast(),
+      t.reviewCount.desc(),
+    ),
     // Level and language filters of the marketplace (bench/marketplace-listing.ts, docs/decisions/010).
     index('courses_listing_level_idx').on(t.organizationId, t.status, t.level),
     index('courses_listing_language_idx').on(t.organizationId, t.status, t.language),

@@ -29,7 +29,7 @@ const ORDER: Record<TCatalogQuery['sort'], SQL[]> = {
   recent: [desc(courses.publishedAt)],
   price_asc: [asc(courses.listPrice)],
   price_desc: [desc(courses.listPrice)],
-  rating: [sql`${courses.rating} desc nulls last`, desc(courses.reviewCount)],
+  rating: [sql`${courses.rating} desc nulls last`, sql`${courses.reviewCount} desc nulls last`],
 };
 
 const courseColumns = {
@@ -74,26 +74,27 @@ export async function listCourses(db: Db, organizationId: string, query: TCatalo
   if (query.maxPrice !== undefined) conditions.push(lte(courses.listPrice, query.maxPrice));
   if (query.minRating !== undefined) conditions.push(gte(courses.rating, query.minRating));
 
-  const rows = await db
-    .select({ ...courseColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(courses)
-    .innerJoin(instructors, eq(instructors.id, courses.instructorId))
-    .leftJoin(categories, eq(categories.id, courses.categoryId))
-    .where(and(...conditions))
-    .orderBy(...ORDER[query.sort], asc(courses.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && query.page > 1) {
-    const [counted] = await db
+  // The page and the count are two queries run together: a `count(*) over ()` window would make
+  // PostgreSQL read and sort every match before the LIMIT (see docs/decisions/010).
+  const where = and(...conditions);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(courseColumns)
+      .from(courses)
+      .innerJoin(instructors, eq(instructors.id, courses.instructorId))
+      .leftJoin(categories, eq(categories.id, courses.categoryId))
+      .where(where)
+      .orderBy(...ORDER[query.sort], asc(courses.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(courses)
       .innerJoin(instructors, eq(instructors.id, courses.instructorId))
       .leftJoin(categories, eq(categories.id, courses.categoryId))
-      .where(and(...conditions));
-    total = counted?.n ?? 0;
-  }
+      .where(where),
+  ]);
+  const total = counted?.n ?? 0;
   return { courses: await toMarketplaceCourses(db, organizationId, rows), total };
 }
 
@@ -111,10 +112,7 @@ export async function toMarketplaceCourses(
     .innerJoin(tags, eq(tags.id, courseTags.tagId))
     .where(inArray(courseTags.courseId, ids))
     .orderBy(asc(tags.name));
-  const categoryIds = [...new Set(rows.map((row) => row.categoryId).filter((id): id is string => !!id))];
-  const counts = new Map(
-    (await categoryCounts(db, organizationId, categoryIds)).map((c) => [c.id, c.course_count]),
-  );
+  const counts = await cachedCategoryCounts(db, organizationId);
 
   return rows.map((row) => ({
     id: row.id,
@@ -154,13 +152,24 @@ export async function toMarketplaceCourses(
   }));
 }
 
-/** Categories of an organisation with their count of visible courses (all, or only `onlyIds`). */
-export async function categoryCounts(
-  db: Db,
-  organizationId: string,
-  onlyIds?: string[],
-): Promise<TCategory[]> {
-  if (onlyIds && onlyIds.length === 0) return [];
+// Card badges show each category's course count. Counting on every listing request costs more than
+// the page itself at 10 000 courses, so cards read counts at most 30 s old; /categories is exact.
+const CARD_COUNTS_TTL_MS = 30_000;
+const cardCounts = new Map<string, { at: number; counts: Promise<Map<string, number>> }>();
+
+function cachedCategoryCounts(db: Db, organizationId: string): Promise<Map<string, number>> {
+  const cached = cardCounts.get(organizationId);
+  if (cached && Date.now() - cached.at < CARD_COUNTS_TTL_MS) return cached.counts;
+  const counts = categoryCounts(db, organizationId).then(
+    (rows) => new Map(rows.map((c) => [c.id, c.course_count])),
+  );
+  cardCounts.set(organizationId, { at: Date.now(), counts });
+  counts.catch(() => cardCounts.delete(organizationId));
+  return counts;
+}
+
+/** Categories of an organisation with their count of visible courses. */
+export async function categoryCounts(db: Db, organizationId: string): Promise<TCategory[]> {
   const rows = await db
     .select({
       id: categories.id,
@@ -176,12 +185,7 @@ export async function categoryCounts(
     .from(categories)
     .leftJoin(courses, eq(courses.categoryId, categories.id))
     .leftJoin(instructors, eq(instructors.id, courses.instructorId))
-    .where(
-      and(
-        eq(categories.organizationId, organizationId),
-        onlyIds ? inArray(categories.id, onlyIds) : undefined,
-      ),
-    )
+    .where(eq(categories.organizationId, organizationId))
     .groupBy(categories.id)
     .orderBy(asc(categories.displayOrder), asc(categories.name));
   return rows;

@@ -1,0 +1,2 @@
+DROP INDEX "courses_listing_rating_idx";--> statement-breakpoint
+CREATE INDEX "courses_listing_rating_idx" ON "courses" USING btree ("organization_id","status","rating" DESC NULLS LAST,"review_count" DESC NULLS LAST);
