@@ -105,6 +105,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   await app.register(catalogRoutes, {
     db: database.db,
     catalogOrganizationId: createCatalogOrganization(database.db, config.defaultOrganizationSlug),
+    cacheSeconds: config.catalogCacheSeconds,
   });
   if (!config.isProduction) await app.register(outboxRoutes, { db: database.db });
 

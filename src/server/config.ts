@@ -21,9 +21,16 @@ export type Config = {
   /** Organisation that public sign-ups join. */
   defaultOrganizationSlug: string;
   signInLimits: { perEmail: number; perIp: number; windowSeconds: number };
+  /** How long anonymous marketplace listings are reused (0 = never). */
+  catalogCacheSeconds: number;
   webDistDir: string;
   logLevel: string;
 };
+
+function seconds(value: string | undefined, fallback: number): number {
+  const parsed = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
+}
 
 function int(value: string | undefined, fallback: number): number {
   const parsed = Number.parseInt(value ?? '', 10);
@@ -63,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perIp: int(env.SIGN_IN_LIMIT_PER_IP, 50),
       windowSeconds: int(env.SIGN_IN_LIMIT_WINDOW_SECONDS, 15 * 60),
     },
+    catalogCacheSeconds: seconds(env.CATALOG_CACHE_SECONDS, 10),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? './dist/web'),
     logLevel: env.LOG_LEVEL ?? (isProduction ? 'info' : 'warn'),
   };

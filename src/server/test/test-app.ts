@@ -23,6 +23,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATA_DIR: '/tmp/jang-test-unused',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
+    CATALOG_CACHE_SECONDS: '0',
     ...env,
   });
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL ?? null, dataDir: null });

@@ -26,6 +26,7 @@ import { categoryCounts, listCourses } from './catalog.repo.ts';
 import type { CatalogOrganization } from './catalog-organization.ts';
 import { getCourseDetail } from './get-course-detail.ts';
 import { getInstructorPage } from './get-instructor-page.ts';
+import { createListingCache } from './listing-cache.ts';
 import { deleteReview, listReviews, postReview, updateReview } from './reviews.ts';
 
 const tags = ['marketplace'];
@@ -34,10 +35,11 @@ const bearer = [{ bearerAuth: [] }];
 // Public reads of the catalogue (anonymous visitors and signed-in learners alike) and reviews.
 export async function catalogRoutes(
   root: FastifyInstance,
-  options: { db: Db; catalogOrganizationId: CatalogOrganization },
+  options: { db: Db; catalogOrganizationId: CatalogOrganization; cacheSeconds: number },
 ) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db, catalogOrganizationId } = options;
+  const anonymousListings = createListingCache<Awaited<ReturnType<typeof listCourses>>>(options.cacheSeconds);
 
   app.get(
     '/api/marketplace/courses',
@@ -49,10 +51,20 @@ export async function catalogRoutes(
         response: { 200: data(ZCourseList) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const organizationId = await catalogOrganizationId(request);
-      const { courses, total } = await listCourses(db, organizationId, request.query);
-      return { data: { courses, total, page: request.query.page, limit: request.query.limit } };
+      const load = () => listCourses(db, organizationId, request.query);
+      let result: Awaited<ReturnType<typeof listCourses>>;
+      if (request.caller) {
+        result = await load();
+      } else {
+        result = await anonymousListings.get(`${organizationId}|${JSON.stringify(request.query)}`, load);
+        if (anonymousListings.ttlSeconds > 0) {
+          reply.header('cache-control', `public, max-age=${anonymousListings.ttlSeconds}`);
+          reply.header('vary', 'authorization, x-demo-mode');
+        }
+      }
+      return { data: { ...result, page: request.query.page, limit: request.query.limit } };
     },
   );
 
