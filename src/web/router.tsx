@@ -5,12 +5,11 @@ import {
   type ErrorComponentProps,
   lazyRouteComponent,
   redirect,
-  useMatch,
   useRouter,
 } from '@tanstack/react-router';
 import { LoaderCircle } from 'lucide-react';
 import { decideNavigation, isAuthPage, pageRolesFor } from '#shared/auth/role-routing.ts';
-import { type MessageKey, t } from '#shared/messages/fr.ts';
+import { t, type WebMessageKey } from '#shared/messages/fr-web.ts';
 import {
   ensureSession,
   getSession,
@@ -21,7 +20,6 @@ import {
 import { parseMarketplaceSearch } from './features/catalog/marketplace-search.ts';
 import { optionalString, parseSearch, stringifySearch } from './lib/search-params.ts';
 import { paths } from './paths.ts';
-import { ComingSoon } from './ui/coming-soon.tsx';
 import { ErrorFallback } from './ui/error-boundary.tsx';
 import { NotFound } from './ui/not-found.tsx';
 
@@ -49,13 +47,10 @@ async function guard({ location }: { location: { pathname: string; href: string 
   if (decision.kind === 'redirect') throw redirect({ href: decision.to, replace: true });
 }
 
-/** Pages not built yet: their route names the page (staticData.titleKey), the page says so honestly. */
-function PlaceholderPage() {
-  const match = useMatch({ strict: false });
-  return <ComingSoon title={t(match.staticData?.titleKey ?? 'shell.comingSoon')} />;
-}
+/** Pages not built yet (./routes/placeholder-page.tsx), loaded only when one of them is visited. */
+const PlaceholderPage = lazyRouteComponent(() => import('./routes/placeholder-page.tsx'), 'PlaceholderPage');
 
-const placeholder = (titleKey: MessageKey) => ({ staticData: { titleKey }, component: PlaceholderPage });
+const placeholder = (titleKey: WebMessageKey) => ({ staticData: { titleKey }, component: PlaceholderPage });
 
 function PendingPage() {
   return (
@@ -244,7 +239,7 @@ const dashboardLayout = createRoute({
   component: lazyRouteComponent(() => import('./routes/student-layout.tsx'), 'StudentLayout'),
 });
 
-const dashboardPage = (path: string, titleKey: MessageKey) =>
+const dashboardPage = (path: string, titleKey: WebMessageKey) =>
   createRoute({ getParentRoute: () => dashboardLayout, path, ...placeholder(titleKey) });
 
 const dashboardRoutes = [
@@ -280,7 +275,7 @@ const instructorLayout = createRoute({
   component: lazyRouteComponent(() => import('./routes/area-layouts.tsx'), 'InstructorLayout'),
 });
 
-const instructorPage = (path: string, titleKey: MessageKey) =>
+const instructorPage = (path: string, titleKey: WebMessageKey) =>
   createRoute({ getParentRoute: () => instructorLayout, path, ...placeholder(titleKey) });
 
 const instructorRoutes = [
@@ -297,7 +292,7 @@ const adminLayout = createRoute({
   component: lazyRouteComponent(() => import('./routes/area-layouts.tsx'), 'AdminLayout'),
 });
 
-const adminPage = (path: string, titleKey: MessageKey) =>
+const adminPage = (path: string, titleKey: WebMessageKey) =>
   createRoute({ getParentRoute: () => adminLayout, path, ...placeholder(titleKey) });
 
 const adminRoutes = [
@@ -315,7 +310,7 @@ const superadminLayout = createRoute({
   component: lazyRouteComponent(() => import('./routes/area-layouts.tsx'), 'SuperadminLayout'),
 });
 
-const superadminPage = (path: string, titleKey: MessageKey) =>
+const superadminPage = (path: string, titleKey: WebMessageKey) =>
   createRoute({ getParentRoute: () => superadminLayout, path, ...placeholder(titleKey) });
 
 const superadminRoutes = [
@@ -352,7 +347,7 @@ declare module '@tanstack/react-router' {
   }
   interface StaticDataRouteOption {
     /** Catalogue key of the page's name, for pages still shown as a placeholder. */
-    titleKey?: MessageKey;
+    titleKey?: WebMessageKey;
   }
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { t } from '#shared/messages/fr.ts';
+import { t } from '#shared/messages/fr-web.ts';
 import type { AccessToken } from './access-token.ts';
 import { ApiError, apiFieldErrors, createApiClient, errorMessage } from './api.ts';
 

@@ -1,6 +1,6 @@
 import type { TAccessToken } from '#shared/auth/auth.contract.ts';
 import type { ErrorDetails } from '#shared/errors.ts';
-import { t } from '#shared/messages/fr.ts';
+import { t } from '#shared/messages/fr-web.ts';
 import { type AccessToken, getAccessToken, setAccessToken } from './access-token.ts';
 import { DEMO_MODE_HEADER, isDemoMode } from './demo-mode.ts';
 

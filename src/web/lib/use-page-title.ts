@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { t } from '#shared/messages/fr.ts';
+import { t } from '#shared/messages/fr-web.ts';
 
 /** Sets the tab title to "<page> · Jàng", so history, tabs and screen readers name the page. */
 export function usePageTitle(title: string): void {

@@ -1,7 +1,7 @@
 import { Outlet } from '@tanstack/react-router';
 import { GraduationCap } from 'lucide-react';
 import type { ReactElement } from 'react';
-import { t } from '#shared/messages/fr.ts';
+import { t } from '#shared/messages/fr-web.ts';
 import { paths } from '#web/paths.ts';
 import { AppShell } from '#web/shell/app-shell.tsx';
 import { adminNavItems, instructorNavItems, type NavItem, superadminNavItems } from '#web/shell/nav-items.ts';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Award, BookOpen, Users } from 'lucide-react';
 import type { ReactElement } from 'react';
-import { t } from '#shared/messages/fr.ts';
+import { t } from '#shared/messages/fr-web.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { paths } from '#web/paths.ts';
 import { buttonClasses } from '#web/ui/button-classes.ts';

@@ -1,7 +1,7 @@
 import { Outlet } from '@tanstack/react-router';
 import { ArrowRightLeft } from 'lucide-react';
 import type { ReactElement } from 'react';
-import { t } from '#shared/messages/fr.ts';
+import { t } from '#shared/messages/fr-web.ts';
 import { paths } from '#web/paths.ts';
 import { AppShell } from '#web/shell/app-shell.tsx';
 import { type NavItem, studentNavItems } from '#web/shell/nav-items.ts';

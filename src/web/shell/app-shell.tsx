@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { LogOut, Menu } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { t } from '#shared/messages/fr.ts';
+import { t } from '#shared/messages/fr-web.ts';
 import { paths } from '#web/paths.ts';
 import { Button } from '#web/ui/button.tsx';
 import { DemoModeAlert } from '#web/ui/demo-mode-alert.tsx';
@@ -57,7 +57,9 @@ export function AppShell({
       <div className="border-t border-border p-3">
         <Button
           variant="ghost"
-          className="w-full justify-start px-3"
+          size="menu"
+          align="start"
+          className="w-full"
           onClick={handleSignOut}
           isLoading={isSigningOut}
         >

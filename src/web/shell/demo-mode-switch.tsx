@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { t } from '#shared/messages/fr.ts';
+import { t } from '#shared/messages/fr-web.ts';
 import { isDemoMode, switchDemoMode } from '#web/lib/demo-mode.ts';
 import { Label } from '#web/ui/label.tsx';
 import { Switch } from '#web/ui/switch.tsx';
@@ -10,7 +10,7 @@ export function DemoModeSwitch() {
   return (
     <div className="flex shrink-0 items-center gap-2">
       <Switch id={id} defaultChecked={isDemoMode()} onCheckedChange={switchDemoMode} />
-      <Label htmlFor={id} className="text-xs whitespace-nowrap sm:text-sm">
+      <Label htmlFor={id} size="compact" className="whitespace-nowrap">
         {t('shell.demoSwitch')}
       </Label>
     </div>

@@ -1,5 +1,5 @@
 import { Wifi, WifiOff } from 'lucide-react';
-import { t } from '#shared/messages/fr.ts';
+import { t } from '#shared/messages/fr-web.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useOnlineStatus } from '#web/lib/use-online-status.ts';
 

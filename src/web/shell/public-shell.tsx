@@ -1,6 +1,6 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { t } from '#shared/messages/fr.ts';
+import { t } from '#shared/messages/fr-web.ts';
 import { paths } from '#web/paths.ts';
 import { DemoModeAlert } from '#web/ui/demo-mode-alert.tsx';
 

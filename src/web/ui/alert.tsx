@@ -30,6 +30,7 @@ export function AlertTitle({ className, ...props }: ComponentProps<'p'>) {
   return <p className={cn('font-semibold leading-tight', className)} {...props} />;
 }
 
+/** Sits 4 px under a title before it; alone (first in its box), no top margin. */
 export function AlertDescription({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('mt-1 text-foreground/90', className)} {...props} />;
+  return <div className={cn('text-foreground/90 not-first:mt-1', className)} {...props} />;
 }

@@ -2,11 +2,13 @@ import { Slot } from '@radix-ui/react-slot';
 import { LoaderCircle } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '#web/lib/cn.ts';
-import { type ButtonSize, type ButtonVariant, buttonClasses } from './button-classes.ts';
+import { type ButtonAlign, type ButtonSize, type ButtonVariant, buttonClasses } from './button-classes.ts';
 
 export type ButtonProps = ComponentProps<'button'> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /** Content centred (default) or at the start (a full-width menu row). */
+  align?: ButtonAlign;
   /** Render the child element (a link) with the button's look. */
   asChild?: boolean;
   /** Shows a spinner, disables the button and marks it busy. */
@@ -16,6 +18,7 @@ export type ButtonProps = ComponentProps<'button'> & {
 export function Button({
   variant = 'default',
   size = 'default',
+  align = 'center',
   asChild = false,
   isLoading = false,
   className,
@@ -24,7 +27,7 @@ export function Button({
   type,
   ...props
 }: ButtonProps) {
-  const classes = cn(buttonClasses(variant, size), className);
+  const classes = cn(buttonClasses(variant, size, { align }), className);
   if (asChild) {
     return (
       <Slot className={classes} {...props}>

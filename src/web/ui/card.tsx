@@ -5,8 +5,15 @@ export function Card({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('rounded-lg border border-border bg-surface shadow-sm', className)} {...props} />;
 }
 
-export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1.5 p-5 sm:p-6', className)} {...props} />;
+const HEADER_GAPS = { default: 'gap-1.5', tight: 'gap-1' } as const;
+
+/** The card's heading block; `gap="tight"` for a header of several short lines (a list item). */
+export function CardHeader({
+  className,
+  gap = 'default',
+  ...props
+}: ComponentProps<'div'> & { gap?: keyof typeof HEADER_GAPS }) {
+  return <div className={cn('flex flex-col p-5 sm:p-6', HEADER_GAPS[gap], className)} {...props} />;
 }
 
 export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {

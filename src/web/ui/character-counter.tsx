@@ -1,4 +1,4 @@
-import { t } from '#shared/messages/fr.ts';
+import { t } from '#shared/messages/fr-web.ts';
 import { cn } from '#web/lib/cn.ts';
 import { type CounterTone, counterTone } from './counter-tone.ts';
 

@@ -1,5 +1,5 @@
 import { Construction } from 'lucide-react';
-import { t } from '#shared/messages/fr.ts';
+import { t } from '#shared/messages/fr-web.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 
 /** The honest placeholder for a page not built yet: its name, "Bientôt disponible", no fake data. */

@@ -3,7 +3,7 @@ import { type CSSProperties, useState } from 'react';
 import { type DateRange, DayPicker } from 'react-day-picker';
 import { fr } from 'react-day-picker/locale/fr';
 import 'react-day-picker/style.css';
-import { t } from '#shared/messages/fr.ts';
+import { t } from '#shared/messages/fr-web.ts';
 import { cn } from '#web/lib/cn.ts';
 import { buttonClasses } from './button-classes.ts';
 import { type DateRangeValue, defaultDateRange, formatDateRange } from './date-range.ts';
@@ -41,7 +41,11 @@ export function DateRangePicker({
   return (
     <Popover>
       <PopoverTrigger
-        className={cn(buttonClasses('outline'), 'w-full justify-start font-normal sm:w-auto', className)}
+        className={cn(
+          buttonClasses('outline', 'default', { align: 'start', weight: 'normal' }),
+          'w-full sm:w-auto',
+          className,
+        )}
         aria-label={`${label} : ${formatDateRange(range)}`}
       >
         <CalendarRange aria-hidden="true" className="size-4" />

@@ -1,5 +1,5 @@
 import { FlaskConical } from 'lucide-react';
-import { t } from '#shared/messages/fr.ts';
+import { t } from '#shared/messages/fr-web.ts';
 import { isDemoMode } from '#web/lib/demo-mode.ts';
 import { Alert, AlertDescription, AlertTitle } from './alert.tsx';
 

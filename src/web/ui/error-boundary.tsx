@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { t } from '#shared/messages/fr.ts';
+import { t } from '#shared/messages/fr-web.ts';
 import { buttonClasses } from './button-classes.ts';
 
 /** The French error screen: what happened, "Réessayer", and a way home. Works outside the router. */

@@ -1,6 +1,6 @@
 import { ImageOff } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
-import { t } from '#shared/messages/fr.ts';
+import { t } from '#shared/messages/fr-web.ts';
 import { cn } from '#web/lib/cn.ts';
 
 /** An image that turns into a neutral "Image non disponible" box when it cannot be loaded. */

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { t } from '#shared/messages/fr.ts';
+import { t } from '#shared/messages/fr-web.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { paths } from '#web/paths.ts';
 import { buttonClasses } from './button-classes.ts';

@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { t } from '#shared/messages/fr.ts';
+import { t } from '#shared/messages/fr-web.ts';
 import { cn } from '#web/lib/cn.ts';
 
 // A drawer sliding from the left, built on Radix Dialog (focus trap, Escape, scroll lock).

@@ -1,5 +1,5 @@
 import { Toaster as SonnerToaster } from 'sonner';
-import { t } from '#shared/messages/fr.ts';
+import { t } from '#shared/messages/fr-web.ts';
 
 /** How long a toast stays on screen (spec: "Toast removal delay 5000 ms"). */
 export const TOAST_DURATION_MS = 5000;

@@ -1,6 +1,6 @@
 import type { TMe, TSignInRequest } from '#shared/auth/auth.contract.ts';
 import type { Role } from '#shared/domain.ts';
-import { t } from '#shared/messages/fr.ts';
+import { t } from '#shared/messages/fr-web.ts';
 import {
   type AccessToken,
   getAccessToken,

@@ -1,5 +1,5 @@
 import type { CourseLanguage, CourseLevel } from '#shared/domain.ts';
-import { type MessageKey, t } from '#shared/messages/fr.ts';
+import { type CatalogMessageKey, t } from '#shared/messages/fr-catalog.ts';
 
 // How a course card and the listing write numbers, durations and vocabularies in French.
 
@@ -7,24 +7,19 @@ const oneDecimal = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, ma
 const upToOneDecimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 const wholeNumber = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
 
-export const LEVEL_KEYS: Record<CourseLevel, MessageKey> = {
+export const LEVEL_KEYS: Record<CourseLevel, CatalogMessageKey> = {
   beginner: 'catalog.level.beginner',
   intermediate: 'catalog.level.intermediate',
   advanced: 'catalog.level.advanced',
 };
 
-export const LANGUAGE_KEYS: Record<CourseLanguage, MessageKey> = {
+export const LANGUAGE_KEYS: Record<CourseLanguage, CatalogMessageKey> = {
   fr: 'catalog.language.fr',
   en: 'catalog.language.en',
   es: 'catalog.language.es',
   de: 'catalog.language.de',
   other: 'catalog.language.other',
 };
-
-/** French plural: 0 and 1 take the singular. */
-export function plural(n: number, keys: { one: MessageKey; other: MessageKey }): string {
-  return t(n <= 1 ? keys.one : keys.other, { n: wholeNumber.format(n) });
-}
 
 export function formatCount(n: number): string {
   return wholeNumber.format(n);

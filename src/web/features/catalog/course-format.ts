@@ -1,10 +1,10 @@
 import { LESSON_TYPES, type LessonType } from '#shared/domain.ts';
-import { type MessageKey, t } from '#shared/messages/fr.ts';
-import { plural } from './card-format.ts';
+import { type CatalogDetailsMessageKey, t } from '#shared/messages/fr-catalog-details.ts';
+import { formatCount } from './card-format.ts';
 
 // What only the course and instructor pages write: durations, lesson counts, dates, article previews.
 
-export const LESSON_TYPE_KEYS: Record<LessonType, MessageKey> = {
+export const LESSON_TYPE_KEYS: Record<LessonType, CatalogDetailsMessageKey> = {
   video: 'catalog.lessonType.video',
   article: 'catalog.lessonType.article',
   document: 'catalog.lessonType.document',
@@ -13,7 +13,10 @@ export const LESSON_TYPE_KEYS: Record<LessonType, MessageKey> = {
   exercise: 'catalog.lessonType.exercise',
 };
 
-const LESSON_COUNT_KEYS: Record<LessonType, { one: MessageKey; other: MessageKey }> = {
+const LESSON_COUNT_KEYS: Record<
+  LessonType,
+  { one: CatalogDetailsMessageKey; other: CatalogDetailsMessageKey }
+> = {
   video: { one: 'catalog.course.lessons.video.one', other: 'catalog.course.lessons.video.other' },
   article: { one: 'catalog.course.lessons.article.one', other: 'catalog.course.lessons.article.other' },
   document: { one: 'catalog.course.lessons.document.one', other: 'catalog.course.lessons.document.other' },
@@ -21,6 +24,14 @@ const LESSON_COUNT_KEYS: Record<LessonType, { one: MessageKey; other: MessageKey
   quiz: { one: 'catalog.course.lessons.quiz.one', other: 'catalog.course.lessons.quiz.other' },
   exercise: { one: 'catalog.course.lessons.exercise.one', other: 'catalog.course.lessons.exercise.other' },
 };
+
+/** French plural: 0 and 1 take the singular. */
+export function plural(
+  n: number,
+  keys: { one: CatalogDetailsMessageKey; other: CatalogDetailsMessageKey },
+): string {
+  return t(n <= 1 ? keys.one : keys.other, { n: formatCount(n) });
+}
 
 /** Total duration of "Ce cours inclut": "Xh Ymin", or "Non définie" when zero. */
 export function formatTotalDuration(minutes: number): string {

@@ -1,5 +1,5 @@
 import type { TCourseDetail } from '#shared/catalog/catalog.contract.ts';
-import { t } from '#shared/messages/fr.ts';
+import { t } from '#shared/messages/fr-catalog-details.ts';
 import { formatTotalDuration, lessonCountLabels } from './course-format.ts';
 
 // "Ce cours inclut" (spec/authoring-and-shell.md §2, fed by the course's options): total duration,

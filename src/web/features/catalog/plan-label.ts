@@ -8,14 +8,14 @@ import {
   resolvePricing,
   SUBSCRIPTION_MONTHS,
 } from '#shared/catalog/pricing.ts';
-import { type MessageKey, t } from '#shared/messages/fr.ts';
+import { type CatalogDetailsMessageKey, t } from '#shared/messages/fr-catalog-details.ts';
 
 // The plan cards of a course page (spec/learner.md §3 "Payment plan", §4 "Pricing mode resolution"):
 // which plans, their totals and first payment come from the shared rules; this writes them in French.
 
 const percent = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 
-const PLAN_TITLE_KEYS: Record<PlanType, MessageKey> = {
+const PLAN_TITLE_KEYS: Record<PlanType, CatalogDetailsMessageKey> = {
   oneTime: 'catalog.plan.oneTime',
   installments: 'catalog.plan.installments',
   subscription: 'catalog.plan.subscription',

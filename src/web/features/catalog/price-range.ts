@@ -1,5 +1,5 @@
 import { type Currency, formatMoney, fromXof, RATES_PER_EUR, toXof } from '#shared/catalog/currency.ts';
-import { t } from '#shared/messages/fr.ts';
+import { t } from '#shared/messages/fr-catalog.ts';
 
 // The price slider of spec/learner.md §5 ("0 to 1000, step 1; at 1000 the upper label reads '1000€+'"),
 // moved into the display currency: it runs from 0 to what 1000 € is worth in that currency, in steps of

@@ -1,5 +1,5 @@
 import { Link, Outlet } from '@tanstack/react-router';
-import { t } from '#shared/messages/fr.ts';
+import { t } from '#shared/messages/fr-auth.ts';
 import { paths } from '#web/paths.ts';
 import { DemoModeAlert } from '#web/ui/demo-mode-alert.tsx';
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { t } from '#shared/messages/fr.ts';
+import { t } from '#shared/messages/fr-auth.ts';
 import { paths } from '#web/paths.ts';
 
 /** The centred "back to sign-in" line at the foot of an auth card. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { t } from '#shared/messages/fr.ts';
+import { t } from '#shared/messages/fr-auth.ts';
 import { ApiError, errorMessage } from '#web/lib/api.ts';
 import { Button } from '#web/ui/button.tsx';
 import { notify } from '#web/ui/toast.ts';

@@ -7,7 +7,7 @@ import {
   type TSetPasswordRequest,
   ZSetPasswordRequest,
 } from '#shared/auth/auth.contract.ts';
-import { t } from '#shared/messages/fr.ts';
+import { t } from '#shared/messages/fr-auth.ts';
 import { ApiError, apiFieldErrors, errorMessage } from '#web/lib/api.ts';
 import { useZodForm } from '#web/lib/use-zod-form.ts';
 import { paths } from '#web/paths.ts';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { LoaderCircle } from 'lucide-react';
 import { type ReactElement, useState } from 'react';
-import { t } from '#shared/messages/fr.ts';
+import { t } from '#shared/messages/fr-auth.ts';
 import { ApiError, errorMessage } from '#web/lib/api.ts';
 import { paths } from '#web/paths.ts';
 import { Alert } from '#web/ui/alert.tsx';

@@ -1,6 +1,6 @@
 import { type ReactElement, useState } from 'react';
 import { ZEmailRequest } from '#shared/auth/auth.contract.ts';
-import { t } from '#shared/messages/fr.ts';
+import { t } from '#shared/messages/fr-auth.ts';
 import { apiFieldErrors, errorMessage } from '#web/lib/api.ts';
 import { useZodForm } from '#web/lib/use-zod-form.ts';
 import { Alert } from '#web/ui/alert.tsx';

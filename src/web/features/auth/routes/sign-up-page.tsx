@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type ReactElement, useState } from 'react';
 import { PASSWORD_MIN, ZSignUpRequest } from '#shared/auth/auth.contract.ts';
-import { t } from '#shared/messages/fr.ts';
+import { t } from '#shared/messages/fr-auth.ts';
 import { ApiError, apiFieldErrors, errorMessage } from '#web/lib/api.ts';
 import { useZodForm } from '#web/lib/use-zod-form.ts';
 import { paths } from '#web/paths.ts';

@@ -1,6 +1,6 @@
 import { useSearch } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
-import { t } from '#shared/messages/fr.ts';
+import { t } from '#shared/messages/fr-auth.ts';
 import { paths } from '#web/paths.ts';
 import { resetPassword } from '../api/set-password.ts';
 import { SetPasswordForm } from '../components/set-password-form.tsx';

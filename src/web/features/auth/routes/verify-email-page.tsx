@@ -1,7 +1,7 @@
 import { useSearch } from '@tanstack/react-router';
 import { MailCheck } from 'lucide-react';
 import { type ReactElement, useState } from 'react';
-import { t } from '#shared/messages/fr.ts';
+import { t } from '#shared/messages/fr-auth.ts';
 import { Alert, AlertDescription } from '#web/ui/alert.tsx';
 import { TextField } from '#web/ui/text-field.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -20,7 +20,7 @@ export function VerifyEmailPage(): ReactElement {
       <Alert className="flex gap-3">
         <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
         <div className="min-w-0">
-          <AlertDescription className="mt-0 [overflow-wrap:anywhere]">
+          <AlertDescription className="[overflow-wrap:anywhere]">
             <p>
               {emailFromLink
                 ? t('auth.verifyDetail', { email: emailFromLink })

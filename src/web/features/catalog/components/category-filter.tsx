@@ -1,4 +1,4 @@
-import { t } from '#shared/messages/fr.ts';
+import { t } from '#shared/messages/fr-catalog.ts';
 import { errorMessage } from '#web/lib/api.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useCategories } from '../api/list-categories.ts';

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Clock, Star } from 'lucide-react';
 import type { TMarketplaceCourse } from '#shared/catalog/catalog.contract.ts';
 import type { Currency } from '#shared/catalog/currency.ts';
-import { t } from '#shared/messages/fr.ts';
+import { t } from '#shared/messages/fr-catalog.ts';
 import { paths } from '#web/paths.ts';
 import { buttonClasses } from '#web/ui/button-classes.ts';
 import { ImageWithFallback } from '#web/ui/image-with-fallback.tsx';

@@ -8,7 +8,7 @@ import {
   Users,
 } from 'lucide-react';
 import type { TCourseDetail } from '#shared/catalog/catalog.contract.ts';
-import { t } from '#shared/messages/fr.ts';
+import { t } from '#shared/messages/fr-catalog-details.ts';
 import { type IncludedKind, includedItems } from '../course-includes.ts';
 
 const ICONS: Record<IncludedKind, LucideIcon> = {

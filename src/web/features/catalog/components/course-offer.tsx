@@ -3,7 +3,7 @@ import { CalendarDays, Users } from 'lucide-react';
 import type { TCourseDetail } from '#shared/catalog/catalog.contract.ts';
 import type { Currency } from '#shared/catalog/currency.ts';
 import type { PlanType } from '#shared/catalog/pricing.ts';
-import { t } from '#shared/messages/fr.ts';
+import { t } from '#shared/messages/fr-catalog-details.ts';
 import { paths } from '#web/paths.ts';
 import { Alert, AlertDescription, AlertTitle } from '#web/ui/alert.tsx';
 import { buttonClasses } from '#web/ui/button-classes.ts';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { CURRENCIES, isCurrency } from '#shared/catalog/currency.ts';
-import { t } from '#shared/messages/fr.ts';
+import { t } from '#shared/messages/fr-catalog.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useCurrency } from '../use-currency.ts';
 

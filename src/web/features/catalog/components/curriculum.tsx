@@ -10,7 +10,7 @@ import {
 import { useId, useState } from 'react';
 import type { TCourseDetail } from '#shared/catalog/catalog.contract.ts';
 import type { LessonType } from '#shared/domain.ts';
-import { t } from '#shared/messages/fr.ts';
+import { t } from '#shared/messages/fr-catalog-details.ts';
 import { Button } from '#web/ui/button.tsx';
 import { LESSON_TYPE_KEYS, plainTextOf, safeHttpUrl } from '../course-format.ts';
 
@@ -76,8 +76,7 @@ function LessonRow({ lesson }: { lesson: Lesson }) {
         {lesson.is_preview ? (
           <Button
             variant="link"
-            size="sm"
-            className="h-8 px-1"
+            size="xs"
             aria-expanded={isOpen}
             aria-controls={previewId}
             onClick={() => setIsOpen((open) => !open)}

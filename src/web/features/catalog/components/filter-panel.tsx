@@ -2,7 +2,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Currency } from '#shared/catalog/currency.ts';
 import { COURSE_LANGUAGES, COURSE_LEVELS } from '#shared/domain.ts';
-import { t } from '#shared/messages/fr.ts';
+import { t } from '#shared/messages/fr-catalog.ts';
 import { cn } from '#web/lib/cn.ts';
 import { LANGUAGE_KEYS, LEVEL_KEYS } from '../card-format.ts';
 import { activeFilterCount, type MarketplaceSearch } from '../marketplace-search.ts';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { TCourseDetail } from '#shared/catalog/catalog.contract.ts';
-import { t } from '#shared/messages/fr.ts';
+import { t } from '#shared/messages/fr-catalog-details.ts';
 import { paths } from '#web/paths.ts';
 import { Avatar } from './avatar.tsx';
 

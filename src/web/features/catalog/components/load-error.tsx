@@ -1,4 +1,4 @@
-import { t } from '#shared/messages/fr.ts';
+import { t } from '#shared/messages/fr-catalog.ts';
 import { ApiError, errorMessage } from '#web/lib/api.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { LightButton } from './light-button.tsx';

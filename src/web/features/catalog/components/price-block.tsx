@@ -1,4 +1,4 @@
-import { t } from '#shared/messages/fr.ts';
+import { t } from '#shared/messages/fr-catalog.ts';
 import { cn } from '#web/lib/cn.ts';
 import type { PriceLabel } from '../price-label.ts';
 
@@ -11,9 +11,9 @@ export function PriceBlock({ label, size = 'default' }: { label: PriceLabel; siz
         <span
           data-testid="card-price"
           className={cn(
-            'font-bold text-foreground',
+            'font-bold',
             size === 'large' ? 'text-2xl' : 'text-lg',
-            label.kind === 'free' && 'text-success',
+            label.kind === 'free' ? 'text-success' : 'text-foreground',
           )}
         >
           {label.amount}

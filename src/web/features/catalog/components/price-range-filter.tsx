@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Currency } from '#shared/catalog/currency.ts';
-import { t } from '#shared/messages/fr.ts';
+import { t } from '#shared/messages/fr-catalog.ts';
 import { boundOf, priceScaleTop, sliderLabel, sliderValueOf } from '../price-range.ts';
 import { FilterGroup } from './filter-group.tsx';
 

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { t } from '#shared/messages/fr.ts';
+import { t } from '#shared/messages/fr-catalog.ts';
 import { cn } from '#web/lib/cn.ts';
 import { FilterGroup } from './filter-group.tsx';
 

@@ -4,7 +4,7 @@ import type {
   REVIEW_COMMENT_MAX as CONTRACT_COMMENT_MAX,
   TReview,
 } from '#shared/catalog/catalog.contract.ts';
-import { t } from '#shared/messages/fr.ts';
+import { t } from '#shared/messages/fr-catalog-details.ts';
 import { errorMessage } from '#web/lib/api.ts';
 import { cn } from '#web/lib/cn.ts';
 import { Alert } from '#web/ui/alert.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { TCourseDetail, TReview } from '#shared/catalog/catalog.contract.ts';
-import { t } from '#shared/messages/fr.ts';
+import { t } from '#shared/messages/fr-catalog-details.ts';
 import { errorMessage } from '#web/lib/api.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
@@ -50,7 +50,7 @@ function OwnReviewActions({
       <Button variant="outline" size="sm" onClick={onEdit}>
         {t('catalog.reviews.edit')}
       </Button>
-      <Button variant="ghost" size="sm" className="text-destructive" onClick={() => setIsConfirming(true)}>
+      <Button variant="ghost-destructive" size="sm" onClick={() => setIsConfirming(true)}>
         {t('catalog.reviews.delete')}
       </Button>
     </div>

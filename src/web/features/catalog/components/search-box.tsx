@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
-import { t } from '#shared/messages/fr.ts';
+import { t } from '#shared/messages/fr-catalog.ts';
 import { Input } from '#web/ui/input.tsx';
 import { useSearchDraft } from '../use-search-draft.ts';
 
@@ -30,7 +30,7 @@ export function SearchBox({
         maxLength={100}
         onChange={(event) => setDraft(event.target.value)}
         placeholder={t('catalog.searchPlaceholder')}
-        className="pl-9"
+        hasLeadingIcon
         autoComplete="off"
         enterKeyHint="search"
       />

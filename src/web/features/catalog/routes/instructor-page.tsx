@@ -1,15 +1,16 @@
 import { Link, useParams } from '@tanstack/react-router';
 import { ArrowLeft, BookOpen, Star, Users } from 'lucide-react';
 import type { ReactElement } from 'react';
-import { t } from '#shared/messages/fr.ts';
+import { t } from '#shared/messages/fr-catalog-details.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { paths } from '#web/paths.ts';
 import { useInstructor } from '../api/get-instructor.ts';
-import { formatRating, plural } from '../card-format.ts';
+import { formatRating } from '../card-format.ts';
 import { Avatar } from '../components/avatar.tsx';
 import { CourseCard } from '../components/course-card.tsx';
 import { isNotFound, LoadError, Loading } from '../components/load-error.tsx';
 import { NotInMarketplace } from '../components/not-in-marketplace.tsx';
+import { plural } from '../course-format.ts';
 import { useCurrency } from '../use-currency.ts';
 
 /** /marketplace/instructors/{instructorId}: who teaches, and what they teach. */

@@ -1,7 +1,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type ReactElement, useId } from 'react';
 import type { Sort } from '#shared/catalog/catalog.contract.ts';
-import { type MessageKey, t } from '#shared/messages/fr.ts';
+import { type CatalogMessageKey, t } from '#shared/messages/fr-catalog.ts';
 import { cn } from '#web/lib/cn.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { useCourseList } from '../api/list-courses.ts';
@@ -13,7 +13,7 @@ import { LoadError } from '../components/load-error.tsx';
 import { DEFAULT_SORT, type MarketplaceSearch, SORTS, withoutFilters } from '../marketplace-search.ts';
 import { useCurrency } from '../use-currency.ts';
 
-const SORT_KEYS: Record<Sort, MessageKey> = {
+const SORT_KEYS: Record<Sort, CatalogMessageKey> = {
   popular: 'catalog.sort.popular',
   recent: 'catalog.sort.recent',
   price_asc: 'catalog.sort.price_asc',

@@ -1,4 +1,4 @@
-import { t } from '#shared/messages/fr.ts';
+import { t } from '#shared/messages/fr-web.ts';
 import { ComingSoon } from '#web/ui/coming-soon.tsx';
 
 /** Accueil of the student area: greets the learner by first name; the rest is not built yet. */

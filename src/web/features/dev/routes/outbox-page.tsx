@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Inbox, RefreshCw } from 'lucide-react';
 import type { ReactElement } from 'react';
-import { t } from '#shared/messages/fr.ts';
+import { t } from '#shared/messages/fr-web.ts';
 import { ApiError, errorMessage } from '#web/lib/api.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { paths } from '#web/paths.ts';
@@ -76,7 +76,7 @@ function OutboxItem({ email }: { email: OutboxEmail }) {
   const sentAt = new Date(email.createdAt);
   return (
     <Card>
-      <CardHeader className="gap-1">
+      <CardHeader gap="tight">
         <h2 className="text-lg font-semibold break-words">{email.subject}</h2>
         <p className="text-sm text-muted-foreground break-all">{t('dev.outboxTo', { to: email.to })}</p>
         <p className="text-sm text-muted-foreground">
