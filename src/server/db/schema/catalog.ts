@@ -7,19 +7,16 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { organizations } from './organizations.ts';
+import { createdAtColumn, organizationIdColumn, updatedAtColumn } from './columns.ts';
 
 export const categories = pgTable(
   'categories',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationIdColumn(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     description: text('description'),
@@ -27,8 +24,8 @@ export const categories = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'set null' }),
     displayOrder: integer('display_order').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [unique('categories_org_slug_unique').on(t.organizationId, t.slug)],
 );
@@ -37,13 +34,11 @@ export const tags = pgTable(
   'tags',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationIdColumn(),
     name: text('name').notNull(),
     color: text('color'),
     description: text('description'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     unique('tags_org_name_unique').on(t.organizationId, t.name),

@@ -15,9 +15,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Installment, LessonContent, PricingModes } from '#shared/domain.ts';
 import { categories, tags } from './catalog.ts';
+import { createdAtColumn, organizationIdColumn, updatedAtColumn } from './columns.ts';
 import { accessType, courseFormat, courseLanguage, courseLevel, courseStatus, lessonType } from './enums.ts';
 import { instructors } from './instructors.ts';
-import { organizations } from './organizations.ts';
 import { users } from './users.ts';
 
 // Amounts are whole FCFA (XOF has no minor unit), stored as integers.
@@ -25,9 +25,7 @@ export const courses = pgTable(
   'courses',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationIdColumn(),
     instructorId: uuid('instructor_id').references(() => instructors.id, { onDelete: 'restrict' }),
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -78,8 +76,8 @@ export const courses = pgTable(
     prerequisites: jsonb('prerequisites').$type<string[]>().notNull().default([]),
     expectedResults: jsonb('expected_results').$type<string[]>().notNull().default([]),
     publishedAt: timestamp('published_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     unique('courses_org_slug_unique').on(t.organizationId, t.slug),
@@ -134,17 +132,15 @@ export const sections = pgTable(
   'sections',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationIdColumn(),
     courseId: uuid('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description'),
     position: integer('position').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     unique('sections_course_position_unique').on(t.courseId, t.position),
@@ -156,9 +152,7 @@ export const lessons = pgTable(
   'lessons',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationIdColumn(),
     sectionId: uuid('section_id')
       .notNull()
       .references(() => sections.id, { onDelete: 'cascade' }),
@@ -168,8 +162,8 @@ export const lessons = pgTable(
     position: integer('position').notNull(),
     isPreview: boolean('is_preview').notNull().default(false),
     durationMinutes: integer('duration_minutes').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     unique('lessons_section_position_unique').on(t.sectionId, t.position),

@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from './columns.ts';
 import { users } from './users.ts';
 
 // Every email the platform sends; without SMTP_URL this is where a developer reads them (/dev/outbox).
@@ -13,7 +14,7 @@ export const emailOutbox = pgTable(
     text: text('text').notNull(),
     link: text('link'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('email_outbox_created_idx').on(t.createdAt)],
 );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { organizationIdColumn, updatedAtColumn } from './columns.ts';
 import { courses } from './courses.ts';
-import { organizations } from './organizations.ts';
 import { users } from './users.ts';
 
 export const enrollmentStatus = pgEnum('enrollment_status', [
@@ -18,9 +18,7 @@ export const enrollments = pgTable(
   'enrollments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationIdColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -34,7 +32,7 @@ export const enrollments = pgTable(
     accessEndDate: timestamp('access_end_date', { withTimezone: true }),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
     enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     uniqueIndex('enrollments_user_course_unique').on(t.userId, t.courseId),

@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, organizationIdColumn, updatedAtColumn } from './columns.ts';
 import { instructorStatus } from './enums.ts';
-import { organizations } from './organizations.ts';
 import { users } from './users.ts';
 
 export const instructors = pgTable(
   'instructors',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationIdColumn(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     email: text('email'),
@@ -22,8 +20,8 @@ export const instructors = pgTable(
     commissionRate: numeric('commission_rate', { precision: 5, scale: 2, mode: 'number' })
       .notNull()
       .default(70),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     uniqueIndex('instructors_user_unique').on(t.userId),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, organizationIdColumn, updatedAtColumn } from './columns.ts';
 import { courses, lessons } from './courses.ts';
-import { organizations } from './organizations.ts';
 import { users } from './users.ts';
 
 // A learner's progress in one lesson (the spec's "video progress record", for every lesson type).
@@ -10,9 +10,7 @@ export const lessonProgress = pgTable(
   'lesson_progress',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationIdColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -35,8 +33,8 @@ export const lessonProgress = pgTable(
     lastUpdateId: text('last_update_id'),
     sessionId: text('session_id'),
     deviceId: text('device_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     unique('lesson_progress_user_lesson_unique').on(t.userId, t.lessonId),

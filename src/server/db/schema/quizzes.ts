@@ -15,8 +15,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { QUIZ_STATUSES, QUIZ_TYPES } from '#shared/domain.ts';
 import { QUESTION_TYPES, type QuizAnswer } from '#shared/learning/quiz-scoring.ts';
+import { createdAtColumn, organizationIdColumn, updatedAtColumn } from './columns.ts';
 import { courses } from './courses.ts';
-import { organizations } from './organizations.ts';
 import { users } from './users.ts';
 
 export const quizType = pgEnum('quiz_type', QUIZ_TYPES);
@@ -28,9 +28,7 @@ export const quizzes = pgTable(
   'quizzes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationIdColumn(),
     courseId: uuid('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
@@ -45,8 +43,8 @@ export const quizzes = pgTable(
     allowRetries: boolean('allow_retries').notNull().default(true),
     type: quizType('type').notNull().default('quiz'),
     status: quizStatus('status').notNull().default('draft'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     index('quizzes_course_idx').on(t.courseId),
@@ -63,9 +61,7 @@ export const quizQuestions = pgTable(
   'quiz_questions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationIdColumn(),
     quizId: uuid('quiz_id')
       .notNull()
       .references(() => quizzes.id, { onDelete: 'cascade' }),
@@ -77,8 +73,8 @@ export const quizQuestions = pgTable(
     /** Shown with the feedback after an answer, never before. */
     explanation: text('explanation'),
     questionOrder: integer('question_order').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     unique('quiz_questions_quiz_order_unique').on(t.quizId, t.questionOrder),
@@ -96,9 +92,7 @@ export const quizOptions = pgTable(
   'quiz_options',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationIdColumn(),
     questionId: uuid('question_id')
       .notNull()
       .references(() => quizQuestions.id, { onDelete: 'cascade' }),
@@ -116,9 +110,7 @@ export const quizAttempts = pgTable(
   'quiz_attempts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationIdColumn(),
     quizId: uuid('quiz_id')
       .notNull()
       .references(() => quizzes.id, { onDelete: 'cascade' }),
@@ -159,9 +151,7 @@ export const quizAnswers = pgTable(
   'quiz_answers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationIdColumn(),
     attemptId: uuid('attempt_id')
       .notNull()
       .references(() => quizAttempts.id, { onDelete: 'cascade' }),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, organizationIdColumn, updatedAtColumn } from './columns.ts';
 import { courses } from './courses.ts';
-import { organizations } from './organizations.ts';
 import { users } from './users.ts';
 
 // One review per learner and course; courses.rating and review_count follow it in the same transaction.
@@ -9,9 +9,7 @@ export const courseReviews = pgTable(
   'course_reviews',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationIdColumn(),
     courseId: uuid('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
@@ -20,8 +18,8 @@ export const courseReviews = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     unique('course_reviews_course_user_unique').on(t.courseId, t.userId),
