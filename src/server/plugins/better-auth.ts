@@ -36,6 +36,7 @@ export function createAuth(db: Db, config: Config, mailer: Mailer) {
       schema: { user: users, session: sessions, account: accounts, verification: verifications, jwks },
     }),
     advanced: { database: { generateId: 'uuid' }, useSecureCookies: config.isProduction },
+    logger: { disabled: config.logLevel === 'silent' },
     rateLimit: { enabled: false }, // sign-in limits are ours (per email and per IP), see sign-in-limiter.ts
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     user: {
