@@ -80,3 +80,14 @@ it('shows the admin the link to the admin interface', async () => {
   await page.getByRole('link', { name: 'Interface Admin' }).waitFor();
   expect(await page.getByRole('link', { name: 'Interface Instructeur' }).count()).toBe(0);
 });
+
+it('offers a signed-in visitor of public pages the way back to their own area', async () => {
+  const page = await newPage(browser, DESKTOP);
+  await page.goto('/marketplace');
+  await page.getByRole('link', { name: 'Connexion' }).waitFor();
+  await login(page, 'instructor');
+  await page.waitForURL(/\/instructor$/);
+  await page.goto('/marketplace');
+  await page.getByRole('link', { name: 'Mon espace' }).click();
+  await page.waitForURL(/\/instructor$/);
+});

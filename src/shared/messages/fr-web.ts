@@ -70,6 +70,7 @@ export const frWeb = {
   'shell.close': 'Fermer',
   'shell.notifications': 'Notifications',
   'shell.signInLink': 'Connexion',
+  'shell.mySpace': 'Mon espace',
   'shell.dateRangeLabel': 'Période',
   'nav.student.home': 'Accueil',
   'nav.student.courses': 'Mes formations',

@@ -8,7 +8,14 @@ import { DemoModeAlert } from '#web/ui/demo-mode-alert.tsx';
  * The frame of public pages (home, marketplace, support): the brand and a way to sign in, plus what the
  * router composes into the header (the currency switch).
  */
-export function PublicShell({ headerActions }: { headerActions?: ReactNode }) {
+export function PublicShell({
+  headerActions,
+  accountPath = null,
+}: {
+  headerActions?: ReactNode;
+  /** Where "Mon espace" leads for a signed-in visitor; null shows "Connexion". */
+  accountPath?: string | null;
+}) {
   return (
     <div className="flex min-h-dvh flex-col bg-background">
       <header className="border-b border-border bg-surface">
@@ -19,10 +26,10 @@ export function PublicShell({ headerActions }: { headerActions?: ReactNode }) {
           <div className="flex items-center gap-3 sm:gap-5">
             {headerActions}
             <Link
-              to={paths.auth.login()}
+              to={accountPath ?? paths.auth.login()}
               className="text-sm font-medium text-primary underline-offset-4 hover:underline"
             >
-              {t('shell.signInLink')}
+              {accountPath ? t('shell.mySpace') : t('shell.signInLink')}
             </Link>
           </div>
         </div>
