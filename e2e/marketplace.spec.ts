@@ -85,13 +85,13 @@ it('switches the currency to EUR and back to F CFA', async () => {
   await page.goto('/marketplace?sort=price_desc');
   await countLine(page, 12).waitFor();
   const firstPrice = page.locator('article [data-testid="card-price"]').first();
-  await expect.poll(() => firstPrice.innerText()).toMatch(/F\s?CFA/);
+  await expect.poll(() => firstPrice.textContent()).toMatch(/F\s?CFA/);
   await page.getByLabel('Devise').selectOption('EUR');
-  await expect.poll(() => firstPrice.innerText()).toMatch(/€/);
+  await expect.poll(() => firstPrice.textContent()).toMatch(/€/);
   await page.reload();
-  await expect.poll(() => firstPrice.innerText()).toMatch(/€/);
+  await expect.poll(() => firstPrice.textContent()).toMatch(/€/);
   await page.getByLabel('Devise').selectOption('XOF');
-  await expect.poll(() => firstPrice.innerText()).toMatch(/F\s?CFA/);
+  await expect.poll(() => firstPrice.textContent()).toMatch(/F\s?CFA/);
 });
 
 it('opens a course and its instructor, at 360 px', async () => {

@@ -42,7 +42,7 @@ it('opens the sidebar as a drawer on a phone', async () => {
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
   await page.getByRole('dialog').getByRole('link', { name: 'Mes formations' }).click();
   await page.waitForURL(/\/dashboard\/courses$/);
-  await page.getByText('Bientôt disponible').first().waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Mes formations' }).waitFor();
   await screenshot(page, 'courses-360');
 });
 

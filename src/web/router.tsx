@@ -248,8 +248,22 @@ const dashboardRoutes = [
     path: '/',
     component: lazyRouteComponent(() => import('./routes/dashboard-home-route.tsx'), 'DashboardHomeRoute'),
   }),
-  dashboardPage('courses', 'nav.student.courses'),
-  dashboardPage('courses/$courseId', 'page.courseDetail'),
+  createRoute({
+    getParentRoute: () => dashboardLayout,
+    path: 'courses',
+    component: lazyRouteComponent(
+      () => import('./features/learning/routes/my-courses-page.tsx'),
+      'MyCoursesPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => dashboardLayout,
+    path: 'courses/$courseId',
+    component: lazyRouteComponent(
+      () => import('./features/learning/routes/course-details-page.tsx'),
+      'CourseDetailsPage',
+    ),
+  }),
   createRoute({
     getParentRoute: () => dashboardLayout,
     path: 'courses/$courseId/learn',

@@ -1,0 +1,78 @@
+import type { MessageKey } from './fr.ts';
+import { createTranslator, frWeb, type WebMessageKey } from './fr-web.ts';
+
+// The learner's own course screens ('Mes formations', the enrolled course page): shown only by
+// src/web/features/learning, never by the server or src/shared, so other pages do not download them.
+// Import `t` from here in src/web/features/learning only; elsewhere use ./fr-web.ts.
+
+export const frLearning = {
+  // 'Mes formations' (spec/learner.md §2)
+  'learning.myCourses.loading': 'Chargement de vos formations...',
+  'learning.myCourses.empty': "Vous n'êtes inscrit à aucune formation pour le moment.",
+  'learning.myCourses.emptyHint': 'Parcourez le catalogue pour trouver la formation qui vous correspond.',
+  'learning.myCourses.browse': 'Découvrir la marketplace',
+  'learning.myCourses.openCourse': 'Ouvrir le cours',
+  'learning.card.lastActivity': 'Dernière activité : {date}',
+  'learning.card.expiresOn': 'Expire le {date}',
+  'learning.card.unlimitedAccess': 'Accès illimité',
+  'learning.card.expired': 'Expiré',
+
+  // Enrolled course page (spec/learner.md §2 "Enrolled course detail page", §4 "Course actions", §8)
+  'learning.course.loading': 'Chargement du cours...',
+  'learning.course.loadError': 'Erreur de chargement',
+  'learning.course.breadcrumb': "Fil d'Ariane",
+  'learning.course.myCourses': 'Mes cours',
+  'learning.course.duration': 'Durée totale',
+  'learning.course.durationValue': '{hours}h {minutes}min',
+  'learning.course.durationUndefined': 'Non définie',
+  'learning.course.learners.one': '{n} apprenant inscrit',
+  'learning.course.learners.other': '{n} apprenants inscrits',
+  'learning.course.learnersLabel': 'Apprenants inscrits',
+  'learning.course.expiresOn': 'Expire le',
+  'learning.course.expiryUnspecified': 'Non spécifiée',
+  'learning.course.expiredTitle': 'Ce cours a expiré',
+  'learning.course.expiredOn': 'Votre accès a pris fin le {date}.',
+  'learning.course.expiredContact': 'Pour renouveler votre accès, contactez le',
+  'learning.course.support': 'support',
+  'learning.course.progress': 'Progression globale',
+  'learning.course.lastActivity': 'Dernière activité : {date}',
+  'learning.course.about': 'À propos de ce cours',
+  'learning.course.modules': 'Contenu du cours',
+  'learning.course.moduleNumber': 'Module {n}',
+  'learning.course.moduleLocked': 'Module verrouillé',
+  'learning.course.moduleProgress': 'Progression du module',
+  'learning.course.instructor': 'Formateur',
+  'learning.course.actions': 'Actions',
+  'learning.course.continue': 'Continuer le cours',
+  'learning.course.certificate': 'Voir le certificat',
+  'learning.course.certificateLocked': 'Vous devez terminer le cours à 100% pour obtenir votre certificat',
+  'learning.course.stats': 'Statistiques',
+  'learning.course.modulesCompleted': 'Modules complétés',
+  'learning.course.timeSpent': 'Temps passé',
+  'learning.course.averageScore': 'Score moyen',
+  'learning.course.points': 'Points cumulés',
+  'learning.course.noScore': '—',
+  'learning.course.ratio': '{done}/{total}',
+  'learning.chapter.status.completed': 'Terminé',
+  'learning.chapter.status.in-progress': 'En cours',
+  'learning.chapter.status.locked': 'Verrouillé',
+  'learning.chapter.status.not-started': 'Non commencé',
+  'learning.lessonType.video': 'Vidéo',
+  'learning.lessonType.article': 'Article',
+  'learning.lessonType.document': 'Document',
+  'learning.lessonType.audio': 'Audio',
+  'learning.lessonType.quiz': 'Quiz',
+  'learning.lessonType.exercise': 'Exercice',
+
+  // Shared by both screens
+  'learning.percent': '{n}\u00a0%',
+  'learning.dateUnavailable': 'Date non disponible',
+  'learning.minutes': '{n} min',
+
+  // A key already in ./fr-web.ts or ./fr.ts would be ambiguous: it fails to compile here.
+} as const satisfies Record<string, string> & { readonly [K in WebMessageKey | MessageKey]?: never };
+
+export type LearningMessageKey = WebMessageKey | keyof typeof frLearning;
+
+/** `t` of ./fr-web.ts that also knows the learner's course screens' keys. */
+export const t = createTranslator<LearningMessageKey>({ ...frWeb, ...frLearning });

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TCourseDetails } from '#shared/learning/course-details.contract.ts';
+import { request } from '#web/lib/api.ts';
+
+/**
+ * GET /api/v1/student/courses/{courseId}/details: the enrolled course with the caller's progress;
+ * 403 when not enrolled, 404 for an unknown course.
+ */
+export function getCourseDetails(courseId: string, signal?: AbortSignal): Promise<TCourseDetails> {
+  return request<TCourseDetails>(
+    `/api/v1/student/courses/${encodeURIComponent(courseId)}/details`,
+    signal ? { signal } : {},
+  );
+}
+
+/** No periodic refresh on this page (spec/learner.md §7). */
+export function useCourseDetails(courseId: string) {
+  return useQuery({
+    queryKey: ['learning', 'course-details', courseId],
+    queryFn: ({ signal }) => getCourseDetails(courseId, signal),
+  });
+}

@@ -1,0 +1,62 @@
+import { Link } from '@tanstack/react-router';
+import { CalendarClock, History } from 'lucide-react';
+import type { TMyCourse } from '#shared/learning/course-details.contract.ts';
+import { t } from '#shared/messages/fr-learning.ts';
+import { paths } from '#web/paths.ts';
+import { ImageWithFallback } from '#web/ui/image-with-fallback.tsx';
+import { formatDate, formatDateOrNull, formatPercent } from '../learning-format.ts';
+import { ProgressBar } from './progress-bar.tsx';
+
+/** One enrolment on 'Mes formations': the whole card opens the course page. */
+export function MyCourseCard({ course }: { course: TMyCourse }) {
+  const expiry = formatDateOrNull(course.access_end_date);
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-lg border border-border bg-surface shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
+      <div className="relative">
+        <ImageWithFallback
+          src={course.image_url ?? undefined}
+          alt=""
+          width={640}
+          height={360}
+          loading="lazy"
+          decoding="async"
+          className="aspect-video h-auto w-full object-cover"
+        />
+        {course.isExpired ? (
+          <span className="absolute top-3 left-3 rounded-full bg-destructive px-2.5 py-0.5 text-xs font-semibold text-white shadow-sm">
+            {t('learning.card.expired')}
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <h2 className="text-lg leading-snug font-semibold">
+          <Link
+            to={paths.dashboard.course(course.id)}
+            className="rounded-sm after:absolute after:inset-0 hover:text-primary focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            {course.title}
+          </Link>
+        </h2>
+        <div className="mt-auto space-y-1.5">
+          <p className="flex items-center justify-between text-sm">
+            <span className="text-muted-foreground">{t('learning.course.progress')}</span>
+            <span className="font-semibold" data-testid="course-progress">
+              {formatPercent(course.progress)}
+            </span>
+          </p>
+          <ProgressBar value={course.progress} label={t('learning.course.progress')} />
+        </div>
+        <div className="space-y-1 text-sm text-muted-foreground">
+          <p className="flex items-center gap-1.5">
+            <History aria-hidden="true" className="size-4 shrink-0" />
+            {t('learning.card.lastActivity', { date: formatDate(course.last_activity_date) })}
+          </p>
+          <p className="flex items-center gap-1.5">
+            <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
+            {expiry ? t('learning.card.expiresOn', { date: expiry }) : t('learning.card.unlimitedAccess')}
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}

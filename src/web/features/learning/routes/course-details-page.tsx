@@ -1,0 +1,54 @@
+import { useParams } from '@tanstack/react-router';
+import type { ReactElement } from 'react';
+import { t } from '#shared/messages/fr-learning.ts';
+import { usePageTitle } from '#web/lib/use-page-title.ts';
+import { useCourseDetails } from '../api/get-course-details.ts';
+import { CourseActions, CourseStats, InstructorCard } from '../components/course-aside.tsx';
+import { Breadcrumb, CourseHeader, CourseProgress } from '../components/course-header.tsx';
+import { LoadErrorScreen, Loading } from '../components/load-states.tsx';
+import { ModuleList } from '../components/module-list.tsx';
+
+/**
+ * /dashboard/courses/{courseId} (spec/learner.md §2 "Enrolled course detail page"). One column on
+ * phones (header, actions, content, then instructor and statistics); from 1024 px the side column
+ * holds the image, actions, instructor and statistics beside the content.
+ */
+export function CourseDetailsPage(): ReactElement {
+  const { courseId } = useParams({ from: '/dashboard/courses/$courseId' });
+  const course = useCourseDetails(courseId);
+  usePageTitle(course.data?.title ?? t('page.courseDetail'));
+
+  if (course.isPending) return <Loading label={t('learning.course.loading')} />;
+  if (course.isError) return <LoadErrorScreen error={course.error} onRetry={() => void course.refetch()} />;
+  const data = course.data;
+  return (
+    <article className="space-y-6">
+      <Breadcrumb title={data.title} />
+      <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="order-1 min-w-0 space-y-6 lg:order-none lg:col-start-1 lg:row-start-1">
+          <CourseHeader course={data} />
+          <CourseProgress course={data} />
+        </div>
+        {/* Below 1024 px the side column's two parts fall into the page's single column (display: contents). */}
+        <div className="contents lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:flex lg:flex-col lg:gap-6">
+          <div className="order-2 lg:order-none">
+            <CourseActions course={data} />
+          </div>
+          <div className="order-4 space-y-6 lg:order-none">
+            <InstructorCard instructor={data.instructor} />
+            <CourseStats stats={data.userStats} />
+          </div>
+        </div>
+        <div className="order-3 min-w-0 space-y-8 lg:order-none lg:col-start-1 lg:row-start-2">
+          <section aria-labelledby="about-title" className="space-y-3">
+            <h2 id="about-title" className="text-xl font-semibold">
+              {t('learning.course.about')}
+            </h2>
+            <p className="whitespace-pre-line">{data.description}</p>
+          </section>
+          <ModuleList courseId={data.id} modules={data.modules} />
+        </div>
+      </div>
+    </article>
+  );
+}
