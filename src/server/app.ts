@@ -18,6 +18,7 @@ import { createSignInLimiter } from './features/auth/sign-in-limiter.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { createCatalogOrganization } from './features/catalog/catalog-organization.ts';
 import { outboxRoutes } from './features/dev/outbox.routes.ts';
+import { exercisesRoutes } from './features/exercises/exercises.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { instructorRoutes } from './features/instructor/instructor.routes.ts';
 import { createBeaconTokens } from './features/learning/beacon-token.ts';
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     beaconTokens: createBeaconTokens(config.authSecret),
   });
   await app.register(quizzesRoutes, { db: database.db });
+  await app.register(exercisesRoutes, { db: database.db, dataDir: config.dataDir });
   await app.register(catalogRoutes, {
     db: database.db,
     catalogOrganizationId: createCatalogOrganization(database.db, config.defaultOrganizationSlug),

@@ -35,6 +35,18 @@ export type QuizType = (typeof QUIZ_TYPES)[number];
 export const QUIZ_STATUSES = ['draft', 'published'] as const;
 export type QuizStatus = (typeof QUIZ_STATUSES)[number];
 
+/** Exercise difficulty (spec/learner.md §3 Exercise). */
+export const EXERCISE_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export type ExerciseDifficulty = (typeof EXERCISE_DIFFICULTIES)[number];
+
+/** Only published exercises are shown to learners and accept submissions. */
+export const EXERCISE_STATUSES = ['draft', 'published'] as const;
+export type ExerciseStatus = (typeof EXERCISE_STATUSES)[number];
+
+/** A submission waits for its instructor (submitted), then carries a score (graded). */
+export const EXERCISE_SUBMISSION_STATUSES = ['submitted', 'graded'] as const;
+export type ExerciseSubmissionStatus = (typeof EXERCISE_SUBMISSION_STATUSES)[number];
+
 export type PricingModes = {
   one_time: boolean;
   installments: boolean;

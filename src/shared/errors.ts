@@ -11,6 +11,7 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   USER_EXISTS: 409,
+  PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
 } as const;
@@ -27,6 +28,7 @@ const DEFAULT_MESSAGE: Record<ErrorCode, MessageKey> = {
   NOT_FOUND: 'request.notFound',
   CONFLICT: 'error.conflict',
   USER_EXISTS: 'auth.userExists',
+  PAYLOAD_TOO_LARGE: 'error.payloadTooLarge',
   RATE_LIMITED: 'request.tooManyRequests',
   INTERNAL: 'error.internal',
 };

@@ -13,6 +13,7 @@ const frServer = {
   'error.validation': 'Les données envoyées sont invalides.',
   'error.conflict': 'Cette ressource existe déjà.',
   'error.invalidId': 'Identifiant invalide',
+  'error.payloadTooLarge': 'Les données envoyées sont trop volumineuses.',
 
   // Auth (spec/authoring-and-shell.md §8)
   'auth.invalidCredentials': 'Email ou mot de passe incorrect.',
@@ -81,6 +82,24 @@ const frServer = {
   'quiz.answerNeedsPairs': 'Pour cette question, associez chaque élément à une valeur.',
   'quiz.optionNotInQuestion': "Cette option n'appartient pas à cette question.",
   'quiz.timeUp': "Temps écoulé. Vous n'avez pas répondu à temps. La question est marquée incorrecte.",
+
+  // Exercises (spec/learner.md §2 "Lesson renderer by type", §3, §8)
+  'exercise.notFound': 'Exercice introuvable',
+  'exercise.defaultDescription': 'Exercice pratique',
+  'exercise.deadlinePassed': "La date limite de cet exercice est dépassée : il n'accepte plus de soumission.",
+  'exercise.alreadyGraded': 'Cet exercice a déjà été corrigé : votre soumission ne peut plus être modifiée.',
+  'exercise.submissionEmpty': 'Écrivez une réponse ou joignez un fichier.',
+  'exercise.textTooLong': 'La réponse doit contenir au plus {max} caractères',
+  'exercise.textInvalid': 'La réponse doit être un texte.',
+  'exercise.fileTooLarge': 'Fichier trop volumineux : {max} Mo maximum.',
+  'exercise.fileTypeUnsupported':
+    'Type de fichier non supporté : PDF, Word, Excel, PowerPoint, texte, CSV, PNG ou JPEG.',
+  'exercise.submissionNotFound': 'Soumission introuvable',
+  'exercise.notYourCourse': "Cette soumission concerne une formation que vous n'enseignez pas.",
+  'exercise.scoreInvalid': 'La note doit être un nombre entier positif ou nul.',
+  'exercise.scoreOutOfRange': 'La note doit être comprise entre 0 et {max}.',
+  'exercise.maxScoreInvalid': 'La note maximale doit être un nombre entier supérieur ou égal à 1.',
+  'exercise.statusInvalid': 'Statut inconnu : choisissez submitted ou graded.',
 
   // Not shown by any page yet: move a key to ./fr-web.ts when the web app uses it.
   'shell.devModeDisabled': 'Mode développement désactivé',

@@ -3,6 +3,7 @@ export * from './courses.ts';
 export * from './email-outbox.ts';
 export * from './enrollments.ts';
 export * from './enums.ts';
+export * from './exercises.ts';
 export * from './instructors.ts';
 export * from './organizations.ts';
 export * from './progress.ts';

@@ -22,6 +22,8 @@ const TABLES = [
   'quizzes',
   'quiz_questions',
   'quiz_options',
+  'exercises',
+  'exercise_submissions',
 ];
 
 describe('demo data', () => {
@@ -94,6 +96,21 @@ describe('demo data', () => {
     expect(details.rows[0]!.empty).toBe(0);
   });
 
+  it('attaches a published exercise to every exercise lesson, and grades one demo submission', async () => {
+    const orphans = await app.database.db.execute<{ title: string }>(
+      sql`select l.title from lessons l join sections s on s.id = l.section_id
+          left join exercises e on e.id::text = l.content->>'exercise_id' and e.course_id = s.course_id
+            and e.status = 'published'
+          where l.type = 'exercise' and e.id is null`,
+    );
+    expect(orphans.rows).toEqual([]);
+    const graded = await app.database.db.execute<{ email: string; score: number; max_score: number }>(
+      sql`select u.email, s.score, s.max_score from exercise_submissions s join users u on u.id = s.user_id
+          where s.status = 'graded'`,
+    );
+    expect(graded.rows).toEqual([{ email: 'etudiant@demo.jang.sn', score: 17, max_score: 20 }]);
+  });
+
   it('is idempotent: a second run changes nothing', async () => {
     const before = await counts();
     const stamp = await app.database.db.execute<{ s: string }>(
@@ -109,6 +126,10 @@ describe('demo data', () => {
       sql`select count(distinct content->>'quiz_id')::int as n from lessons where type = 'quiz'`,
     );
     expect(lessonQuizzes.rows[0]!.n).toBe(before.quizzes);
+    const lessonExercises = await app.database.db.execute<{ n: number }>(
+      sql`select count(distinct content->>'exercise_id')::int as n from lessons where type = 'exercise'`,
+    );
+    expect(lessonExercises.rows[0]!.n).toBe(before.exercises);
   });
 
   it('gives one working account per role', async () => {

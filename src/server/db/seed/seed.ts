@@ -38,6 +38,7 @@ import {
   SAMPLE_TAGS,
   type SampleCourse,
 } from './sample-catalog.ts';
+import { seedDemoSubmission, seedExercises } from './seed-exercises.ts';
 import { seedQuizzes } from './seed-quizzes.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -118,6 +119,7 @@ export async function seed(db: Db): Promise<void> {
       courseIds.push(await seedCourse(tx, course, { orgId: demoOrgId, instructorIds, categoryIds, tagIds }));
     }
     await seedQuizzes(tx, demoOrgId);
+    await seedExercises(tx, demoOrgId);
 
     for (const enrollment of DEMO_ENROLLMENTS) {
       const userId = userIds.get(enrollment.email);
@@ -143,6 +145,8 @@ export async function seed(db: Db): Promise<void> {
         .onConflictDoNothing({ target: [enrollments.userId, enrollments.courseId] });
       await seedLessonProgress(tx, { orgId: demoOrgId, userId, courseId, percent: enrollment.progress });
     }
+
+    await seedDemoSubmission(tx, demoOrgId, userIds);
 
     for (const review of DEMO_REVIEWS) {
       const userId = userIds.get(review.email);

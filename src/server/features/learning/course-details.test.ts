@@ -65,6 +65,21 @@ describe('the enrolled course page and lesson content', () => {
     expect(chapters[0]!.duration).toMatch(/^\d+ min$/);
   });
 
+  it("shows 'Score moyen' and 'Points cumulés' from graded work, null and 0 without any", async () => {
+    const details = async (slug: string) =>
+      (await app.inject({ url: `/api/v1/student/courses/${ids[slug]}/details`, headers: bearer(awa) })).json()
+        .data as TCourseDetails;
+    // The demo grade: 17 / 20 on the bootcamp's basket exercise, no quiz attempt.
+    expect((await details('bootcamp-javascript-cohorte')).userStats).toMatchObject({
+      averageScore: 85,
+      points: 17,
+    });
+    expect((await details('creer-son-premier-site-web-html-css')).userStats).toMatchObject({
+      averageScore: null,
+      points: 0,
+    });
+  });
+
   it('locks the lessons of a sequential course after the first not completed, and refuses their content', async () => {
     const courseId = ids['marketing-digital-reseaux-sociaux']!;
     const details = (

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import { AppError } from '#shared/errors.ts';
 import type { TCourseDetails } from '#shared/learning/course-details.contract.ts';
 import type { Db } from '../../db/client.ts';
-import { courses, instructors } from '../../db/schema/index.ts';
+import { courses, exerciseSubmissions, instructors, quizAttempts } from '../../db/schema/index.ts';
 import type { Caller } from '../auth/caller.ts';
 import { requireEnrollment } from './course-access.ts';
 import { loadCourseOutline } from './course-outline.ts';
@@ -47,6 +47,7 @@ export async function getCourseDetails(db: Db, caller: Caller, courseId: string)
   const completed = allLessons.filter((l) => l.status === 'completed').length;
   const watchedSeconds = allLessons.reduce((sum, l) => sum + (l.progress?.watchedSeconds ?? 0), 0);
   const accessEnd = enrollment.accessEndDate;
+  const scores = await loadScores(db, caller.userId, courseId);
 
   return {
     id: course.id,
@@ -71,8 +72,52 @@ export async function getCourseDetails(db: Db, caller: Caller, courseId: string)
         .length,
       modulesTotal: modules.length,
       timeSpent: Math.round(watchedSeconds / 60),
-      averageScore: null,
-      points: 0,
+      averageScore: scores.averageScore,
+      points: scores.points,
     },
+  };
+}
+
+/**
+ * 'Score moyen' and 'Points cumulés': the learner's latest completed attempt at each quiz of the
+ * course and their graded exercise submissions. The average is of percentages (null with nothing
+ * scored yet); points add up the scores.
+ */
+async function loadScores(db: Db, userId: string, courseId: string) {
+  const attempts = await db
+    .selectDistinctOn([quizAttempts.quizId], {
+      score: quizAttempts.score,
+      maxScore: quizAttempts.maxScore,
+      percent: quizAttempts.percent,
+    })
+    .from(quizAttempts)
+    .where(
+      and(
+        eq(quizAttempts.userId, userId),
+        eq(quizAttempts.courseId, courseId),
+        isNotNull(quizAttempts.completedAt),
+      ),
+    )
+    .orderBy(asc(quizAttempts.quizId), desc(quizAttempts.completedAt));
+  const graded = await db
+    .select({ score: exerciseSubmissions.score, maxScore: exerciseSubmissions.maxScore })
+    .from(exerciseSubmissions)
+    .where(
+      and(
+        eq(exerciseSubmissions.userId, userId),
+        eq(exerciseSubmissions.courseId, courseId),
+        eq(exerciseSubmissions.status, 'graded'),
+      ),
+    );
+  const percents = [
+    ...attempts.map((a) => a.percent ?? 0),
+    ...graded.filter((g) => g.maxScore > 0).map((g) => ((g.score ?? 0) / g.maxScore) * 100),
+  ];
+  const points = [...attempts, ...graded].reduce((sum, row) => sum + (row.score ?? 0), 0);
+  return {
+    averageScore: percents.length
+      ? Math.round(percents.reduce((sum, p) => sum + p, 0) / percents.length)
+      : null,
+    points,
   };
 }

@@ -1,0 +1,196 @@
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { ExerciseSubmissionStatus } from '#shared/domain.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  courses,
+  exerciseSubmissions,
+  exercises,
+  instructors,
+  lessons,
+  sections,
+  users,
+} from '../../db/schema/index.ts';
+
+// The exercises capability's only database access. Use cases open the transactions and pass them in.
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+
+export type Exercise = typeof exercises.$inferSelect;
+export type Submission = typeof exerciseSubmissions.$inferSelect;
+export type SubmissionContent = Pick<Submission, 'text' | 'fileName' | 'fileType' | 'fileSize' | 'filePath'>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A lesson with its course and the course's organisation, or null. */
+export async function findLessonWithCourse(db: Executor, lessonId: string) {
+  const [row] = await db
+    .select({
+      id: lessons.id,
+      type: lessons.type,
+      content: lessons.content,
+      courseId: sections.courseId,
+      organizationId: courses.organizationId,
+    })
+    .from(lessons)
+    .innerJoin(sections, eq(sections.id, lessons.sectionId))
+    .innerJoin(courses, eq(courses.id, sections.courseId))
+    .where(eq(lessons.id, lessonId));
+  return row ?? null;
+}
+
+/** The exercise a lesson's content points at (exercise_id, or id), when it is a uuid. */
+export function exerciseIdOf(content: unknown): string | null {
+  const record = (content ?? {}) as Record<string, unknown>;
+  const value = record.exercise_id ?? record.id;
+  return typeof value === 'string' && UUID.test(value) ? value : null;
+}
+
+/** A published exercise of this course, or null (unknown, draft and foreign exercises look the same). */
+export async function findPublishedExercise(db: Executor, exerciseId: string, courseId: string) {
+  const [exercise] = await db
+    .select()
+    .from(exercises)
+    .where(
+      and(eq(exercises.id, exerciseId), eq(exercises.courseId, courseId), eq(exercises.status, 'published')),
+    );
+  return exercise ?? null;
+}
+
+/** The learner's submission to an exercise, or null; `lock` locks the row for the transaction. */
+export async function findSubmission(
+  db: Executor,
+  exerciseId: string,
+  userId: string,
+  options: { lock: boolean } = { lock: false },
+): Promise<Submission | null> {
+  const query = db
+    .select()
+    .from(exerciseSubmissions)
+    .where(and(eq(exerciseSubmissions.exerciseId, exerciseId), eq(exerciseSubmissions.userId, userId)));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/**
+ * Writes the learner's live submission: a first one is inserted, one still waiting for grading is
+ * replaced. Returns null when the existing submission is already graded (nothing written).
+ */
+export async function upsertSubmission(
+  tx: Tx,
+  refs: { organizationId: string; exercise: Exercise; lessonId: string; userId: string },
+  content: SubmissionContent,
+): Promise<Submission | null> {
+  const now = new Date();
+  const [row] = await tx
+    .insert(exerciseSubmissions)
+    .values({
+      organizationId: refs.organizationId,
+      exerciseId: refs.exercise.id,
+      lessonId: refs.lessonId,
+      courseId: refs.exercise.courseId,
+      userId: refs.userId,
+      maxScore: refs.exercise.points,
+      submittedAt: now,
+      ...content,
+    })
+    .onConflictDoUpdate({
+      target: [exerciseSubmissions.exerciseId, exerciseSubmissions.userId],
+      set: { ...content, maxScore: refs.exercise.points, submittedAt: now, updatedAt: now },
+      setWhere: eq(exerciseSubmissions.status, 'submitted'),
+    })
+    .returning();
+  return row ?? null;
+}
+
+const toGradeColumns = {
+  submission: exerciseSubmissions,
+  exerciseTitle: exercises.title,
+  courseTitle: courses.title,
+  lessonTitle: lessons.title,
+  learnerName: users.name,
+  learnerEmail: users.email,
+};
+
+export type SubmissionToGradeRow = {
+  submission: Submission;
+  exerciseTitle: string;
+  courseTitle: string;
+  lessonTitle: string;
+  learnerName: string;
+  learnerEmail: string;
+};
+
+/**
+ * Submissions of the organisation's courses, newest first; `taughtBy` keeps only the courses whose
+ * instructor profile belongs to that user.
+ */
+export async function listSubmissionsToGrade(
+  db: Executor,
+  filter: {
+    organizationId: string;
+    taughtBy: string | null;
+    status?: ExerciseSubmissionStatus | undefined;
+    courseId?: string | undefined;
+    submissionId?: string | undefined;
+  },
+  limit = 500,
+): Promise<SubmissionToGradeRow[]> {
+  const conditions: SQL[] = [eq(courses.organizationId, filter.organizationId)];
+  if (filter.taughtBy) {
+    conditions.push(
+      inArray(
+        courses.instructorId,
+        db
+          .select({ id: instructors.id })
+          .from(instructors)
+          .where(
+            and(
+              eq(instructors.userId, filter.taughtBy),
+              eq(instructors.organizationId, filter.organizationId),
+            ),
+          ),
+      ),
+    );
+  }
+  if (filter.status) conditions.push(eq(exerciseSubmissions.status, filter.status));
+  if (filter.courseId) conditions.push(eq(exerciseSubmissions.courseId, filter.courseId));
+  if (filter.submissionId) conditions.push(eq(exerciseSubmissions.id, filter.submissionId));
+  return db
+    .select(toGradeColumns)
+    .from(exerciseSubmissions)
+    .innerJoin(exercises, eq(exercises.id, exerciseSubmissions.exerciseId))
+    .innerJoin(courses, eq(courses.id, exerciseSubmissions.courseId))
+    .innerJoin(lessons, eq(lessons.id, exerciseSubmissions.lessonId))
+    .innerJoin(users, eq(users.id, exerciseSubmissions.userId))
+    .where(and(...conditions))
+    .orderBy(desc(exerciseSubmissions.submittedAt), desc(exerciseSubmissions.id))
+    .limit(limit);
+}
+
+/** A submission with its course's organisation and the user behind the course's instructor profile. */
+export async function findSubmissionForGrading(db: Executor, submissionId: string) {
+  const [row] = await db
+    .select({
+      submission: exerciseSubmissions,
+      organizationId: courses.organizationId,
+      instructorUserId: instructors.userId,
+    })
+    .from(exerciseSubmissions)
+    .innerJoin(courses, eq(courses.id, exerciseSubmissions.courseId))
+    .leftJoin(instructors, eq(instructors.id, courses.instructorId))
+    .where(eq(exerciseSubmissions.id, submissionId));
+  return row ?? null;
+}
+
+export async function saveGrade(
+  db: Executor,
+  submissionId: string,
+  grade: { score: number; maxScore: number; feedback: string | null; gradedBy: string },
+) {
+  const now = new Date();
+  await db
+    .update(exerciseSubmissions)
+    .set({ ...grade, status: 'graded', gradedAt: now, updatedAt: now })
+    .where(eq(exerciseSubmissions.id, submissionId));
+}

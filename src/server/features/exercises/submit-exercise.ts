@@ -1,0 +1,55 @@
+import { AppError } from '#shared/errors.ts';
+import type { TExerciseSubmission } from '#shared/learning/exercise.contract.ts';
+import { t } from '#shared/messages/fr.ts';
+import type { Db } from '../../db/client.ts';
+import type { Caller } from '../auth/caller.ts';
+import { isPastDeadline, requireOpenExercise } from './exercise-access.ts';
+import { findSubmission, upsertSubmission } from './exercises.repo.ts';
+import { removeStoredFile, type SubmissionBody } from './submission-files.ts';
+import { toLearnerSubmission } from './submission-view.ts';
+
+/**
+ * Submits (or, before grading, replaces) the caller's answer to an exercise. Access, deadline and
+ * grading are checked before the body is read, so a refused call stores nothing; a file stored
+ * for a write that then fails is deleted. A replaced file is deleted once the new one is saved.
+ */
+export async function submitExercise(
+  db: Db,
+  caller: Caller,
+  lessonId: string,
+  input: { dataDir: string; readBody: () => Promise<SubmissionBody> },
+): Promise<{ submission: TExerciseSubmission; isFirst: boolean }> {
+  const { exercise, lessonId: id } = await requireOpenExercise(db, caller, lessonId);
+  if (isPastDeadline(exercise)) throw new AppError('FORBIDDEN', t('exercise.deadlinePassed'));
+  const existing = await findSubmission(db, exercise.id, caller.userId);
+  if (existing?.status === 'graded') throw new AppError('CONFLICT', t('exercise.alreadyGraded'));
+
+  const body = await input.readBody();
+  const { file } = body;
+  try {
+    if (!body.text && !file) throw new AppError('VALIDATION', t('exercise.submissionEmpty'));
+    const { saved, previous } = await db.transaction(async (tx) => {
+      const previous = await findSubmission(tx, exercise.id, caller.userId, { lock: true });
+      const saved = await upsertSubmission(
+        tx,
+        { organizationId: caller.organizationId, exercise, lessonId: id, userId: caller.userId },
+        {
+          text: body.text,
+          fileName: file?.name ?? null,
+          fileType: file?.type ?? null,
+          fileSize: file?.size ?? null,
+          filePath: file?.relativePath ?? null,
+        },
+      );
+      if (!saved) throw new AppError('CONFLICT', t('exercise.alreadyGraded'));
+      return { saved, previous };
+    });
+    if (previous?.filePath && previous.filePath !== saved.filePath) {
+      await removeStoredFile(input.dataDir, previous.filePath);
+    }
+    return { submission: toLearnerSubmission(saved), isFirst: previous === null };
+  } catch (error) {
+    if (file) await removeStoredFile(input.dataDir, file.relativePath);
+    throw error;
+  }
+}

@@ -1,0 +1,56 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isAllowedExerciseFile, slugify, slugifyFileName } from './exercise-files.ts';
+
+describe('slugify', () => {
+  it('lowercases, removes accents and keeps a-z, 0-9 and single hyphens', () => {
+    expect(slugify('Mémoire de fin d’études — Version 2')).toBe('memoire-de-fin-d-etudes-version-2');
+    expect(slugify('  Ça marche !  ')).toBe('ca-marche');
+    expect(slugify('Économie___SÉNÉGAL')).toBe('economie-senegal');
+    expect(slugify('???')).toBe('');
+  });
+
+  it('never exceeds 50 characters nor ends with a hyphen', () => {
+    expect(slugify(`${'a'.repeat(49)} b c`)).toBe('a'.repeat(49));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), (text) => {
+        const slug = slugify(text);
+        expect(slug.length).toBeLessThanOrEqual(50);
+        expect(slug).toMatch(/^([a-z0-9]+(-[a-z0-9]+)*)?$/);
+      }),
+    );
+  });
+});
+
+describe('stored file names', () => {
+  it('slugify the name and keep an accepted extension', () => {
+    expect(slugifyFileName('Mémoire final.PDF')).toBe('memoire-final.pdf');
+    expect(slugifyFileName('budget 2026.xlsx')).toBe('budget-2026.xlsx');
+    expect(slugifyFileName('???.pdf')).toBe('fichier.pdf');
+    expect(slugifyFileName('é.png')).toBe('e.png');
+    expect(slugifyFileName('script.sh')).toBe('script-sh');
+  });
+});
+
+describe('accepted files', () => {
+  it('accept documents, spreadsheets, slides, text, csv and png/jpeg images', () => {
+    expect(isAllowedExerciseFile('rapport.pdf', 'application/pdf')).toBe(true);
+    expect(
+      isAllowedExerciseFile(
+        'devoir.docx',
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      ),
+    ).toBe(true);
+    expect(isAllowedExerciseFile('notes.csv', 'text/csv')).toBe(true);
+    expect(isAllowedExerciseFile('notes.txt', 'text/plain; charset=utf-8')).toBe(true);
+    expect(isAllowedExerciseFile('photo.JPG', 'image/jpeg')).toBe(true);
+  });
+
+  it('refuse other types, and an extension that does not match the declared type', () => {
+    expect(isAllowedExerciseFile('virus.exe', 'application/octet-stream')).toBe(false);
+    expect(isAllowedExerciseFile('page.html', 'text/html')).toBe(false);
+    expect(isAllowedExerciseFile('image.gif', 'image/gif')).toBe(false);
+    expect(isAllowedExerciseFile('rapport.pdf', 'text/html')).toBe(false);
+    expect(isAllowedExerciseFile('sans-extension', 'application/pdf')).toBe(false);
+  });
+});

@@ -1,0 +1,59 @@
+// What a learner may attach to an exercise submission, and how the stored file is named
+// (spec/learner.md §3 Exercise submission; docs/decisions/012-exercise-submissions.md).
+
+export const MAX_EXERCISE_FILE_MB = 10;
+export const MAX_EXERCISE_FILE_BYTES = MAX_EXERCISE_FILE_MB * 1024 * 1024;
+export const MAX_SUBMISSION_TEXT = 20_000;
+const MAX_SLUG = 50;
+
+/** Accepted documents by extension, each with the MIME types browsers send for it. */
+export const EXERCISE_FILE_TYPES: Readonly<Record<string, readonly string[]>> = {
+  pdf: ['application/pdf'],
+  doc: ['application/msword'],
+  docx: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+  xls: ['application/vnd.ms-excel'],
+  xlsx: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  ppt: ['application/vnd.ms-powerpoint'],
+  pptx: ['application/vnd.openxmlformats-officedocument.presentationml.presentation'],
+  txt: ['text/plain'],
+  csv: ['text/csv', 'application/csv', 'application/vnd.ms-excel', 'text/plain'],
+  png: ['image/png'],
+  jpg: ['image/jpeg'],
+  jpeg: ['image/jpeg'],
+};
+
+/** The lowercase extension of a file name ('' without one). */
+export function fileExtension(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
+}
+
+/** Both the extension and the declared MIME type must name the same accepted document type. */
+export function isAllowedExerciseFile(fileName: string, mimeType: string): boolean {
+  const mime = mimeType.split(';', 1)[0]!.trim().toLowerCase();
+  return EXERCISE_FILE_TYPES[fileExtension(fileName)]?.includes(mime) ?? false;
+}
+
+/** Lowercase, accents removed, only a-z, 0-9 and single hyphens, at most 50 characters. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, MAX_SLUG)
+    .replace(/-+$/, '');
+}
+
+/**
+ * A stored file's name: the slug of the original name without its extension (or 'fichier' when
+ * nothing is left), then the extension when it is an accepted one ('Mémoire final.PDF' →
+ * 'memoire-final.pdf').
+ */
+export function slugifyFileName(fileName: string): string {
+  const extension = fileExtension(fileName);
+  const known = extension in EXERCISE_FILE_TYPES;
+  const base = slugify(known ? fileName.slice(0, -(extension.length + 1)) : fileName) || 'fichier';
+  return known ? `${base}.${extension}` : base;
+}
