@@ -44,7 +44,7 @@ it("lists 'Mes formations' and opens a course on its next chapter", async () => 
   await expect.poll(() => cards.count()).toBe(3);
   const progressOf = (title: string) =>
     cards.filter({ hasText: title }).getByTestId('course-progress').textContent();
-  expect(await progressOf(HTML_CSS)).toMatch(/^35\s%$/);
+  expect(await progressOf(HTML_CSS)).toMatch(/^40\s%$/);
   expect(await progressOf(JAVASCRIPT)).toMatch(/^100\s%$/);
   expect(await progressOf(MARKETING)).toMatch(/^0\s%$/);
   expect(await cards.filter({ hasText: MARKETING }).textContent()).toMatch(/Expire le \d+ \S+ \d{4}/);

@@ -143,7 +143,17 @@ export async function seed(db: Db): Promise<void> {
             : null,
         })
         .onConflictDoNothing({ target: [enrollments.userId, enrollments.courseId] });
-      await seedLessonProgress(tx, { orgId: demoOrgId, userId, courseId, percent: enrollment.progress });
+      const progress = await seedLessonProgress(tx, {
+        orgId: demoOrgId,
+        userId,
+        courseId,
+        percent: enrollment.progress,
+      });
+      // Whole lessons only: the enrolment shows what the completed lessons add up to.
+      await tx
+        .update(enrollments)
+        .set({ progress })
+        .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
     }
 
     await seedDemoSubmission(tx, demoOrgId, userIds);
@@ -175,7 +185,7 @@ export async function seed(db: Db): Promise<void> {
 async function seedLessonProgress(
   tx: Tx,
   input: { orgId: string; userId: string; courseId: string; percent: number },
-) {
+): Promise<number> {
   const ordered = await tx
     .select({ id: lessons.id, durationMinutes: lessons.durationMinutes })
     .from(lessons)
@@ -183,7 +193,8 @@ async function seedLessonProgress(
     .where(eq(sections.courseId, input.courseId))
     .orderBy(asc(sections.position), asc(lessons.position));
   const done = ordered.slice(0, Math.round((ordered.length * input.percent) / 100));
-  if (done.length === 0) return;
+  const progress = ordered.length ? Math.round((done.length / ordered.length) * 100) : 0;
+  if (done.length === 0) return progress;
   await tx
     .insert(lessonProgress)
     .values(
@@ -200,6 +211,7 @@ async function seedLessonProgress(
       })),
     )
     .onConflictDoNothing({ target: [lessonProgress.userId, lessonProgress.lessonId] });
+  return progress;
 }
 
 async function seedInstructors(tx: Tx, orgId: string): Promise<Map<string, string>> {
