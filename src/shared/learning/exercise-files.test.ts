@@ -54,3 +54,11 @@ describe('accepted files', () => {
     expect(isAllowedExerciseFile('sans-extension', 'application/pdf')).toBe(false);
   });
 });
+
+describe('inherited property names', () => {
+  it('are not file types', () => {
+    expect(isAllowedExerciseFile('rapport.constructor', 'application/pdf')).toBe(false);
+    expect(isAllowedExerciseFile('rapport.__proto__', 'text/plain')).toBe(false);
+    expect(slugifyFileName('rapport.toString')).toBe('rapport-tostring');
+  });
+});

@@ -31,7 +31,9 @@ export function fileExtension(fileName: string): string {
 /** Both the extension and the declared MIME type must name the same accepted document type. */
 export function isAllowedExerciseFile(fileName: string, mimeType: string): boolean {
   const mime = mimeType.split(';', 1)[0]!.trim().toLowerCase();
-  return EXERCISE_FILE_TYPES[fileExtension(fileName)]?.includes(mime) ?? false;
+  const extension = fileExtension(fileName);
+  // Own keys only: "x.constructor" must not reach Object.prototype.
+  return Object.hasOwn(EXERCISE_FILE_TYPES, extension) && EXERCISE_FILE_TYPES[extension]!.includes(mime);
 }
 
 /** Lowercase, accents removed, only a-z, 0-9 and single hyphens, at most 50 characters. */
@@ -53,7 +55,7 @@ export function slugify(text: string): string {
  */
 export function slugifyFileName(fileName: string): string {
   const extension = fileExtension(fileName);
-  const known = extension in EXERCISE_FILE_TYPES;
+  const known = Object.hasOwn(EXERCISE_FILE_TYPES, extension);
   const base = slugify(known ? fileName.slice(0, -(extension.length + 1)) : fileName) || 'fichier';
   return known ? `${base}.${extension}` : base;
 }
