@@ -20,6 +20,21 @@ function bearerToken(request: FastifyRequest): string | null {
   return token.length > 0 ? token : null;
 }
 
+/**
+ * The path the role table is checked against: the matched route's own pattern, so an encoded URL
+ * ("/api/%61dmin/…") that the router decodes cannot slip past; the decoded path when none matched.
+ */
+function guardedPath(request: FastifyRequest): string {
+  const route = request.routeOptions.url;
+  if (route) return route;
+  const pathname = request.url.split('?', 1)[0] ?? '/';
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
 /** The caller, or a 401: for routes that need a signed-in user. */
 export function requireCaller(request: FastifyRequest): Caller {
   if (!request.caller) throw new AppError('UNAUTHENTICATED');
@@ -38,7 +53,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db; tok
       const claims = await options.tokens.verify(token);
       request.caller = claims ? await findActiveCaller(options.db, claims) : null;
     }
-    const allowed = apiRolesFor(request.url);
+    const allowed = apiRolesFor(guardedPath(request));
     if (!allowed) return;
     const caller = requireCaller(request);
     if (!caller.roles.some((role) => allowed.includes(role))) throw new AppError('FORBIDDEN');

@@ -77,6 +77,15 @@ describe('role matrix on /api', () => {
     });
   }
 
+  it('cannot be bypassed with an encoded path', async () => {
+    const student = bearer(sessions.get('student')!);
+    for (const url of ['/api/%61dmin/users', '/api/admin/users/', '/api/%73uperadmin/organizations']) {
+      const response = await app.inject({ url, headers: student });
+      expect(response.statusCode, url).toBe(403);
+    }
+    expect((await app.inject('/api/%61dmin/users')).statusCode).toBe(401);
+  });
+
   it('guards a prefix even where no route exists yet', async () => {
     expect((await app.inject('/api/admin/not-built-yet')).statusCode).toBe(401);
     const student = await app.inject({
