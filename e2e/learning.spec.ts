@@ -173,3 +173,39 @@ it("answers a course the student does not follow with 'Erreur de chargement' and
   await page.getByText("Vous n'êtes pas inscrit à cette formation.").waitFor();
   await page.getByRole('button', { name: 'Réessayer' }).waitFor();
 });
+
+it('opens an exercise from the course page and sends a text answer', async () => {
+  const page = await newPage(browser, DESKTOP);
+  await signInAsStudent(page);
+  const details = await openCourse(page, HTML_CSS);
+  const title = 'Construire la page « À propos » de votre activité';
+  const lesson = details.modules
+    .flatMap((module) => module.chapters)
+    .find((chapter) => chapter.title === title);
+  expect(lesson?.type).toBe('exercise');
+
+  await chapterButton(page, title).click();
+  await page.waitForURL((url) => url.pathname === paths.dashboard.exercise(lesson?.id ?? ''));
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  await page.getByText('Pas de date limite').waitFor();
+  await page.getByText(/^\d+ points$/).waitFor();
+
+  const answer = `Ma page « À propos » : présentation, services et contact (${Date.now()}).`;
+  await page.getByLabel('Votre réponse').fill(answer);
+  await page.getByText(`${answer.length}/20000 caractères`).waitFor();
+  await page.getByRole('button', { name: 'Envoyer mon travail' }).click();
+  await page.getByRole('status').filter({ hasText: 'Travail envoyé' }).waitFor();
+  await page.getByText('En attente de correction').waitFor();
+  expect(await page.locator('p').filter({ hasText: answer }).count()).toBe(1);
+  await screenshot(page, 'exercise-sent-1280');
+
+  // Replacing the work with a file goes through the same request helper, as multipart.
+  await page.getByLabel('Votre réponse').fill('Version avec le fichier joint.');
+  await page.getByLabel('Fichier (facultatif, 10 Mo max)').setInputFiles({
+    name: 'ma-page.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('<h1>À propos</h1>'),
+  });
+  await page.getByRole('button', { name: /Remplacer mon travail|Envoyer mon travail/ }).click();
+  await page.getByText('ma-page.txt').first().waitFor();
+});

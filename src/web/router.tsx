@@ -277,7 +277,14 @@ const dashboardRoutes = [
   dashboardPage('feedback', 'nav.student.feedback'),
   dashboardPage('calendar', 'nav.student.calendar'),
   dashboardPage('settings', 'nav.student.settings'),
-  dashboardPage('exercises/$lessonId', 'page.exercise'),
+  createRoute({
+    getParentRoute: () => dashboardLayout,
+    path: 'exercises/$lessonId',
+    component: lazyRouteComponent(
+      () => import('./features/learning/routes/exercise-page.tsx'),
+      'ExercisePage',
+    ),
+  }),
 ] as const;
 
 // ---------------------------------------------------------------------------------------------------

@@ -370,3 +370,24 @@ describe('request: 401 then silent refresh', () => {
     expect(calls.filter((call) => call.url === '/api/auth/token')).toHaveLength(1);
   });
 });
+
+describe('file uploads', () => {
+  it('sends FormData as it is, letting the browser set the multipart type', async () => {
+    const calls: Array<{ init: RequestInit | undefined }> = [];
+    const client = createApiClient({
+      fetch: async (_input, init) => {
+        calls.push({ init });
+        return new Response(JSON.stringify({ data: { ok: true } }), { status: 201 });
+      },
+      isOnline: () => true,
+      isDemoMode: () => false,
+      getToken: () => null,
+      setToken: () => {},
+    });
+    const form = new FormData();
+    form.set('text', 'Ma réponse');
+    await expect(client.request('/api/x', { method: 'POST', body: form })).resolves.toEqual({ ok: true });
+    expect(calls[0]!.init!.body).toBe(form);
+    expect((calls[0]!.init!.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  });
+});

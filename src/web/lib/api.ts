@@ -132,7 +132,9 @@ export function createApiClient(overrides: Partial<ApiDeps> = {}) {
     if (signal?.aborted) throw signal.reason;
 
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    // FormData (file uploads) sets its own multipart content type, boundary included.
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+    if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
     const token = auth ? deps.getToken() : null;
     if (token) headers.Authorization = `Bearer ${token.value}`;
     if (deps.isDemoMode()) headers[DEMO_MODE_HEADER] = '1';
@@ -150,7 +152,7 @@ export function createApiClient(overrides: Partial<ApiDeps> = {}) {
       const response = await deps.fetch(path, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
         credentials: 'same-origin',
         signal: controller.signal,
       });

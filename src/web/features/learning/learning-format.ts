@@ -72,3 +72,12 @@ export function initialsOf(name: string): string {
     .join('')
     .toUpperCase();
 }
+
+const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
+
+/** "12 janvier 2026 à 14:30", or "Date non disponible" when absent or invalid. */
+export function formatDateTime(value: string | null | undefined): string {
+  const date = value ? new Date(value) : null;
+  if (!date || Number.isNaN(date.getTime())) return t('learning.dateUnavailable');
+  return dateTime.format(date);
+}

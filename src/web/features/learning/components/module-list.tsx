@@ -97,11 +97,17 @@ function ModuleItem({
   );
 }
 
-/** The numbered module list; a chapter that is not locked opens the learning screen on it. */
+/** The numbered module list; a chapter that is not locked opens the learning screen on it (an exercise, its page). */
 export function ModuleList({ courseId, modules }: { courseId: string; modules: Module[] }) {
   const navigate = useNavigate();
   const open = (chapter: Chapter) => {
-    if (isChapterOpen(chapter)) void navigate({ href: paths.dashboard.learn(courseId, chapter.id) });
+    if (!isChapterOpen(chapter)) return;
+    // An exercise opens its own page (spec/learner.md §2 "/dashboard/exercises/{lessonId}").
+    const href =
+      chapter.type === 'exercise'
+        ? paths.dashboard.exercise(chapter.id)
+        : paths.dashboard.learn(courseId, chapter.id);
+    void navigate({ href });
   };
   return (
     <section aria-labelledby="modules-title" className="space-y-3">

@@ -1,0 +1,38 @@
+import { Link } from '@tanstack/react-router';
+import { TriangleAlert } from 'lucide-react';
+import { t } from '#shared/messages/fr-learning.ts';
+import { ApiError, errorMessage } from '#web/lib/api.ts';
+import { paths } from '#web/paths.ts';
+import { buttonClasses } from '#web/ui/button-classes.ts';
+
+/** The text for a failed exercise load (spec/learner.md §8): the API's French message, else a fallback. */
+export function exerciseErrorText(error: unknown): string {
+  if (error instanceof ApiError) return errorMessage(error) || t('learning.exercise.loadFallback');
+  if (error instanceof Error) return t('learning.exercise.loadFallback');
+  return t('learning.exercise.unknownError');
+}
+
+/** 404 → 'Exercice introuvable'; any other failure → its message with 'Réessayer'. */
+export function ExerciseLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const isNotFound = error instanceof ApiError && error.status === 404;
+  return (
+    <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
+      <TriangleAlert aria-hidden="true" className="size-10 text-destructive" />
+      <h1 className="text-2xl font-semibold">
+        {isNotFound ? t('learning.exercise.notFound') : t('learning.course.loadError')}
+      </h1>
+      <p className="text-muted-foreground">
+        {isNotFound ? t('learning.exercise.notFoundHint') : exerciseErrorText(error)}
+      </p>
+      {isNotFound ? (
+        <Link to={paths.dashboard.courses()} className={buttonClasses('default')}>
+          {t('learning.exercise.backToCourses')}
+        </Link>
+      ) : (
+        <button type="button" onClick={onRetry} className={buttonClasses('default')}>
+          {t('shell.retry')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { type FormEvent, useId, useRef, useState } from 'react';
+import type { TExerciseSubmission } from '#shared/learning/exercise.contract.ts';
+import {
+  MAX_EXERCISE_FILE_BYTES,
+  MAX_EXERCISE_FILE_MB,
+  MAX_SUBMISSION_TEXT,
+} from '#shared/learning/exercise-files.ts';
+import { t } from '#shared/messages/fr-learning.ts';
+import { errorMessage } from '#web/lib/api.ts';
+import { cn } from '#web/lib/cn.ts';
+import { Alert, AlertTitle } from '#web/ui/alert.tsx';
+import { Button } from '#web/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/ui/card.tsx';
+import { CharacterCounter } from '#web/ui/character-counter.tsx';
+import { Label } from '#web/ui/label.tsx';
+import { useSubmitExercise } from '../api/submit-exercise.ts';
+
+/**
+ * 'Votre réponse' with its counter, an optional file (size checked here; the server decides) and
+ * 'Envoyer mon travail'. A submission not yet graded may be replaced.
+ */
+export function ExerciseForm({
+  lessonId,
+  submission,
+}: {
+  lessonId: string;
+  submission: TExerciseSubmission | null;
+}) {
+  const submit = useSubmitExercise(lessonId);
+  const [text, setText] = useState(submission?.text ?? '');
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const textId = `${id}-text`;
+  const counterId = `${id}-counter`;
+  const fileId = `${id}-file`;
+  const fileErrorId = `${id}-file-error`;
+
+  const pickFile = (picked: File | null) => {
+    if (picked && picked.size > MAX_EXERCISE_FILE_BYTES) {
+      setFile(null);
+      setFileError(t('learning.exercise.fileTooLarge', { max: MAX_EXERCISE_FILE_MB }));
+      if (fileInput.current) fileInput.current.value = '';
+      return;
+    }
+    setFileError(null);
+    setFile(picked);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submit.isPending) return;
+    if (text.trim() === '' && !file) {
+      setFormError(t('learning.exercise.empty'));
+      return;
+    }
+    setFormError(null);
+    submit.mutate(
+      { text, file },
+      {
+        onSuccess: () => {
+          setFile(null);
+          if (fileInput.current) fileInput.current.value = '';
+        },
+      },
+    );
+  };
+
+  const error = formError ?? (submit.isError ? errorMessage(submit.error) : null);
+  return (
+    <Card>
+      <CardHeader gap="tight">
+        <CardTitle>
+          {submission ? t('learning.exercise.replaceTitle') : t('learning.exercise.formTitle')}
+        </CardTitle>
+        {submission ? <CardDescription>{t('learning.exercise.replaceHint')}</CardDescription> : null}
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={onSubmit} className="space-y-4">
+          <div className="space-y-1.5">
+            <Label htmlFor={textId}>{t('learning.exercise.answer')}</Label>
+            <textarea
+              id={textId}
+              value={text}
+              maxLength={MAX_SUBMISSION_TEXT}
+              rows={8}
+              aria-describedby={counterId}
+              onChange={(event) => {
+                if (submit.isSuccess) submit.reset();
+                setText(event.target.value);
+              }}
+              className={cn(
+                'block min-h-40 w-full rounded-md border border-input bg-surface px-3 py-2 text-base text-foreground',
+                'placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
+              )}
+            />
+            <CharacterCounter id={counterId} current={text.length} max={MAX_SUBMISSION_TEXT} />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor={fileId}>{t('learning.exercise.file')}</Label>
+            <input
+              ref={fileInput}
+              id={fileId}
+              type="file"
+              aria-invalid={fileError ? true : undefined}
+              aria-describedby={fileError ? fileErrorId : undefined}
+              onChange={(event) => pickFile(event.target.files?.[0] ?? null)}
+              className={cn(
+                'block w-full text-sm text-foreground file:mr-3 file:rounded-md file:border file:border-input',
+                'file:bg-surface file:px-3 file:py-2 file:text-sm file:font-medium file:text-foreground',
+                'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
+              )}
+            />
+            {fileError ? (
+              <p id={fileErrorId} className="text-sm text-destructive">
+                {fileError}
+              </p>
+            ) : null}
+          </div>
+          {error ? (
+            <Alert variant="destructive">
+              <AlertTitle>{error}</AlertTitle>
+            </Alert>
+          ) : null}
+          {submit.isSuccess && !error ? (
+            <Alert variant="success">
+              <AlertTitle>{t('learning.exercise.sent')}</AlertTitle>
+            </Alert>
+          ) : null}
+          <Button type="submit" isLoading={submit.isPending} className="w-full sm:w-auto">
+            {t('learning.exercise.submit')}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
