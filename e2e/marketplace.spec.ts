@@ -118,3 +118,16 @@ it('answers an unknown course with the French 404', async () => {
   await page.goto('/marketplace/00000000-0000-4000-8000-000000000000');
   await page.getByRole('heading', { name: 'Ressource introuvable (404)' }).waitFor();
 });
+
+it('narrows by the price slider, its top meaning no upper bound', async () => {
+  const page = await newPage(browser, DESKTOP);
+  await page.goto('/marketplace');
+  await countLine(page, 12).waitFor();
+  await page.getByRole('slider', { name: 'Prix maximum' }).fill('30000');
+  await page.waitForURL(/maxPrice=30000/);
+  await expect.poll(async () => (await cardPrices(page)).every((p) => p <= 30000)).toBe(true);
+  const top = await page.getByRole('slider', { name: 'Prix maximum' }).getAttribute('max');
+  await page.getByRole('slider', { name: 'Prix maximum' }).fill(top!);
+  await countLine(page, 12).waitFor();
+  expect(new URL(page.url()).searchParams.has('maxPrice')).toBe(false);
+});

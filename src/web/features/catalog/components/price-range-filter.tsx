@@ -60,45 +60,52 @@ export function PriceRangeFilter({
         <span>{maxLabel}</span>
       </p>
       <div className="space-y-3">
-        <div>
-          <label htmlFor={minId} className="text-xs text-muted-foreground">
-            {t('catalog.priceMin')}
-          </label>
-          <input
-            id={minId}
-            type="range"
-            min={0}
-            max={top}
-            step={1}
-            value={range.min}
-            aria-valuetext={minLabel}
-            onChange={(event) => {
-              const min = Number(event.target.value);
-              setDraft({ min, max: Math.max(range.max, min) });
-            }}
-            className="block w-full accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-          />
-        </div>
-        <div>
-          <label htmlFor={maxId} className="text-xs text-muted-foreground">
-            {t('catalog.priceMax')}
-          </label>
-          <input
-            id={maxId}
-            type="range"
-            min={0}
-            max={top}
-            step={1}
-            value={range.max}
-            aria-valuetext={maxLabel}
-            onChange={(event) => {
-              const max = Number(event.target.value);
-              setDraft({ min: Math.min(range.min, max), max });
-            }}
-            className="block w-full accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-          />
-        </div>
+        <RangeSlider
+          id={minId}
+          label={t('catalog.priceMin')}
+          top={top}
+          value={range.min}
+          valueText={minLabel}
+          onChange={(min) => setDraft({ min, max: Math.max(range.max, min) })}
+        />
+        <RangeSlider
+          id={maxId}
+          label={t('catalog.priceMax')}
+          top={top}
+          value={range.max}
+          valueText={maxLabel}
+          onChange={(max) => setDraft({ min: Math.min(range.min, max), max })}
+        />
       </div>
     </FilterGroup>
+  );
+}
+
+/** One labelled thumb of the price filter, from 0 to `top` in steps of 1. */
+function RangeSlider(props: {
+  id: string;
+  label: string;
+  top: number;
+  value: number;
+  valueText: string;
+  onChange: (value: number) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={props.id} className="text-xs text-muted-foreground">
+        {props.label}
+      </label>
+      <input
+        id={props.id}
+        type="range"
+        min={0}
+        max={props.top}
+        step={1}
+        value={props.value}
+        aria-valuetext={props.valueText}
+        onChange={(event) => props.onChange(Number(event.target.value))}
+        className="block w-full accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      />
+    </div>
   );
 }

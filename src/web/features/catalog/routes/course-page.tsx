@@ -1,5 +1,5 @@
 import { Link, useParams } from '@tanstack/react-router';
-import { ArrowLeft, CheckCircle2, Globe, Star, Users } from 'lucide-react';
+import { CheckCircle2, Globe, Star, Users } from 'lucide-react';
 import type { ReactElement } from 'react';
 import type { TCourseDetail } from '#shared/catalog/catalog.contract.ts';
 import { t } from '#shared/messages/fr-catalog-details.ts';
@@ -10,6 +10,7 @@ import { buttonClasses } from '#web/ui/button-classes.ts';
 import { ImageWithFallback } from '#web/ui/image-with-fallback.tsx';
 import { useCourse } from '../api/get-course.ts';
 import { formatCount, formatRating, LANGUAGE_KEYS, LEVEL_KEYS } from '../card-format.ts';
+import { BackToMarketplace } from '../components/back-to-marketplace.tsx';
 import { CourseIncludes } from '../components/course-includes.tsx';
 import { CourseOfferSection } from '../components/course-offer.tsx';
 import { Curriculum } from '../components/curriculum.tsx';
@@ -145,13 +146,7 @@ export function CoursePage(): ReactElement {
   const data = course.data;
   return (
     <article className="space-y-6">
-      <Link
-        to={paths.marketplace.home()}
-        className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t('catalog.backToMarketplace')}
-      </Link>
+      <BackToMarketplace />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="lg:col-start-1">
           <CourseHeader course={data} />

@@ -1,12 +1,12 @@
-import { Link, useParams } from '@tanstack/react-router';
-import { ArrowLeft, BookOpen, Star, Users } from 'lucide-react';
+import { useParams } from '@tanstack/react-router';
+import { BookOpen, Star, Users } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { t } from '#shared/messages/fr-catalog-details.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
-import { paths } from '#web/paths.ts';
 import { useInstructor } from '../api/get-instructor.ts';
 import { formatRating } from '../card-format.ts';
 import { Avatar } from '../components/avatar.tsx';
+import { BackToMarketplace } from '../components/back-to-marketplace.tsx';
 import { CourseCard } from '../components/course-card.tsx';
 import { isNotFound, LoadError, Loading } from '../components/load-error.tsx';
 import { NotInMarketplace } from '../components/not-in-marketplace.tsx';
@@ -28,13 +28,7 @@ export function InstructorPage(): ReactElement {
   const data = instructor.data;
   return (
     <div className="space-y-8">
-      <Link
-        to={paths.marketplace.home()}
-        className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t('catalog.backToMarketplace')}
-      </Link>
+      <BackToMarketplace />
       <header className="flex flex-col gap-5 rounded-lg border border-border bg-surface p-5 sm:flex-row sm:items-start sm:p-6">
         <Avatar src={data.avatar_url} name={data.name} size={96} />
         <div className="min-w-0 space-y-2">
