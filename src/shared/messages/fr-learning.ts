@@ -104,6 +104,15 @@ export const frLearning = {
   'learning.dateUnavailable': 'Date non disponible',
   'learning.minutes': '{n} min',
 
+  // Course player (spec/learner.md §2 "Course player", "Lesson renderer by type", §8)
+  // (player keys: add below this line)
+
+  // Quiz flow (spec/learner.md §4 "Quiz flow")
+  // (quiz keys: add below this line)
+
+  // Instructor grading of exercises
+  // (grading keys: add below this line)
+
   // A key already in ./fr-web.ts or ./fr.ts would be ambiguous: it fails to compile here.
 } as const satisfies Record<string, string> & { readonly [K in WebMessageKey | MessageKey]?: never };
 

@@ -101,6 +101,15 @@ const frServer = {
   'exercise.maxScoreInvalid': 'La note maximale doit être un nombre entier supérieur ou égal à 1.',
   'exercise.statusInvalid': 'Statut inconnu : choisissez submitted ou graded.',
 
+  // Payments (spec/learner.md §4 "Checkout flow", §5, §8; spec/cohorts.md §5 "Promo codes")
+  'payment.amountInvalid':
+    "Le montant du paiement n'est pas valide. Veuillez sélectionner un plan tarifaire.",
+  'payment.currencyInvalid': 'Seul le franc CFA (XOF) est accepté pour le paiement.',
+  // (payments server messages: add below this line)
+
+  // Payment gateways (PayDunya, PayTech)
+  // (gateway messages: add below this line)
+
   // Not shown by any page yet: move a key to ./fr-web.ts when the web app uses it.
   'shell.devModeDisabled': 'Mode développement désactivé',
   'app.description': "Plateforme d'apprentissage en ligne pour le Sénégal et l'Afrique de l'Ouest.",

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { PLAN_TYPES } from '../catalog/pricing.ts';
+import { t } from '../messages/fr.ts';
+import { GATEWAYS } from './mobile-money.ts';
+
+// The checkout API (spec/learner.md §7 POST /api/payments/initialize, spec/cohorts.md §7 check-status).
+// The browser never decides money: it asks for a quote, shows it, and sends back the amount it showed;
+// the server recomputes it and refuses (409) when the two differ.
+
+const id = () => z.uuid({ error: t('error.invalidId') });
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'cancelled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const GATEWAY_IDS = Object.keys(GATEWAYS) as Array<keyof typeof GATEWAYS>;
+
+/** POST /api/payments/quote — what the summary step shows, computed by the server. */
+export const ZQuoteRequest = z.object({
+  courseId: id(),
+  cohortId: id().nullish(),
+  planType: z.enum(PLAN_TYPES),
+  promoCode: z.string().trim().max(64).nullish(),
+});
+export type TQuoteRequest = z.infer<typeof ZQuoteRequest>;
+
+export const ZQuote = z.object({
+  planType: z.enum(PLAN_TYPES),
+  currency: z.literal('XOF'),
+  /** The plan's full total before any promo code (oneTime: discounted price; subscription: 6 months). */
+  planTotal: z.number().int(),
+  /** Due now before the promo code. */
+  baseAmount: z.number().int(),
+  discount: z.number().int(),
+  /** Due now, after the promo code: what initialize must receive as `amount`. */
+  amountDueNow: z.number().int(),
+  /** What is left to pay after this payment (installments, subscription, registration + monthly). */
+  remainingAmount: z.number().int(),
+  /** ISO date of the next payment, null when nothing follows. */
+  nextPaymentDate: z.string().nullable(),
+  /** Monthly amount that follows (subscription, registration + monthly), null otherwise. */
+  monthlyAmount: z.number().int().nullable(),
+  /** Upcoming installments after this one. */
+  schedule: z.array(z.object({ amount: z.number().int(), dueDate: z.string() })),
+  promo: z.object({ code: z.string(), discount: z.number().int() }).nullable(),
+  /** French reason when the promo code given was refused (the quote is then without it). */
+  promoError: z.string().nullable(),
+  /** A free plan enrols at once without a gateway. */
+  isFree: z.boolean(),
+  /** Cohort only: seats left, null when unlimited. */
+  seatsLeft: z.number().int().nullable(),
+});
+export type TQuote = z.infer<typeof ZQuote>;
+
+/** POST /api/payments/initialize (§7 body, plus promoCode and idempotencyKey). userId is ignored: the caller pays. */
+export const ZInitializePayment = z.object({
+  amount: z.number({ error: t('payment.amountInvalid') }).finite({ error: t('payment.amountInvalid') }),
+  userId: z.string().optional(),
+  courseId: id(),
+  cohortId: id().nullish(),
+  paymentPlan: z.object({ type: z.enum(PLAN_TYPES) }).passthrough(),
+  paymentDetails: z
+    .object({ method: z.string().max(40).optional(), phoneNumber: z.string().max(40).optional() })
+    .passthrough()
+    .optional(),
+  gatewayId: z.enum(GATEWAY_IDS as [string, ...string[]]).optional(),
+  currency: z.literal('XOF', { error: t('payment.currencyInvalid') }),
+  description: z.string().max(500).optional(),
+  promoCode: z.string().trim().max(64).nullish(),
+  /** Chosen by the browser once per checkout: a double click or a retry returns the same payment. */
+  idempotencyKey: z.string().min(8).max(100),
+});
+export type TInitializePayment = z.infer<typeof ZInitializePayment>;
+
+export const ZPaymentInitialized = z.object({
+  success: z.boolean(),
+  /** The gateway's page, or the result page for a free plan. */
+  redirectUrl: z.string(),
+  message: z.string(),
+  reference: z.string(),
+});
+export type TPaymentInitialized = z.infer<typeof ZPaymentInitialized>;
+
+/** GET /api/payments/check-status?ref= — never cached. Another user's reference is 404. */
+export const ZCheckStatusQuery = z.object({ ref: z.string().min(1).max(100) });
+export const ZPaymentStatusView = z.object({
+  reference: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  amount: z.number().int(),
+  currency: z.literal('XOF'),
+  courseId: z.string(),
+  cohortId: z.string().nullable(),
+  planType: z.enum(PLAN_TYPES),
+  remainingAmount: z.number().int(),
+  nextPaymentDate: z.string().nullable(),
+  created_at: z.string(),
+  /** Where 'Retourner au paiement' goes: the checkout of this course (and cohort) with this plan. */
+  checkoutPath: z.string(),
+});
+export type TPaymentStatusView = z.infer<typeof ZPaymentStatusView>;
