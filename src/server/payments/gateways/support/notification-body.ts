@@ -12,8 +12,7 @@ export function toFields(body: unknown): NotificationFields | null {
     const fields: NotificationFields = {};
     for (const [key, value] of new URLSearchParams(body)) {
       // A repeated key is ambiguous: keep every value so readers refuse it.
-      const previous = fields[key];
-      fields[key] = previous === undefined ? value : [previous, value].flat();
+      fields[key] = Object.hasOwn(fields, key) ? [fields[key], value].flat() : value;
     }
     return fields;
   }

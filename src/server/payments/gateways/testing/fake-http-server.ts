@@ -112,7 +112,7 @@ export function nestFormFields(flat: Record<string, string>): Record<string, unk
     const parts = key.replace(/\]/g, '').split('[');
     let node = nested;
     for (const part of parts.slice(0, -1)) {
-      node[part] ??= {};
+      if (!Object.hasOwn(node, part)) node[part] = {};
       node = node[part] as Record<string, unknown>;
     }
     node[parts.at(-1)!] = value;
