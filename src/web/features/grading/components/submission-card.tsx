@@ -16,7 +16,7 @@ function StatusBadge({ status }: { status: TSubmissionToGrade['status'] }) {
   return (
     <span
       className={cn(
-        'inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium',
+        'inline-flex shrink-0 items-center gap-1 self-start rounded-full px-2.5 py-0.5 text-xs font-medium',
         isGraded ? 'bg-success-soft text-success' : 'bg-warning-soft text-warning',
       )}
     >
