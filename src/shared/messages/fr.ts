@@ -100,6 +100,8 @@ const frServer = {
   'exercise.scoreOutOfRange': 'La note doit être comprise entre 0 et {max}.',
   'exercise.maxScoreInvalid': 'La note maximale doit être un nombre entier supérieur ou égal à 1.',
   'exercise.statusInvalid': 'Statut inconnu : choisissez submitted ou graded.',
+  'exercise.noFile': "Cette soumission n'a pas de fichier joint.",
+  'exercise.fileMissing': 'Le fichier de cette soumission est introuvable sur le serveur.',
 
   // Payments (spec/learner.md §4 "Checkout flow", §5, §8; spec/cohorts.md §5 "Promo codes")
   'payment.amountInvalid':
