@@ -1,10 +1,10 @@
 import {
   Award,
-  ClipboardCheck,
   BookOpen,
   Building,
   Calendar,
   ChartColumn,
+  ClipboardCheck,
   GraduationCap,
   House,
   LayoutDashboard,
