@@ -2,11 +2,15 @@ import { ChevronLeft, ChevronRight, ListTree } from 'lucide-react';
 import { useState } from 'react';
 import type { TCourseDetails } from '#shared/learning/course-details.contract.ts';
 import { t } from '#shared/messages/fr-learning.ts';
-import { Button } from '#web/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { Sheet, SheetContent, SheetTrigger } from '#web/ui/sheet.tsx';
 import type { Chapter } from '../chapter-status.ts';
 import { formatPercent } from '../learning-format.ts';
 import { PlayerNav } from './player-nav.tsx';
+
+// Three buttons must fit side by side on a 320 px phone: tighter than the design system's small buttons.
+const BAR_BUTTON =
+  'inline-flex h-10 items-center justify-center gap-1 rounded-md border border-border bg-surface px-2 text-[0.8125rem] font-medium whitespace-nowrap hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50';
 
 /**
  * Below 1024 px: the current lesson (title, duration, percent) over Précédent, 'Menu du cours' (the
@@ -40,38 +44,31 @@ export function PlayerMobileBar({
           </span>
         </p>
       ) : null}
-      <div className="mt-1.5 grid grid-cols-[1fr_auto_1fr] items-center gap-2">
-        <Button
-          variant="outline"
-          size="sm"
+      <div className="mt-1.5 grid grid-cols-[auto_1fr_auto] items-center gap-1">
+        <button
+          type="button"
           disabled={!previous}
           onClick={() => previous && go(previous)}
-          className="justify-self-start"
+          className={BAR_BUTTON}
         >
           <ChevronLeft aria-hidden="true" className="size-4" />
           {t('learning.player.previous')}
-        </Button>
+        </button>
         <Sheet open={isMenuOpen} onOpenChange={setIsMenuOpen}>
           <SheetTrigger asChild>
-            <Button variant="ghost" size="sm">
-              <ListTree aria-hidden="true" className="size-4" />
+            <button type="button" className={cn(BAR_BUTTON, 'justify-self-center border-transparent')}>
+              <ListTree aria-hidden="true" className="hidden size-4 min-[380px]:block" />
               {t('learning.player.menu')}
-            </Button>
+            </button>
           </SheetTrigger>
           <SheetContent title={t('learning.player.navigation')}>
             <PlayerNav course={course} currentId={current?.id} onSelect={() => setIsMenuOpen(false)} />
           </SheetContent>
         </Sheet>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={!next}
-          onClick={() => next && go(next)}
-          className="justify-self-end"
-        >
+        <button type="button" disabled={!next} onClick={() => next && go(next)} className={BAR_BUTTON}>
           {t('learning.player.next')}
           <ChevronRight aria-hidden="true" className="size-4" />
-        </Button>
+        </button>
       </div>
     </div>
   );
