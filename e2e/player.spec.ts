@@ -230,6 +230,58 @@ it('finishes an article: banner after the delay, ticked in the navigation, compl
   await page.context().close();
 });
 
+it('completes a YouTube lesson once 90 % has really been played, and not by skipping ahead', async () => {
+  const page = await newPage(browser, DESKTOP);
+  await page.clock.install();
+  await fakeYouTube(page);
+  await signIn(page, 'moussa.ndiaye@demo.jang.sn');
+  const details = await openCourse(page, EXCEL);
+  const byTitle = (title: string) => chaptersOf(details).find((c) => c.title.startsWith(title))!;
+  const saves: Array<{ percentage: number; watchedDuration: number; isCompleted: boolean }> = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/progress/save') saves.push(r.postDataJSON());
+  });
+  const play = async (title: string) => {
+    const video = byTitle(title);
+    expect(video.status).not.toBe('completed');
+    await page.goto(paths.dashboard.learn(details.id, video.id));
+    const button = page.getByTestId('fake-youtube').getByRole('button', { name: /Lire la vidéo/ });
+    await button.click();
+    return button;
+  };
+
+  // Dragging the cursor to the end is a seek, not watching: pause and end save at once, not completed.
+  const button = await play('RECHERCHEX et INDEX/EQUIV');
+  await page.clock.fastForward(5_000);
+  await page.evaluate(() =>
+    (window as unknown as { fakeYouTubePlayer: { seekTo(s: number): void } }).fakeYouTubePlayer.seekTo(405),
+  );
+  await page.clock.fastForward(1_000);
+  await button.click(); // pause
+  await expect.poll(() => saves.length).toBeGreaterThan(0);
+  expect(saves.at(-1)).toMatchObject({ isCompleted: false });
+  expect(saves.at(-1)!.watchedDuration).toBeLessThan(10);
+  await page.evaluate(() =>
+    (window as unknown as { fakeYouTubePlayer: { end(): void } }).fakeYouTubePlayer.end(),
+  );
+  await expect.poll(() => saves.length).toBeGreaterThan(1);
+  expect(saves.at(-1)).toMatchObject({ isCompleted: false, percentage: 100 });
+
+  // Really playing, 30 s at a time (as a throttled tab would): completed at 90 % of the 412 s.
+  await play('Créer un tableau croisé dynamique');
+  const completed = page.waitForResponse(
+    async (r) =>
+      new URL(r.url()).pathname === '/api/progress/save' &&
+      ((await r.json()) as { data: { isCompleted: boolean } }).data.isCompleted,
+  );
+  for (let played = 0; played < 390; played += 30) await page.clock.fastForward(30_000);
+  await completed;
+  const done = saves.find((save) => save.isCompleted)!;
+  expect(done.watchedDuration).toBeGreaterThanOrEqual(370);
+  expect(done.percentage).toBe(100);
+  await page.context().close();
+});
+
 it('says what is missing when a lesson cannot be shown', async () => {
   const page = await awaWithoutSaving();
   const details = await openCourse(page, HTML_CSS);

@@ -24,6 +24,7 @@ const FAKE_IFRAME_API = `
       label.textContent = 'YouTube · ' + options.videoId;
       frame.append(button, label);
       element.replaceWith(frame);
+      window.fakeYouTubePlayer = this;
       setTimeout(() => options.events?.onReady?.({ target: this }), 0);
     }
     getDuration() { return this.duration; }
@@ -34,6 +35,7 @@ const FAKE_IFRAME_API = `
     seekTo(seconds) { this.position = seconds; if (this.startedAt !== null) this.startedAt = Date.now(); }
     playVideo() { this.startedAt = Date.now(); this.options.events?.onStateChange?.({ data: PlayerState.PLAYING, target: this }); }
     pauseVideo() { this.position = this.getCurrentTime(); this.startedAt = null; this.options.events?.onStateChange?.({ data: PlayerState.PAUSED, target: this }); }
+    end() { this.position = this.duration; this.startedAt = null; this.options.events?.onStateChange?.({ data: PlayerState.ENDED, target: this }); }
     destroy() {}
   }
   window.YT = { Player, PlayerState };
