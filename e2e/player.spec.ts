@@ -1,6 +1,6 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demo-accounts.ts';
 import type { TCourseDetails, TLessonContent } from '../src/shared/learning/course-details.contract.ts';
@@ -47,14 +47,24 @@ async function awaWithoutSaving(viewport = DESKTOP): Promise<Page> {
 /** Opens a course from 'Mes formations' and returns the details the page received. */
 async function openCourse(page: Page, title: string): Promise<TCourseDetails> {
   await page.goto(paths.dashboard.courses());
-  const details = page.waitForResponse((response) => /\/details$/.test(new URL(response.url()).pathname));
+  // Read on the way through (a preload on hover may answer first, and its body is not kept).
+  let received: TCourseDetails | null = null;
+  const capture = async (route: Route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: TCourseDetails };
+    received = body.data;
+    await route.fulfill({ response, json: body });
+  };
+  await page.route('**/api/v1/student/courses/*/details', capture);
   await page
     .getByRole('link', { name: new RegExp(`^${title.replace(/[()?]/g, '\\$&')}`) })
     .first()
     .click();
-  const body = (await (await details).json()) as { data: TCourseDetails };
-  await page.getByRole('heading', { level: 1, name: body.data.title }).waitFor();
-  return body.data;
+  await expect.poll(() => received).not.toBeNull();
+  const details = received as unknown as TCourseDetails;
+  await page.getByRole('heading', { level: 1, name: details.title }).waitFor();
+  await page.unroute('**/api/v1/student/courses/*/details', capture);
+  return details;
 }
 
 const chaptersOf = (details: TCourseDetails) => details.modules.flatMap((m) => m.chapters);

@@ -35,6 +35,9 @@ export function ArticleLesson({
   onCompleted: () => void;
 }) {
   const progress = useLessonProgress(courseId, lesson.id);
+  // A ref, so the timer is not restarted should the hook hand out a new object on a render.
+  const progressRef = useRef(progress);
+  progressRef.current = progress;
   const body = articleBody(content);
   const timing = body ? articleTiming(content, body) : null;
   const sourceHtml = body?.kind === 'html' ? body.html : null;
@@ -52,7 +55,7 @@ export function ArticleLesson({
     const timer = window.setTimeout(() => {
       setIsDone(true);
       const seconds = delayMs / 1000;
-      progress.report(
+      progressRef.current.report(
         {
           currentTime: seconds,
           duration: seconds,
@@ -65,7 +68,7 @@ export function ArticleLesson({
       onCompletedRef.current();
     }, delayMs);
     return () => window.clearTimeout(timer);
-  }, [isDone, delayMs, progress]);
+  }, [isDone, delayMs]);
 
   if (!body || !timing) return <MissingContent message={t('learning.player.article.missing')} />;
   return (

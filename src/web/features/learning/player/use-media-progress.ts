@@ -13,7 +13,10 @@ export type PlayerEvent = {
  * lesson progress hook: every time update (not urgent, while playing), pause, end and completion (urgent).
  */
 export function useMediaProgress(courseId: string, lesson: TLessonContent, onCompleted: () => void) {
+  // Held in a ref: effects and callbacks stay put even if the hook hands out a new object each render.
   const progress = useLessonProgress(courseId, lesson.id);
+  const progressRef = useRef(progress);
+  progressRef.current = progress;
   // Started once per lesson (the renderer is keyed by lesson): a refetch does not reset what was watched.
   const stateRef = useRef(
     startTracking({
@@ -26,23 +29,21 @@ export function useMediaProgress(courseId: string, lesson: TLessonContent, onCom
   onCompletedRef.current = onCompleted;
   const savedPosition = lesson.progress.lastPosition;
 
-  const onEvent = useCallback(
-    (event: PlayerEvent) => {
-      const step = track(stateRef.current, { ...event, at: Date.now() } as MediaEvent);
-      stateRef.current = step.state;
-      if (step.report) progress.report(toPlayback(step.state), step.report);
-      if (step.hasJustCompleted) onCompletedRef.current();
-    },
-    [progress],
-  );
+  const onEvent = useCallback((event: PlayerEvent) => {
+    const step = track(stateRef.current, { ...event, at: Date.now() } as MediaEvent);
+    stateRef.current = step.state;
+    if (step.report) progressRef.current.report(toPlayback(step.state), step.report);
+    if (step.hasJustCompleted) onCompletedRef.current();
+  }, []);
 
   // Leaving the lesson while it plays saves where the learner stopped.
   useEffect(
     () => () => {
       const state = stateRef.current;
-      if (state.isPlaying) progress.report(toPlayback({ ...state, isPlaying: false }), { urgent: true });
+      if (state.isPlaying)
+        progressRef.current.report(toPlayback({ ...state, isPlaying: false }), { urgent: true });
     },
-    [progress],
+    [],
   );
 
   /** Where to start once the real duration is known. */
