@@ -114,7 +114,7 @@ const frServer = {
   'payment.promo.alreadyUsed': 'Vous avez déjà utilisé ce code promo.',
   'payment.promo.minimumNotReached': "Ce code promo demande un achat d'au moins {amount}.",
   'payment.promo.notStackable':
-    "Ce code promo ne se cumule pas avec la réduction déjà appliquée, qui vous offre un meilleur prix.",
+    'Ce code promo ne se cumule pas avec la réduction déjà appliquée, qui vous offre un meilleur prix.',
   'payment.planUnavailable':
     "Ce mode de paiement n'est pas proposé pour cette formation. Choisissez un autre plan tarifaire.",
   'payment.noPlans':
