@@ -121,6 +121,7 @@ const frServer = {
     "Ce cours ne propose actuellement pas d'options de paiement. Veuillez contacter l'administrateur pour plus d'informations.",
   'payment.amountMismatch':
     'Le montant envoyé ({sent}) ne correspond pas au montant à payer ({expected}). Actualisez la page et vérifiez le récapitulatif.',
+  'payment.invitationOnly': 'Cette formation est accessible sur invitation uniquement.',
   'payment.alreadyEnrolled': 'Vous êtes déjà inscrit à cette formation.',
   'payment.cohortFull': "Cette session n'a plus de places disponibles.",
   'payment.cohortClosed': "Cette session n'est pas ouverte aux inscriptions.",

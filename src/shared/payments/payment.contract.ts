@@ -93,5 +93,7 @@ export const ZPaymentStatusView = z.object({
   created_at: z.string(),
   /** Where 'Retourner au paiement' goes: the checkout of this course (and cohort) with this plan. */
   checkoutPath: z.string(),
+  /** Added by the server side: French reason of a failed payment (e.g. the cohort filled up; refund due). */
+  failureMessage: z.string().nullable().optional(),
 });
 export type TPaymentStatusView = z.infer<typeof ZPaymentStatusView>;
