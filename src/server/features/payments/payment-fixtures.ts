@@ -130,8 +130,8 @@ export async function createPaymentWorld(env: Record<string, string> = {}): Prom
     },
     signedNotification: (body) => {
       const notification = sandbox.notificationFor({
-        currency: 'XOF',
         ...body,
+        currency: body.currency ?? 'XOF',
         token: `sandbox-${body.reference}`,
       });
       return {
