@@ -215,6 +215,31 @@ describe('payment notifications', () => {
     expect(schedule[0]!.dueDate.toISOString()).toBe(status.nextPaymentDate);
     expect((schedule[0]!.graceUntil.getTime() - schedule[0]!.dueDate.getTime()) / DAY_MS).toBe(7);
     expect(await enrollmentOf(learner)).toMatchObject({ status: 'active', paymentStatus: 'partial' });
+
+    // Unpaid past its due date: access continues for the grace period, then content and progress refuse.
+    const access = () =>
+      world.app.inject({
+        method: 'GET',
+        url: `/api/progress/beacon-token?courseId=${world.paidCourseId}`,
+        headers: { authorization: `Bearer ${learner.accessToken}` },
+      });
+    expect((await access()).statusCode).toBe(200);
+    const dueDate = new Date(Date.now() - 3 * DAY_MS);
+    const db = world.app.database.db;
+    await db
+      .update(paymentSchedules)
+      .set({ dueDate, graceUntil: new Date(dueDate.getTime() + 7 * DAY_MS) })
+      .where(eq(paymentSchedules.id, schedule[0]!.id));
+    expect((await access()).statusCode).toBe(200);
+    await db
+      .update(paymentSchedules)
+      .set({ dueDate: new Date(Date.now() - 8 * DAY_MS), graceUntil: new Date(Date.now() - DAY_MS) })
+      .where(eq(paymentSchedules.id, schedule[0]!.id));
+    const locked = await access();
+    expect(locked.statusCode).toBe(403);
+    expect(locked.json().error).toMatch(
+      /^Votre accès est suspendu : l'échéance de 15\s000\sF\sCFA prévue le .+ n'est pas réglée\. Réglez-la/,
+    );
   });
 
   it('counts a promo code only when its payment completes', async () => {
