@@ -121,6 +121,8 @@ const frServer = {
     "Ce cours ne propose actuellement pas d'options de paiement. Veuillez contacter l'administrateur pour plus d'informations.",
   'payment.amountMismatch':
     'Le montant envoyé ({sent}) ne correspond pas au montant à payer ({expected}). Actualisez la page et vérifiez le récapitulatif.',
+  'payment.promo.firstPaymentOnly': "Les codes promo s'appliquent au premier paiement uniquement.",
+  'payment.failure.alreadyPaid': 'Cette échéance était déjà réglée : ce paiement vous sera remboursé.',
   'payment.invitationOnly': 'Cette formation est accessible sur invitation uniquement.',
   'payment.alreadyEnrolled': 'Vous êtes déjà inscrit à cette formation.',
   'payment.cohortFull': "Cette session n'a plus de places disponibles.",

@@ -46,6 +46,14 @@ export const ZQuote = z.object({
   isFree: z.boolean(),
   /** Cohort only: seats left, null when unlimited. */
   seatsLeft: z.number().int().nullable(),
+  /**
+   * Added by the server side: set when the learner is already enrolled and this checkout pays the
+   * next installment of their schedule (overdue: its grace period is over and access is suspended).
+   */
+  settles: z
+    .object({ sequence: z.number().int(), dueDate: z.string(), isOverdue: z.boolean() })
+    .nullable()
+    .optional(),
 });
 export type TQuote = z.infer<typeof ZQuote>;
 

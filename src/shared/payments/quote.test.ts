@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PLAN_TYPES, type PriceSet, resolvePricing } from '../catalog/pricing.ts';
 import type { PromoCodeRule } from './promo.ts';
-import { addMonths, computeQuote, planQuote } from './quote.ts';
+import { addMonths, computeQuote, nextInstallmentQuote, planQuote } from './quote.ts';
 
 const NOW = new Date('2026-01-31T09:00:00Z');
 const COURSE = '11111111-1111-4111-8111-111111111111';
@@ -210,5 +210,31 @@ describe('months', () => {
   it('keeps the day, or the last day of a shorter month', () => {
     expect(addMonths(new Date('2026-01-31T00:00:00Z'), 1).toISOString()).toBe('2026-02-28T00:00:00.000Z');
     expect(addMonths(new Date('2026-03-15T12:30:00Z'), 12).toISOString()).toBe('2027-03-15T12:30:00.000Z');
+  });
+});
+
+describe('next installment', () => {
+  const due = [
+    { amount: 25_000, dueDate: '2026-03-02T09:00:00.000Z' },
+    { amount: 20_000, dueDate: '2026-04-01T09:00:00.000Z' },
+  ];
+  it('asks the soonest one now, the others follow', () => {
+    expect(nextInstallmentQuote('installments', due)).toMatchObject({
+      amountDueNow: 25_000,
+      remainingAmount: 20_000,
+      nextPaymentDate: '2026-04-01T09:00:00.000Z',
+      schedule: [due[1]],
+      discount: 0,
+      isFree: false,
+    });
+  });
+  it('the last one leaves nothing to pay; none left is no quote', () => {
+    expect(nextInstallmentQuote('subscription', due.slice(1))).toMatchObject({
+      amountDueNow: 20_000,
+      remainingAmount: 0,
+      nextPaymentDate: null,
+      monthlyAmount: 20_000,
+    });
+    expect(nextInstallmentQuote('installments', [])).toBeNull();
   });
 });

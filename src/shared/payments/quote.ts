@@ -150,3 +150,27 @@ export function computeQuote(input: {
     isFree: amountDueNow === 0,
   };
 }
+
+/**
+ * Paying the next installment of a schedule already under way (`due`: what is still owed, soonest
+ * first): the first is due now, the others follow as planned. Promo codes apply to first payments only.
+ */
+export function nextInstallmentQuote(planType: PlanType, due: ScheduledPayment[]): Quote | null {
+  const [next, ...rest] = due;
+  if (!next) return null;
+  const remainingAmount = rest.reduce((sum, item) => sum + item.amount, 0);
+  return {
+    planType,
+    planTotal: next.amount + remainingAmount,
+    baseAmount: next.amount,
+    monthlyAmount: planType === 'installments' ? null : next.amount,
+    schedule: rest,
+    discount: 0,
+    amountDueNow: next.amount,
+    remainingAmount,
+    nextPaymentDate: rest[0]?.dueDate ?? null,
+    promo: null,
+    promoRefusal: null,
+    isFree: false,
+  };
+}

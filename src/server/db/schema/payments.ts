@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -64,6 +65,10 @@ export const payments = pgTable(
     remainingAmount: integer('remaining_amount').notNull().default(0),
     nextPaymentDate: timestamp('next_payment_date', { withTimezone: true }),
     schedule: jsonb('schedule').$type<QuotedSchedule>().notNull().default([]),
+    /** Set when this payment settles one installment of an earlier payment's schedule. */
+    scheduleId: uuid('schedule_id').references((): AnyPgColumn => paymentSchedules.id, {
+      onDelete: 'restrict',
+    }),
     /** Why a payment ended failed (cohort_full, promo_unavailable, amount_mismatch…). */
     failureReason: text('failure_reason'),
     /** The gateway collected money we could not turn into an enrolment: an admin refunds it. */
@@ -77,6 +82,7 @@ export const payments = pgTable(
     unique('payments_user_idempotency_unique').on(t.userId, t.idempotencyKey),
     index('payments_status_created_idx').on(t.status, t.createdAt),
     index('payments_user_course_idx').on(t.userId, t.courseId),
+    index('payments_schedule_idx').on(t.scheduleId),
     check(
       'payments_amount_not_negative',
       sql`${t.amount} >= 0 and ${t.discount} >= 0 and ${t.remainingAmount} >= 0`,

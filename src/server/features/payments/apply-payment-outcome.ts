@@ -22,7 +22,12 @@ import { countRedemptions, type Executor, type PaymentRow, seatsTaken } from './
 const DAY_MS = 24 * 3600 * 1000;
 
 /** Why a payment the gateway collected could not become an enrolment (the money is then owed back). */
-export type RefusalReason = 'cohort_full' | 'promo_unavailable' | 'already_enrolled' | 'amount_mismatch';
+export type RefusalReason =
+  | 'cohort_full'
+  | 'promo_unavailable'
+  | 'already_enrolled'
+  | 'already_paid'
+  | 'amount_mismatch';
 
 export type OutcomeResult =
   | { kind: 'unknown' }
@@ -110,17 +115,11 @@ async function completePayment(
   now: Date,
   graceDays: number,
 ) {
-  const db = tx as Db;
-  if (payment.cohortId) {
-    // The cohort row lock serialises every completion for this cohort: seats are counted once each.
-    const [cohort] = await db.select().from(cohorts).where(eq(cohorts.id, payment.cohortId)).for('update');
-    if (cohort?.maxParticipants != null && (await seatsTaken(tx, cohort.id)) >= cohort.maxParticipants) {
-      throw new CompletionRefused('cohort_full');
-    }
+  if (payment.scheduleId) {
+    await settleInstallment(tx, payment, now);
+  } else {
+    await enrol(tx, payment, now, graceDays);
   }
-  await redeemPromo(tx, payment);
-  await activateEnrollment(tx, payment, now);
-  await createSchedule(tx, payment, graceDays);
   await recordCommission(tx, payment);
   await tx
     .update(payments)
@@ -133,6 +132,50 @@ async function completePayment(
     })
     .where(eq(payments.id, payment.id));
   await refreshCourseStats(tx, [payment.courseId]);
+}
+
+/** A first payment: a seat (cohort), the promo code, the enrolment and what follows. */
+async function enrol(tx: Executor, payment: PaymentRow, now: Date, graceDays: number) {
+  const db = tx as Db;
+  if (payment.cohortId) {
+    // The cohort row lock serialises every completion for this cohort: seats are counted once each.
+    const [cohort] = await db.select().from(cohorts).where(eq(cohorts.id, payment.cohortId)).for('update');
+    if (cohort?.maxParticipants != null && (await seatsTaken(tx, cohort.id)) >= cohort.maxParticipants) {
+      throw new CompletionRefused('cohort_full');
+    }
+  }
+  await redeemPromo(tx, payment);
+  await activateEnrollment(tx, payment, now);
+  await createSchedule(tx, payment, graceDays);
+}
+
+/** A later installment: its schedule row (locked) is paid; the enrolment is paid once nothing is due. */
+async function settleInstallment(tx: Executor, payment: PaymentRow, now: Date) {
+  const [installment] = await (tx as Db)
+    .select()
+    .from(paymentSchedules)
+    .where(eq(paymentSchedules.id, payment.scheduleId!))
+    .for('update');
+  if (installment?.status !== 'due') throw new CompletionRefused('already_paid');
+  await tx
+    .update(paymentSchedules)
+    .set({ status: 'paid', paidAt: now })
+    .where(eq(paymentSchedules.id, installment.id));
+  const stillDue = await tx
+    .select({ id: paymentSchedules.id })
+    .from(paymentSchedules)
+    .where(
+      and(
+        eq(paymentSchedules.userId, payment.userId),
+        eq(paymentSchedules.courseId, payment.courseId),
+        eq(paymentSchedules.status, 'due'),
+      ),
+    )
+    .limit(1);
+  await tx
+    .update(enrollments)
+    .set({ paymentStatus: stillDue.length > 0 ? 'partial' : 'paid', updatedAt: now })
+    .where(and(eq(enrollments.userId, payment.userId), eq(enrollments.courseId, payment.courseId)));
 }
 
 /** Counts the code now, under its row lock: max_uses and the per-person limit hold under concurrency. */

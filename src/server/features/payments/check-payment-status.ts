@@ -14,6 +14,7 @@ const FAILURE_MESSAGES: Record<string, Parameters<typeof t>[0]> = {
   cohort_full: 'payment.failure.cohortFull',
   promo_unavailable: 'payment.failure.promoUnavailable',
   already_enrolled: 'payment.failure.alreadyEnrolled',
+  already_paid: 'payment.failure.alreadyPaid',
   amount_mismatch: 'payment.failure.amountMismatch',
 };
 

@@ -3,15 +3,23 @@ import { AppError } from '#shared/errors.ts';
 import { t } from '#shared/messages/fr.ts';
 import type { TQuote } from '#shared/payments/payment.contract.ts';
 import { promoRefusalMessage } from '#shared/payments/payment-messages.ts';
-import { computeQuote, type PlanQuote, planQuote, type Quote } from '#shared/payments/quote.ts';
+import {
+  computeQuote,
+  nextInstallmentQuote,
+  type PlanQuote,
+  planQuote,
+  type Quote,
+} from '#shared/payments/quote.ts';
 import type { Db } from '../../db/client.ts';
 import {
   type CohortRow,
   type CourseRow,
   countRedemptions,
+  dueInstallments,
   findCohort,
   findPromoCode,
   findPublishedCourse,
+  hasLiveEnrollment,
   type PromoCodeRow,
   pricedCohort,
   pricedCourse,
@@ -37,6 +45,8 @@ export type PricedCheckout = {
   /** French reason the given code was refused, null otherwise. */
   promoError: string | null;
   seatsLeft: number | null;
+  /** Set when the buyer is enrolled and this checkout pays their next installment. */
+  settles: { scheduleId: string; sequence: number; dueDate: Date; isOverdue: boolean } | null;
 };
 
 /** The course (published, of this organisation) and the cohort (of this course, open): 404/400/409 otherwise. */
@@ -64,6 +74,10 @@ export async function priceCheckout(
   now = new Date(),
 ): Promise<PricedCheckout> {
   const { course, cohort } = await loadTarget(db, buyer.organizationId, request, now);
+  const installment = buyer.userId
+    ? await priceNextInstallment(db, buyer.userId, course, request, now)
+    : null;
+  if (installment) return { ...installment, cohort };
   if (course.accessType === 'invitation') throw new AppError('CONFLICT', t('payment.invitationOnly'));
   const pricing = resolvePricing(pricedCourse(course), cohort ? pricedCohort(cohort) : null);
   // A free course is one free one-time plan, whatever prices it still carries.
@@ -96,7 +110,39 @@ export async function priceCheckout(
     cohort?.maxParticipants != null
       ? Math.max(0, cohort.maxParticipants - (await seatsTaken(db, cohort.id)))
       : null;
-  return { course, cohort, quote, promo, promoError, seatsLeft };
+  return { course, cohort, quote, promo, promoError, seatsLeft, settles: null };
+}
+
+/** An enrolled learner who still owes installments pays the soonest one (same checkout, same gateway). */
+async function priceNextInstallment(
+  db: Db,
+  userId: string,
+  course: CourseRow,
+  request: QuoteRequest,
+  now: Date,
+): Promise<Omit<PricedCheckout, 'cohort'> | null> {
+  if (!(await hasLiveEnrollment(db, userId, course.id))) return null;
+  const due = await dueInstallments(db, userId, course.id);
+  const [next] = due;
+  if (!next) return null;
+  const quote = nextInstallmentQuote(
+    next.planType,
+    due.map((item) => ({ amount: item.amount, dueDate: item.dueDate.toISOString() })),
+  );
+  if (!quote) return null;
+  return {
+    course,
+    quote,
+    promo: null,
+    promoError: request.promoCode ? t('payment.promo.firstPaymentOnly') : null,
+    seatsLeft: null,
+    settles: {
+      scheduleId: next.id,
+      sequence: next.sequence,
+      dueDate: next.dueDate,
+      isOverdue: next.graceUntil.getTime() < now.getTime(),
+    },
+  };
 }
 
 export function toQuoteView(priced: PricedCheckout): TQuote {
@@ -116,5 +162,12 @@ export function toQuoteView(priced: PricedCheckout): TQuote {
     promoError: priced.promoError,
     isFree: quote.isFree,
     seatsLeft: priced.seatsLeft,
+    settles: priced.settles
+      ? {
+          sequence: priced.settles.sequence,
+          dueDate: priced.settles.dueDate.toISOString(),
+          isOverdue: priced.settles.isOverdue,
+        }
+      : null,
   };
 }

@@ -65,7 +65,7 @@ export async function initializePayment(
     now,
   );
   if (priced.promoError) throw new AppError('CONFLICT', priced.promoError, { field: 'promoCode' });
-  if (await hasLiveEnrollment(db, caller.userId, body.courseId)) {
+  if (!priced.settles && (await hasLiveEnrollment(db, caller.userId, body.courseId))) {
     throw new AppError('CONFLICT', t('payment.alreadyEnrolled'));
   }
   const expected = priced.quote.amountDueNow;
@@ -80,7 +80,12 @@ export async function initializePayment(
     );
   }
   const { cohort } = priced;
-  if (cohort?.maxParticipants != null && (await seatsTaken(db, cohort.id)) >= cohort.maxParticipants) {
+  const needsSeat = !priced.settles && cohort?.maxParticipants != null;
+  if (
+    needsSeat &&
+    cohort?.maxParticipants != null &&
+    (await seatsTaken(db, cohort.id)) >= cohort.maxParticipants
+  ) {
     throw new AppError('CONFLICT', t('payment.cohortFull'));
   }
 
@@ -186,7 +191,9 @@ async function insertPayment(
         discount: quote.discount,
         remainingAmount: quote.remainingAmount,
         nextPaymentDate: quote.nextPaymentDate ? new Date(quote.nextPaymentDate) : null,
-        schedule: quote.schedule,
+        // Settling an installment creates no new schedule: the rest is already planned.
+        schedule: priced.settles ? [] : quote.schedule,
+        scheduleId: priced.settles?.scheduleId ?? null,
       })
       .returning();
     return row!;

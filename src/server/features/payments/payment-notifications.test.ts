@@ -240,6 +240,56 @@ describe('payment notifications', () => {
     expect(locked.json().error).toMatch(
       /^Votre accès est suspendu : l'échéance de 15\s000\sF\sCFA prévue le .+ n'est pas réglée\. Réglez-la/,
     );
+
+    // Paying it goes through the same checkout: the quote asks for that installment, no promo code.
+    const quote = await api.quote(
+      { courseId: world.paidCourseId, planType: 'installments', promoCode: 'X' },
+      learner,
+    );
+    expect(quote.json().data).toMatchObject({
+      amountDueNow: 15_000,
+      remainingAmount: 15_000,
+      nextPaymentDate: schedule[1]!.dueDate.toISOString(),
+      promoError: "Les codes promo s'appliquent au premier paiement uniquement.",
+      settles: { sequence: 1, isOverdue: true },
+    });
+    const next = await api.initialize(
+      initializeBody({ courseId: world.paidCourseId, amount: 15_000, paymentPlan: { type: 'installments' } }),
+      learner,
+    );
+    expect(next.statusCode).toBe(200);
+    const nextReference = next.json().data.reference as string;
+    const completed = world.signedNotification({
+      reference: nextReference,
+      status: 'completed',
+      amount: 15_000,
+    });
+    await api.webhook('sandbox', completed);
+    expect((await access()).statusCode).toBe(200);
+    const after = await db.select().from(paymentSchedules).where(eq(paymentSchedules.paymentId, payment.id));
+    expect(after.map((item) => item.status).sort()).toEqual(['due', 'paid']);
+    expect(await enrollmentOf(learner)).toMatchObject({ paymentStatus: 'partial' });
+    expect((await api.status(nextReference, learner)).json().data).toMatchObject({
+      status: 'completed',
+      remainingAmount: 15_000,
+    });
+    // The last one: the enrolment is then paid.
+    const last = await api.initialize(
+      initializeBody({ courseId: world.paidCourseId, amount: 15_000, paymentPlan: { type: 'installments' } }),
+      learner,
+    );
+    const lastReference = last.json().data.reference as string;
+    await api.webhook(
+      'sandbox',
+      world.signedNotification({ reference: lastReference, status: 'completed', amount: 15_000 }),
+    );
+    expect(await enrollmentOf(learner)).toMatchObject({ status: 'active', paymentStatus: 'paid' });
+    const done = await api.initialize(
+      initializeBody({ courseId: world.paidCourseId, amount: 15_000, paymentPlan: { type: 'installments' } }),
+      learner,
+    );
+    expect(done.statusCode).toBe(409);
+    expect(done.json().error).toBe('Vous êtes déjà inscrit à cette formation.');
   });
 
   it('counts a promo code only when its payment completes', async () => {

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { PricedCohort, PricedCourse } from '#shared/catalog/pricing.ts';
 import type { PromoCodeRule } from '#shared/payments/promo.ts';
 import type { Db } from '../../db/client.ts';
@@ -6,6 +6,7 @@ import {
   cohorts,
   courses,
   enrollments,
+  paymentSchedules,
   payments,
   promoCodes,
   promoRedemptions,
@@ -147,4 +148,27 @@ export async function findPaymentByIdempotencyKey(db: Db, userId: string, idempo
 export async function findPaymentByReference(db: Db, reference: string) {
   const [row] = await db.select().from(payments).where(eq(payments.reference, reference));
   return row ?? null;
+}
+
+/** What the learner still owes on this course, soonest first, with the plan it comes from. */
+export async function dueInstallments(db: Executor, userId: string, courseId: string) {
+  return db
+    .select({
+      id: paymentSchedules.id,
+      sequence: paymentSchedules.sequence,
+      amount: paymentSchedules.amount,
+      dueDate: paymentSchedules.dueDate,
+      graceUntil: paymentSchedules.graceUntil,
+      planType: payments.planType,
+    })
+    .from(paymentSchedules)
+    .innerJoin(payments, eq(payments.id, paymentSchedules.paymentId))
+    .where(
+      and(
+        eq(paymentSchedules.userId, userId),
+        eq(paymentSchedules.courseId, courseId),
+        eq(paymentSchedules.status, 'due'),
+      ),
+    )
+    .orderBy(asc(paymentSchedules.dueDate), asc(paymentSchedules.sequence));
 }
