@@ -122,6 +122,20 @@ describe('payment notifications', () => {
     expect(await enrollmentOf(learner)).toBeUndefined();
   });
 
+  it('accepts a signed notification posted as a form (as PayDunya posts its callback)', async () => {
+    const { learner, reference } = await started('formulaire');
+    const signed = world.signedNotification({ reference, status: 'completed', amount: 40_000 });
+    const fields = JSON.parse(signed.payload) as Record<string, string | number>;
+    const response = await api.webhook('sandbox', {
+      headers: { ...signed.headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(
+        Object.entries(fields).map(([key, value]) => [key, String(value)]),
+      ).toString(),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await enrollmentOf(learner)).toMatchObject({ status: 'active' });
+  });
+
   it('a replay changes nothing; a late failure never undoes a completion', async () => {
     const { learner, reference } = await started('rejeu');
     const completed = world.signedNotification({ reference, status: 'completed', amount: 40_000 });
