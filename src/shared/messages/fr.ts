@@ -156,6 +156,7 @@ const frServer = {
   'sandbox.intro': 'Aucun argent réel ne sera débité. Choisissez le résultat du paiement.',
   'sandbox.amount': 'Montant',
   'sandbox.reference': 'Référence',
+  'sandbox.course': 'Formation',
   'sandbox.succeed': 'Simuler un paiement réussi',
   'sandbox.fail': 'Simuler un échec',
   'sandbox.notPending': 'Ce paiement a déjà été traité.',

@@ -14,7 +14,7 @@ const STYLE = `
   background:#f4f4f5;color:#18181b;display:flex;min-height:100vh;align-items:center;justify-content:center;padding:16px}
   main{background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(0,0,0,.12);padding:24px;width:100%;max-width:420px}
   h1{font-size:1.25rem;margin:0 0 8px}p{margin:0 0 16px;color:#52525b;line-height:1.4}
-  dl{margin:0 0 20px;display:grid;grid-template-columns:auto 1fr;gap:6px 12px}dt{color:#71717a}dd{margin:0;font-weight:600;word-break:break-all}
+  dl{margin:0 0 20px;display:grid;grid-template-columns:auto 1fr;gap:6px 12px}dt{color:#71717a}dd{margin:0;font-weight:600;overflow-wrap:anywhere}.ref{word-break:break-all;font-family:ui-monospace,monospace;font-size:.9rem}
   .amount{font-size:1.5rem}button{width:100%;min-height:48px;border:0;border-radius:8px;font-size:1rem;font-weight:600;cursor:pointer;margin-top:10px}
   .ok{background:#15803d;color:#fff}.ko{background:#fff;color:#b91c1c;border:1px solid #b91c1c}
   button:focus-visible{outline:3px solid #2563eb;outline-offset:2px}`;
@@ -41,8 +41,8 @@ export function renderSandboxPage(input: {
   <p>${escapeHtml(t('sandbox.intro'))}</p>
   <dl>
     <dt>${escapeHtml(t('sandbox.amount'))}</dt><dd class="amount">${escapeHtml(formatMoney(input.amount, 'XOF'))}</dd>
-    <dt>${escapeHtml(t('sandbox.reference'))}</dt><dd>${reference}</dd>
-    <dt></dt><dd>${escapeHtml(input.description)}</dd>
+    <dt>${escapeHtml(t('sandbox.course'))}</dt><dd>${escapeHtml(input.description)}</dd>
+    <dt>${escapeHtml(t('sandbox.reference'))}</dt><dd class="ref">${reference}</dd>
   </dl>
   ${choices}
 </main></body></html>`;
