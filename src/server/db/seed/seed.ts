@@ -40,6 +40,7 @@ import {
   type SampleCourse,
 } from './sample-catalog.ts';
 import { seedDemoSubmission, seedExercises } from './seed-exercises.ts';
+import { seedPayments } from './seed-payments.ts';
 import { seedQuizzes } from './seed-quizzes.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -121,6 +122,7 @@ export async function seed(db: Db): Promise<void> {
     }
     await seedQuizzes(tx, demoOrgId);
     await seedExercises(tx, demoOrgId);
+    await seedPayments(tx, demoOrgId);
 
     for (const enrollment of DEMO_ENROLLMENTS) {
       const userId = userIds.get(enrollment.email);
