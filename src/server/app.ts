@@ -30,6 +30,8 @@ import { startPaymentRecheck } from './features/payments/recheck-pending-payment
 import { sandboxRoutes } from './features/payments/sandbox.routes.ts';
 import { platformRoutes } from './features/platform/platform.routes.ts';
 import { quizzesRoutes } from './features/quizzes/quizzes.routes.ts';
+import { createPayDunyaGateway } from './payments/gateways/paydunya.ts';
+import { createPayTechGateway } from './payments/gateways/paytech.ts';
 import { createGatewayRegistry } from './payments/gateways/registry.ts';
 import { createSandboxGateway } from './payments/gateways/sandbox.ts';
 import { createAccessTokens } from './plugins/access-tokens.ts';
@@ -132,9 +134,12 @@ async function registerPayments(
 ) {
   const { payments } = config;
   const sandbox = payments.sandboxEnabled ? createSandboxGateway({ secret: payments.sandboxSecret }) : null;
-  // PayDunya and PayTech adapters join here when their keys are configured (config.payments.paydunya,
-  // config.payments.paytech); without keys, checkout goes through the sandbox.
-  const gateways = createGatewayRegistry({ sandbox });
+  // A gateway whose keys are configured is used for real; without keys, checkout goes through the sandbox.
+  const gateways = createGatewayRegistry({
+    paydunya: payments.paydunya ? createPayDunyaGateway(payments.paydunya) : null,
+    paytech: payments.paytech ? createPayTechGateway(payments.paytech) : null,
+    sandbox,
+  });
   const deps: PaymentsDeps = {
     db: database.db,
     gateways,
