@@ -148,7 +148,7 @@ export const frLearning = {
   'learning.quiz.explanation': 'Explication',
   'learning.quiz.finished': 'Terminé',
   'learning.quiz.score': 'Score : {score} / {max}',
-  'learning.quiz.answered': '{answered} question(s) répondue(s) sur {total}',
+  'learning.quiz.answered': 'Questions répondues : {answered} / {total}',
   'learning.quiz.passed': 'Réussi',
   'learning.quiz.notPassed': 'Non réussi',
   'learning.quiz.retry': 'Refaire le quiz',

@@ -1,5 +1,5 @@
 import { Timer } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { t } from '#shared/messages/fr-learning.ts';
 import { cn } from '#web/lib/cn.ts';
 import { timerAnnouncement } from '../quiz-timer.ts';
@@ -10,12 +10,12 @@ import { timerAnnouncement } from '../quiz-timer.ts';
  */
 export function QuestionTimer({ remaining }: { remaining: number }) {
   const [announced, setAnnounced] = useState<number | null>(null);
-  const next = timerAnnouncement(remaining, announced);
-  // Adjusting state while rendering (React's documented pattern): no extra effect pass.
-  if (next !== null && next !== announced) setAnnounced(next);
+  useEffect(() => {
+    setAnnounced((previous) => timerAnnouncement(remaining, previous) ?? previous);
+  }, [remaining]);
   const text = t('learning.quiz.timeLeft', { n: remaining });
   return (
-    <>
+    <div>
       <p
         role="timer"
         className={cn(
@@ -29,6 +29,6 @@ export function QuestionTimer({ remaining }: { remaining: number }) {
       <p aria-live="polite" aria-atomic="true" className="sr-only">
         {announced === null ? '' : t('learning.quiz.timeLeft', { n: announced })}
       </p>
-    </>
+    </div>
   );
 }

@@ -53,13 +53,13 @@ export function QuizQuestion({
         <ProgressBar value={((flow.index + 1) / n) * 100} label={t('learning.quiz.progressLabel')} />
       </div>
       {remaining !== null && progress.status !== 'locked' && !progress.isTimeUp ? (
-        <QuestionTimer key={question.id} remaining={remaining} />
+        <QuestionTimer key={`timer-${question.id}`} remaining={remaining} />
       ) : null}
       <p id={textId} className="whitespace-pre-line text-lg font-medium break-words">
         {question.question_text}
       </p>
       <AnswerInput
-        key={question.id}
+        key={`answer-${question.id}`}
         question={question}
         draft={progress.draft}
         isDisabled={!isOpen}
@@ -75,19 +75,20 @@ export function QuizQuestion({
           <AlertTitle>{progress.error ?? flow.error}</AlertTitle>
         </Alert>
       ) : null}
-      <div className="flex flex-wrap items-center justify-between gap-2 border-t pt-4">
-        <Button variant="outline" disabled={!canGoPrevious(flow)} onClick={() => onMove('previous')}>
-          <ChevronLeft aria-hidden="true" className="size-4" />
-          {t('learning.quiz.previous')}
+      <div className="flex flex-col gap-2 border-t border-border pt-4 sm:flex-row sm:items-center sm:justify-between">
+        <Button
+          variant={isOpen ? 'default' : 'outline'}
+          disabled={!isOpen || !canValidate(progress.draft)}
+          isLoading={progress.status === 'sending'}
+          onClick={onValidate}
+          className="w-full sm:w-auto"
+        >
+          {t('learning.quiz.validate')}
         </Button>
-        <div className="flex flex-wrap gap-2">
-          <Button
-            variant={isOpen ? 'default' : 'outline'}
-            disabled={!isOpen || !canValidate(progress.draft)}
-            isLoading={progress.status === 'sending'}
-            onClick={onValidate}
-          >
-            {t('learning.quiz.validate')}
+        <div className="grid grid-cols-2 gap-2 sm:flex">
+          <Button variant="outline" disabled={!canGoPrevious(flow)} onClick={() => onMove('previous')}>
+            <ChevronLeft aria-hidden="true" className="size-4" />
+            {t('learning.quiz.previous')}
           </Button>
           {isLast ? (
             <Button disabled={!canFinish(flow)} isLoading={flow.isCompleting} onClick={onFinish}>
