@@ -269,7 +269,10 @@ const dashboardRoutes = [
     getParentRoute: () => dashboardLayout,
     path: 'courses/$courseId/learn',
     validateSearch: (search: Record<string, unknown>) => ({ chapterId: optionalString(search.chapterId) }),
-    ...placeholder('page.learn'),
+    component: lazyRouteComponent(
+      () => import('./features/learning/routes/course-player-page.tsx'),
+      'CoursePlayerPage',
+    ),
   }),
   dashboardPage('certificates', 'nav.student.certificates'),
   dashboardPage('certificates/$courseId', 'page.certificate'),

@@ -106,6 +106,47 @@ export const frLearning = {
 
   // Course player (spec/learner.md §2 "Course player", "Lesson renderer by type", §8)
   // (player keys: add below this line)
+  'learning.player.loading': 'Chargement de la leçon...',
+  'learning.player.noLesson': 'Aucune leçon sélectionnée',
+  'learning.player.noLessonHint': 'Choisissez une leçon dans le menu du cours.',
+  'learning.player.navigation': 'Navigation du cours',
+  'learning.player.menu': 'Menu du cours',
+  'learning.player.previous': 'Précédent',
+  'learning.player.next': 'Suivant',
+  'learning.player.backToCourse': 'Retour au cours',
+  'learning.player.lessonsDone': '{done}/{total} leçons',
+  'learning.player.percentDone': '{n}\u00a0% terminé',
+  'learning.player.playing': 'En cours de lecture',
+  'learning.player.lessonNumber': 'Leçon {n}',
+  'learning.player.courseProgress': 'Progression du cours',
+  'learning.player.shortcuts':
+    'Raccourcis clavier : ← ou h leçon précédente, → ou l leçon suivante, Début et Fin.',
+  'learning.player.lessonError': 'Leçon inaccessible',
+  'learning.player.completed': 'Leçon terminée',
+  'learning.player.unavailable': 'Contenu non disponible ou format non supporté',
+  'learning.player.unsupportedType': 'Type de contenu non supporté: {type}',
+  'learning.player.video.missing': 'URL vidéo manquante',
+  'learning.player.video.unsupported': 'Type de vidéo non supporté',
+  'learning.player.video.loading': 'Chargement du lecteur vidéo...',
+  'learning.player.video.loadError':
+    "Le lecteur vidéo n'a pas pu être chargé. Vérifiez votre connexion puis réessayez.",
+  'learning.player.video.openElsewhere': 'Ouvrir la vidéo dans un nouvel onglet',
+  'learning.player.audio.label': 'Écouter : {title}',
+  'learning.player.audio.missing': 'URL audio manquante',
+  'learning.player.audio.loadError': "Ce fichier audio n'a pas pu être lu.",
+  'learning.player.audio.download': 'Télécharger le fichier audio',
+  'learning.player.article.missing': "Contenu d'article manquant",
+  'learning.player.article.readingTime': '{n} min de lecture',
+  'learning.player.article.done': 'Article terminé',
+  'learning.player.article.doneHint': 'Votre progression est enregistrée.',
+  'learning.player.document.missing': 'URL de document manquante',
+  'learning.player.document.downloadOnly':
+    'Ce type de document nécessite un téléchargement pour être consulté.',
+  'learning.player.document.download': 'Télécharger le document',
+  'learning.player.document.open': 'Ouvrir dans un nouvel onglet',
+  'learning.player.document.viewer': 'Aperçu du document : {name}',
+  'learning.player.document.size': '{n} Mo',
+  'learning.player.exercise.start': "Commencer l'exercice",
 
   // Quiz flow (spec/learner.md §4 "Quiz flow")
   // (quiz keys: add below this line)
