@@ -21,25 +21,26 @@ export type QuizLessonProps = {
 export function QuizLesson({ courseId, lesson, onCompleted }: QuizLessonProps) {
   const quizId = quizIdOf(lesson);
   return (
-    <section aria-label={lesson.title} className="rounded-lg border border-border bg-surface p-4 sm:p-6">
+    // The player's lesson area names this part of the page (the lesson title is its heading).
+    <div data-testid="quiz-lesson" className="rounded-lg border border-border bg-surface p-4 sm:p-6">
       {quizId ? (
-        <LoadedQuiz quizId={quizId} courseId={courseId} lessonId={lesson.id} onCompleted={onCompleted} />
+        <LoadedQuiz quizId={quizId} lesson={lesson} courseId={courseId} onCompleted={onCompleted} />
       ) : (
         <QuizUnavailable title={t('learning.quiz.notFound')} text={t('learning.quiz.notFoundHint')} />
       )}
-    </section>
+    </div>
   );
 }
 
 function LoadedQuiz({
   quizId,
+  lesson,
   courseId,
-  lessonId,
   onCompleted,
 }: {
   quizId: string;
+  lesson: Pick<TLessonContent, 'id' | 'title'>;
   courseId: string;
-  lessonId: string;
   onCompleted: () => void;
 }) {
   const quiz = useQuiz(quizId);
@@ -68,7 +69,8 @@ function LoadedQuiz({
       key={quizId}
       quiz={quiz.data}
       courseId={courseId}
-      lessonId={lessonId}
+      lessonId={lesson.id}
+      lessonTitle={lesson.title}
       onCompleted={onCompleted}
       reloadQuiz={async (): Promise<TQuizForPlayer | undefined> => (await quiz.refetch()).data}
     />

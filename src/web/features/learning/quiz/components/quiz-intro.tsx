@@ -11,11 +11,14 @@ import { questionCountText, quizTypeLabel } from '../quiz-format.ts';
  */
 export function QuizIntro({
   quiz,
+  lessonTitle,
   isStarting,
   error,
   onStart,
 }: {
   quiz: TQuizForPlayer;
+  /** The player's heading already; the quiz's title is repeated only when it differs. */
+  lessonTitle: string;
   isStarting: boolean;
   error: string | null;
   onStart: () => void;
@@ -28,7 +31,9 @@ export function QuizIntro({
         <span className="inline-flex rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-semibold text-primary-strong">
           {quizTypeLabel(quiz.type)}
         </span>
-        <h2 className="text-xl font-semibold leading-tight sm:text-2xl">{quiz.title}</h2>
+        {quiz.title.trim() !== lessonTitle.trim() ? (
+          <h2 className="text-xl font-semibold leading-tight">{quiz.title}</h2>
+        ) : null}
         {quiz.description ? <p className="text-muted-foreground">{quiz.description}</p> : null}
       </div>
       <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">

@@ -10,6 +10,7 @@ export function QuizPlayer(props: {
   quiz: TQuizForPlayer;
   courseId: string;
   lessonId: string;
+  lessonTitle: string;
   onCompleted: () => void;
   reloadQuiz: () => Promise<TQuizForPlayer | undefined>;
 }) {
@@ -64,6 +65,7 @@ export function QuizPlayer(props: {
   return (
     <QuizIntro
       quiz={props.quiz}
+      lessonTitle={props.lessonTitle}
       isStarting={attempt.isStarting}
       error={attempt.introError}
       onStart={attempt.begin}
