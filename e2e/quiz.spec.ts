@@ -176,6 +176,11 @@ it('passes the quiz with a wrong then right answers, shows the score and complet
   );
   await screenshot(page, 'quiz-end-1280');
 
+  // 'Refaire le quiz' starts a new attempt from the first question, nothing chosen.
+  await button(page, 'Refaire le quiz').click();
+  await quiz(page).getByRole('heading', { name: 'Question 1 / 5' }).waitFor();
+  expect(await quiz(page).getByRole('radio', { checked: true }).count()).toBe(0);
+
   // The lesson is completed for the course page too.
   const after = await findQuizLesson(page);
   expect(after.status).toBe('completed');
