@@ -81,7 +81,6 @@ const frServer = {
   'quiz.answerNeedsText': 'Pour cette question, une réponse écrite est attendue.',
   'quiz.answerNeedsPairs': 'Pour cette question, associez chaque élément à une valeur.',
   'quiz.optionNotInQuestion': "Cette option n'appartient pas à cette question.",
-  'quiz.timeUp': "Temps écoulé. Vous n'avez pas répondu à temps. La question est marquée incorrecte.",
 
   // Exercises (spec/learner.md §2 "Lesson renderer by type", §3, §8)
   'exercise.notFound': 'Exercice introuvable',

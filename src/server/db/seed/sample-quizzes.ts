@@ -153,6 +153,8 @@ export const SAMPLE_QUIZZES: SampleQuiz[] = [
         'Le fichier index.html est la page que les navigateurs ouvrent par défaut dans un dossier.',
         true,
         "C'est pourquoi la page d'accueil d'un site s'appelle presque toujours index.html.",
+        // A short limit: the demo student's quiz shows the countdown and its time-out (e2e/quiz.spec.ts).
+        { timeLimitSeconds: 15 },
       ),
       shortAnswer(
         'Quelle propriété CSS change la couleur du texte ?',

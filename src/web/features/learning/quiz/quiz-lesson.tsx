@@ -1,8 +1,15 @@
+import { TriangleAlert } from 'lucide-react';
 import type { TLessonContent } from '#shared/learning/course-details.contract.ts';
+import type { TQuizForPlayer } from '#shared/learning/quiz.contract.ts';
+import { t } from '#shared/messages/fr-learning.ts';
+import { ApiError, errorMessage } from '#web/lib/api.ts';
+import { Button } from '#web/ui/button.tsx';
+import { useQuiz } from './api/get-quiz.ts';
+import { QuizPlayer } from './components/quiz-player.tsx';
+import { quizIdOf } from './quiz-format.ts';
 
 // The quiz renderer of the player (spec/learner.md §4 "Quiz flow"). The player passes the lesson and
 // is told when the quiz is finished, so it can mark the lesson completed and move on.
-// Work in progress on the `quiz` branch: this first version only names the quiz.
 
 export type QuizLessonProps = {
   courseId: string;
@@ -11,10 +18,73 @@ export type QuizLessonProps = {
   onCompleted: () => void;
 };
 
-export function QuizLesson({ lesson }: QuizLessonProps) {
+export function QuizLesson({ courseId, lesson, onCompleted }: QuizLessonProps) {
+  const quizId = quizIdOf(lesson);
   return (
-    <section aria-label={lesson.title} className="rounded-lg border p-6">
-      <h2 className="text-xl font-semibold">{lesson.title}</h2>
-    </section>
+    // The player's lesson area names this part of the page (the lesson title is its heading).
+    <div data-testid="quiz-lesson" className="rounded-lg border border-border bg-surface p-4 sm:p-6">
+      {quizId ? (
+        <LoadedQuiz quizId={quizId} lesson={lesson} courseId={courseId} onCompleted={onCompleted} />
+      ) : (
+        <QuizUnavailable title={t('learning.quiz.notFound')} text={t('learning.quiz.notFoundHint')} />
+      )}
+    </div>
+  );
+}
+
+function LoadedQuiz({
+  quizId,
+  lesson,
+  courseId,
+  onCompleted,
+}: {
+  quizId: string;
+  lesson: Pick<TLessonContent, 'id' | 'title'>;
+  courseId: string;
+  onCompleted: () => void;
+}) {
+  const quiz = useQuiz(quizId);
+  if (quiz.isPending) {
+    return (
+      <p role="status" className="py-10 text-center text-muted-foreground">
+        {t('learning.quiz.loading')}
+      </p>
+    );
+  }
+  if (quiz.isError) {
+    const isNotFound = quiz.error instanceof ApiError && quiz.error.status === 404;
+    return isNotFound ? (
+      <QuizUnavailable title={t('learning.quiz.notFound')} text={t('learning.quiz.notFoundHint')} />
+    ) : (
+      <QuizUnavailable
+        title={t('learning.quiz.loadError')}
+        text={errorMessage(quiz.error)}
+        onRetry={() => void quiz.refetch()}
+      />
+    );
+  }
+  return (
+    <QuizPlayer
+      // A new lesson (or quiz) starts a fresh flow.
+      key={quizId}
+      quiz={quiz.data}
+      courseId={courseId}
+      lessonId={lesson.id}
+      lessonTitle={lesson.title}
+      onCompleted={onCompleted}
+      reloadQuiz={async (): Promise<TQuizForPlayer | undefined> => (await quiz.refetch()).data}
+    />
+  );
+}
+
+/** 'Quiz introuvable' or 'Erreur de chargement du quiz' (spec/learner.md §8), with 'Réessayer' when it may help. */
+function QuizUnavailable({ title, text, onRetry }: { title: string; text: string; onRetry?: () => void }) {
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center">
+      <TriangleAlert aria-hidden="true" className="size-8 text-destructive" />
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <p className="text-muted-foreground">{text}</p>
+      {onRetry ? <Button onClick={onRetry}>{t('shell.retry')}</Button> : null}
+    </div>
   );
 }
