@@ -113,6 +113,12 @@ describe('ownsKeystrokes', () => {
     expect(ownsKeystrokes({ tagName: 'A', closest: (s) => (s.includes('dialog') ? {} : null) })).toBe(true);
   });
 
+  it('recognises a lesson part that keeps the keys (an open quiz question)', () => {
+    expect(
+      ownsKeystrokes({ tagName: 'BUTTON', closest: (s) => (s.includes('data-keeps-keys') ? {} : null) }),
+    ).toBe(true);
+  });
+
   it('leaves buttons, links and the page alone', () => {
     expect(ownsKeystrokes({ tagName: 'BUTTON', closest: () => null })).toBe(false);
     expect(ownsKeystrokes({ tagName: 'BODY', isContentEditable: false })).toBe(false);

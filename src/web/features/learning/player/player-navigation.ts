@@ -64,7 +64,9 @@ const EDITABLE = '[contenteditable=""], [contenteditable="true"], [contenteditab
 /**
  * Whether the focused element keeps the keys for itself: text fields (input, textarea, select,
  * contenteditable) where h and l are letters and arrows move the caret, media controls where arrows
- * seek, and open dialogs (the course drawer). The shortcuts never act there.
+ * seek, open dialogs (the course drawer), and any part of a lesson marked `data-keeps-keys` (an open
+ * quiz question, where leaving the lesson by a stray arrow would interrupt the attempt). The shortcuts
+ * never act there.
  */
 export function ownsKeystrokes(target: TargetLike | null | undefined): boolean {
   if (!target) return false;
@@ -72,5 +74,5 @@ export function ownsKeystrokes(target: TargetLike | null | undefined): boolean {
   if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT') return true;
   if (tag === 'AUDIO' || tag === 'VIDEO') return true;
   if (target.isContentEditable) return true;
-  return !!target.closest?.(`${EDITABLE}, [role="dialog"]`);
+  return !!target.closest?.(`${EDITABLE}, [role="dialog"], [data-keeps-keys]`);
 }

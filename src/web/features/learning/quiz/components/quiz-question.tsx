@@ -41,8 +41,9 @@ export function QuizQuestion({
   const isLast = flow.index === n - 1;
   const isOpen = progress.status === 'open';
   const feedback = progress.feedback ?? (progress.isTimeUp ? timeUpFeedback() : null);
+  // data-keeps-keys: while a question is open, arrows and h/l stay with the quiz, not the player.
   return (
-    <div className="space-y-5">
+    <div className="space-y-5" data-keeps-keys="">
       <div className="space-y-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 ref={headingRef} tabIndex={-1} className="text-base font-semibold outline-none">
