@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import type { TCourseDetail } from '#shared/catalog/catalog.contract.ts';
 import { type PlanType, resolvePricing } from '#shared/catalog/pricing.ts';
 import { t } from '#shared/messages/fr-checkout.ts';
@@ -43,6 +43,7 @@ export function CheckoutFlow({
   checkoutPath,
   onPlanChange,
   onLeave,
+  header,
 }: {
   course: TCourseDetail;
   cohortId: string | null;
@@ -51,6 +52,8 @@ export function CheckoutFlow({
   checkoutPath: (planType?: PlanType) => string;
   onPlanChange: (planType: PlanType) => void;
   onLeave: () => void;
+  /** The page's title block, under 'Retour'. */
+  header: ReactNode;
 }) {
   const plans = useMemo(() => checkoutPlans(course), [course]);
   const prices = useMemo(() => resolvePricing(course).prices, [course]);
@@ -171,17 +174,19 @@ export function CheckoutFlow({
 
   const paymentRecap = isFree
     ? null
-    : [
-        t(`checkout.gateway.${gateway}`),
-        ...(gateway === 'paydunya' && details.method ? [methodLabel(details.method), details.phone] : []),
-      ].join(' · ');
+    : gateway === 'paydunya' && details.method
+      ? [`${t('checkout.gateway.paydunya')} · ${methodLabel(details.method)}`, details.phone]
+      : [t(`checkout.gateway.${gateway}`)];
 
   return (
     <div className="space-y-6">
-      <Button variant="ghost" size="sm" onClick={handleBack} className="-ml-3">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t('checkout.back')}
-      </Button>
+      <div className="space-y-2">
+        <Button variant="ghost" size="sm" onClick={handleBack} className="-ml-3 h-11">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t('checkout.back')}
+        </Button>
+        {header}
+      </div>
       {step !== 'plan' ? <CheckoutStepper items={stepperItems(sequence, step)} /> : null}
       {isCohortFull ? <QuoteProblem kind="cohortFull" /> : null}
       <div ref={stepRef} tabIndex={-1} className="space-y-4 outline-none">

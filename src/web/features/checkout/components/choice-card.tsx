@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react';
+import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /**
@@ -46,10 +46,12 @@ export function ChoiceCard({
           isChecked ? 'border-primary bg-primary text-primary-foreground' : 'border-input bg-surface',
         ].join(' ')}
       >
-        {isChecked ? <CheckCircle2 className="size-5" /> : null}
+        {isChecked ? <Check className="size-3.5" strokeWidth={3} /> : null}
       </span>
-      <span className="min-w-0 flex-1 space-y-1">{children}</span>
-      {badge ? <span className="shrink-0 self-start">{badge}</span> : null}
+      <span className="min-w-0 flex-1 space-y-1">
+        {badge ? <span className="float-right ml-2">{badge}</span> : null}
+        {children}
+      </span>
     </label>
   );
 }

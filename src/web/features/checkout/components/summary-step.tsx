@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { t } from '#shared/messages/fr-checkout.ts';
 import type { TQuote } from '#shared/payments/payment.contract.ts';
 import { Alert, AlertDescription, AlertTitle } from '#web/ui/alert.tsx';
@@ -19,8 +19,8 @@ export function SummaryStep({
   isQuoteLoading: boolean;
   /** An alert replacing the lines: a quote that could not be made, a full cohort… */
   quoteProblem: ReactNode;
-  /** "PayDunya · Wave · +221 77 123 45 67", null for a free plan. */
-  paymentRecap: string | null;
+  /** ["PayDunya · Wave", "+221 77 123 45 67"], null for a free plan. */
+  paymentRecap: string[] | null;
   promo: {
     applied: string | null;
     isChecking: boolean;
@@ -30,6 +30,11 @@ export function SummaryStep({
   payError: string | null;
 }) {
   const lines = quote ? summaryLines(quote) : [];
+  const errorRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // On a phone the alert may be under the fold, behind the pay bar: bring it into view.
+    if (payError) errorRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [payError]);
   return (
     <div className="space-y-5">
       <h2 className="text-lg font-semibold">{t('checkout.summary.title')}</h2>
@@ -58,7 +63,13 @@ export function SummaryStep({
           {paymentRecap ? (
             <div className="flex items-baseline justify-between gap-4 px-4 py-3">
               <dt className="text-sm text-muted-foreground">{t('checkout.summary.gateway')}</dt>
-              <dd className="text-right text-sm font-medium">{paymentRecap}</dd>
+              <dd className="text-right text-sm font-medium">
+                {paymentRecap.map((part) => (
+                  <span key={part} className="block whitespace-nowrap">
+                    {part}
+                  </span>
+                ))}
+              </dd>
             </div>
           ) : null}
         </dl>
@@ -85,7 +96,7 @@ export function SummaryStep({
         />
       ) : null}
       {payError ? (
-        <Alert variant="destructive">
+        <Alert ref={errorRef} variant="destructive">
           <AlertTitle>{t('checkout.error.title')}</AlertTitle>
           <AlertDescription>{payError}</AlertDescription>
         </Alert>

@@ -79,15 +79,17 @@ export function CheckoutPage({ viewer }: { viewer: Viewer }): ReactElement {
 
   const cohort = course.data.cohorts.find((item) => item.id === cohortId);
   return (
-    <article className="mx-auto max-w-xl space-y-2">
-      <header className="space-y-1">
-        <h1 className="text-2xl font-bold">{t('checkout.title')}</h1>
-        <p className="font-medium">{course.data.title}</p>
-        {cohort ? (
-          <p className="text-sm text-muted-foreground">{t('checkout.cohort', { name: cohort.name })}</p>
-        ) : null}
-      </header>
+    <article className="mx-auto max-w-xl">
       <CheckoutFlow
+        header={
+          <header className="space-y-1">
+            <h1 className="text-2xl font-bold">{t('checkout.title')}</h1>
+            <p className="font-medium">{course.data.title}</p>
+            {cohort ? (
+              <p className="text-sm text-muted-foreground">{t('checkout.cohort', { name: cohort.name })}</p>
+            ) : null}
+          </header>
+        }
         course={course.data}
         cohortId={cohortId}
         planTypeParam={planType}
