@@ -78,14 +78,14 @@ it('walks the stepper, checks the mobile-money step word for word, and shows the
   // Gateway: PayDunya recommended and chosen by default; three numbered steps.
   await page.getByRole('radio', { name: /PayDunya/ }).waitFor();
   expect(await page.getByRole('radio', { name: /PayDunya/ }).isChecked()).toBe(true);
-  expect(await page.getByRole('navigation', { name: 'Étapes du paiement' }).innerText()).toMatch(
+  expect(await page.getByRole('navigation', { name: 'Étapes du paiement' }).textContent()).toMatch(
     /Moyen de paiement[\s\S]*Coordonnées[\s\S]*Récapitulatif/,
   );
   await screenshot(page, 'checkout-gateway-360');
 
   // PayTech skips the details step: the stepper hides it.
   await page.getByText('PayTech', { exact: true }).click();
-  expect(await page.getByRole('navigation', { name: 'Étapes du paiement' }).innerText()).not.toContain(
+  expect(await page.getByRole('navigation', { name: 'Étapes du paiement' }).textContent()).not.toContain(
     'Coordonnées',
   );
   await page.getByText('PayDunya', { exact: true }).click();
@@ -121,7 +121,7 @@ it('walks the stepper, checks the mobile-money step word for word, and shows the
   await page.getByLabel('Code promo').fill('TABASKI');
   await page.getByRole('button', { name: 'Appliquer' }).click();
   await page.getByText(/Code TABASKI appliqué/).waitFor();
-  await expect.poll(() => page.getByTestId('amount-now').innerText()).toMatch(/20\s000\sF\sCFA/);
+  await expect.poll(() => page.getByTestId('amount-now').textContent()).toMatch(/20\s000\sF\sCFA/);
 
   // A server failure: the red 'Erreur' alert with 'Erreur de l'API: {status} {statusText}'.
   await page.getByRole('button', { name: /^Payer/ }).click();
