@@ -230,3 +230,50 @@ it('shows the summary on a computer too', async () => {
   await page.getByRole('heading', { name: 'Récapitulatif', level: 2 }).waitFor();
   await screenshot(page, 'checkout-summary-1280');
 });
+
+it('result page: waits while pending, asking again, then says the payment succeeded; unknown reference → not found', async () => {
+  const page = await newPage(browser, PHONE);
+  await login(page, 'student');
+  await page.waitForURL(/\/dashboard/);
+  const courseId = await courseIdOf(page, EXCEL);
+  const statuses = ['pending', 'pending', 'completed'];
+  let checks = 0;
+  await page.route('**/api/payments/check-status?*', (route) => {
+    const ref = new URL(route.request().url()).searchParams.get('ref');
+    if (ref !== 'PAY-TEST-1') return json(route, 404, { error: 'Paiement introuvable', code: 'NOT_FOUND' });
+    const status = statuses[Math.min(checks, statuses.length - 1)];
+    checks += 1;
+    return json(route, 200, {
+      data: {
+        reference: 'PAY-TEST-1',
+        status,
+        amount: 30000,
+        currency: 'XOF',
+        courseId,
+        cohortId: null,
+        planType: 'installments',
+        remainingAmount: 45000,
+        nextPaymentDate: '2026-12-22',
+        created_at: '2026-11-22T08:00:00.000Z',
+        checkoutPath: `/marketplace/${courseId}/payment?planType=installments`,
+      },
+    });
+  });
+  await page.goto('/marketplace/payment/result?ref=PAY-TEST-1');
+  await page.getByText('Paiement en cours de confirmation').waitFor();
+  await screenshot(page, 'checkout-result-pending-360');
+  await page.getByRole('heading', { name: 'Paiement réussi' }).waitFor({ timeout: 15_000 });
+  expect(checks).toBe(3);
+  await page.getByText('22 décembre 2026').waitFor();
+  await page.getByText(/45\s000\sF\sCFA/).waitFor();
+  await screenshot(page, 'checkout-result-installments-360');
+  // Settled: no more questions to the server.
+  await page.waitForTimeout(2500);
+  expect(checks).toBe(3);
+  expect(await page.getByRole('link', { name: 'Accéder au cours' }).getAttribute('href')).toBe(
+    `/dashboard/courses/${courseId}`,
+  );
+
+  await page.goto('/marketplace/payment/result?ref=INCONNUE');
+  await page.getByRole('heading', { name: 'Paiement introuvable' }).waitFor();
+});

@@ -30,8 +30,8 @@ function Facts({ rows }: { rows: Array<[string, string]> }) {
     <dl className="divide-y divide-border rounded-lg border border-border text-left">
       {rows.map(([label, value]) => (
         <div key={label} className="flex items-baseline justify-between gap-4 px-4 py-2.5">
-          <dt className="text-sm text-muted-foreground">{label}</dt>
-          <dd className="text-right text-sm font-medium break-all">{value}</dd>
+          <dt className="shrink-0 text-sm text-muted-foreground">{label}</dt>
+          <dd className="min-w-0 text-right text-sm font-medium [overflow-wrap:anywhere]">{value}</dd>
         </div>
       ))}
     </dl>
