@@ -215,6 +215,9 @@ it('lets an anonymous visitor choose a plan, then sign in to pay and come back t
   await page.waitForURL(/\/marketplace\/[^/]+\/payment\?planType=oneTime$/);
   await page.getByRole('button', { name: 'Continuer' }).waitFor();
   await screenshot(page, 'checkout-plan-360');
+  // The sign-in detour left no extra entry: 'Retour' goes back to the course page.
+  await page.getByRole('button', { name: 'Retour' }).click();
+  await page.waitForURL(/\/marketplace\/[^/]+$/);
 });
 
 it('shows the summary on a computer too', async () => {

@@ -142,7 +142,9 @@ export function CheckoutFlow({
 
   const action =
     viewer.status === 'anonymous' ? (
+      // Replaces this entry: back from the sign-in, 'Retour' leads to the page before the checkout.
       <Link
+        replace
         to={paths.auth.login(checkoutPath(selectedType ?? undefined))}
         className={`${buttonClasses('default')} w-full`}
       >
