@@ -11,6 +11,27 @@ beforeAll(async () => {
 afterAll(async () => browser.close());
 
 const EXCEL = 'Excel avancé : tableaux croisés dynamiques et tableaux de bord';
+const CANVA = 'Design graphique avec Canva : des visuels professionnels pour votre activité';
+const FREE_COURSE = 'Créer son premier site web avec HTML et CSS';
+
+/** Signs up a learner enrolled in nothing and confirms the email through the outbox; leaves them signed out. */
+async function signUpFreshStudent(page: Page): Promise<{ email: string; password: string }> {
+  const email = `khady.${Date.now()}@example.sn`;
+  const password = 'mon-mot-de-passe';
+  await page.goto('/auth/sign-up');
+  await page.getByLabel('Prénom').fill('Khady');
+  await page.getByLabel('Nom', { exact: true }).fill('Faye');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await page.waitForURL(/\/auth\/verify-email/);
+  await page.goto('/dev/outbox');
+  const link = page.getByRole('link', { name: /\/auth\/confirm-email\?token=/ }).first();
+  await link.waitFor();
+  await page.goto((await link.getAttribute('href')) ?? '');
+  await page.getByText('Votre email est confirmé. Vous pouvez vous connecter.').waitFor();
+  return { email, password };
+}
 
 async function courseIdOf(page: Page, title: string): Promise<string> {
   const response = await page.request.get(`/api/marketplace/courses?search=${encodeURIComponent(title)}`);
@@ -279,4 +300,109 @@ it('result page: waits while pending, asking again, then says the payment succee
 
   await page.goto('/marketplace/payment/result?ref=INCONNUE');
   await page.getByRole('heading', { name: 'Paiement introuvable' }).waitFor();
+});
+
+// ---------------------------------------------------------------------------------------------------
+// The whole journey against the real server and its sandbox gateway.
+
+let payer: Page;
+
+it('an anonymous visitor picks a course, signs in, pays by Wave through PayDunya and finds the course in "Mes formations"', async () => {
+  payer = await newPage(browser, PHONE);
+  const account = await signUpFreshStudent(payer);
+
+  await payer.goto('/marketplace');
+  await payer
+    .getByRole('link', { name: new RegExp(EXCEL.slice(0, 20)) })
+    .first()
+    .click();
+  await payer
+    .getByRole('link', { name: /Choisir ce plan/ })
+    .first()
+    .click();
+  await payer.waitForURL(/\/payment\?planType=oneTime$/);
+  await payer.getByRole('link', { name: 'Se connecter pour payer' }).waitFor();
+  await screenshot(payer, 'checkout-journey-1-plan-anonymous-360');
+
+  await payer.getByRole('link', { name: 'Se connecter pour payer' }).click();
+  await payer.waitForURL(/\/auth\/login\?redirect=/);
+  await payer.getByLabel('Email').fill(account.email);
+  await payer.getByLabel('Mot de passe').fill(account.password);
+  await screenshot(payer, 'checkout-journey-2-login-360');
+  await payer.getByRole('button', { name: 'Se connecter' }).click();
+  await payer.waitForURL(/\/marketplace\/[^/]+\/payment\?planType=oneTime$/);
+  await expect.poll(() => payer.getByRole('radio', { name: /Paiement unique/ }).isChecked()).toBe(true);
+  await screenshot(payer, 'checkout-journey-3-plan-360');
+
+  await payer.getByRole('button', { name: 'Continuer' }).click();
+  await payer.getByRole('radio', { name: /PayDunya/ }).waitFor();
+  await screenshot(payer, 'checkout-journey-4-gateway-360');
+  await payer.getByRole('button', { name: 'Continuer' }).click();
+
+  await payer.getByText('Wave', { exact: true }).click();
+  await payer.getByLabel('Numéro de téléphone').fill('+221771234567');
+  expect(await payer.getByLabel('Numéro de téléphone').inputValue()).toBe('+221 77 123 45 67');
+  await screenshot(payer, 'checkout-journey-5-details-360');
+  await payer.getByRole('button', { name: 'Continuer' }).click();
+
+  // The summary: the server's quote, the amount always in sight.
+  await payer.getByRole('heading', { name: 'Récapitulatif', level: 2 }).waitFor();
+  await payer.getByRole('button', { name: /^Payer 25\s000\sF\sCFA$/ }).waitFor();
+  await payer.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(payer, 'checkout-journey-6-summary-360');
+  await payer.setViewportSize(DESKTOP);
+  await screenshot(payer, 'checkout-journey-6-summary-1280');
+  await payer.setViewportSize(PHONE);
+
+  await payer.getByRole('button', { name: /^Payer/ }).click();
+  await payer.waitForURL(/\/sandbox\/pay\//);
+  await screenshot(payer, 'checkout-journey-7-sandbox-360');
+  await payer.getByRole('button', { name: 'Simuler un paiement réussi' }).click();
+  await payer.waitForURL(/\/marketplace\/payment\/result\?ref=/);
+  await payer.getByRole('heading', { name: 'Paiement réussi' }).waitFor({ timeout: 20_000 });
+  await screenshot(payer, 'checkout-journey-8-success-360');
+
+  await payer.getByRole('link', { name: 'Accéder au cours' }).click();
+  await payer.waitForURL(/\/dashboard\/courses\/[^/]+$/);
+  await payer.goto('/dashboard/courses');
+  await payer.getByText(EXCEL).first().waitFor();
+  await screenshot(payer, 'checkout-journey-9-my-courses-360');
+});
+
+it('a failed payment says so, and "Retourner au paiement" goes back to the checkout', async () => {
+  const courseId = await courseIdOf(payer, CANVA);
+  await payer.goto(`/marketplace/${courseId}/payment?planType=oneTime`);
+  await payer.getByRole('button', { name: 'Continuer' }).click();
+  await payer.getByRole('button', { name: 'Continuer' }).click();
+  await payer.getByText('Orange Money', { exact: true }).click();
+  await payer.getByLabel('Numéro de téléphone').fill('221 78 765 43 21');
+  await payer.getByRole('button', { name: 'Continuer' }).click();
+  await payer.getByRole('button', { name: /^Payer 15\s000\sF\sCFA$/ }).click();
+  await payer.waitForURL(/\/sandbox\/pay\//);
+  await payer.getByRole('button', { name: 'Simuler un échec' }).click();
+  await payer.getByRole('heading', { name: 'Échec du paiement' }).waitFor({ timeout: 20_000 });
+  await payer.getByText("Votre paiement n'a pas pu être traité").waitFor();
+  expect(await payer.getByRole('link', { name: 'Contacter le support' }).getAttribute('href')).toBe(
+    '/support',
+  );
+  await screenshot(payer, 'checkout-journey-10-failed-360');
+  await payer.getByRole('link', { name: 'Retourner au paiement' }).click();
+  await payer.waitForURL(new RegExp(`/marketplace/${courseId}/payment\\?planType=oneTime$`));
+  await payer.getByRole('heading', { name: 'Choisissez votre formule' }).waitFor();
+});
+
+it('a free course enrols at once, without a gateway', async () => {
+  const courseId = await courseIdOf(payer, FREE_COURSE);
+  await payer.goto(`/marketplace/${courseId}/payment?planType=oneTime`);
+  await payer.getByRole('radio', { name: /Gratuit/ }).waitFor();
+  await payer.getByRole('button', { name: 'Continuer' }).click();
+  await payer.getByRole('heading', { name: 'Récapitulatif', level: 2 }).waitFor();
+  expect(await payer.getByRole('navigation', { name: 'Étapes du paiement' }).textContent()).not.toContain(
+    'Moyen de paiement',
+  );
+  await screenshot(payer, 'checkout-journey-11-free-360');
+  await payer.getByRole('button', { name: "S'inscrire gratuitement" }).click();
+  await payer.getByRole('heading', { name: 'Paiement réussi' }).waitFor({ timeout: 20_000 });
+  await payer.goto('/dashboard/courses');
+  await payer.getByText(FREE_COURSE).first().waitFor();
 });
