@@ -114,7 +114,7 @@ describe('summary lines', () => {
 
   it('a free plan: "Gratuit" now and nothing else', () => {
     expect(lines(quote({ planTotal: 0, baseAmount: 0, amountDueNow: 0, isFree: true }))).toEqual([
-      ['Formule', 'Paiement unique'],
+      ['Formule', 'Inscription gratuite'],
       ['À payer maintenant', 'Gratuit'],
     ]);
   });

@@ -87,11 +87,13 @@ function followingLines(quote: TQuote): SummaryLine[] {
 }
 
 export function summaryLines(quote: TQuote): SummaryLine[] {
-  const lines: SummaryLine[] = [{ label: t('checkout.summary.plan'), value: planTitle(quote.planType) }];
   if (quote.isFree) {
-    lines.push({ label: t('checkout.summary.dueNow'), value: t('checkout.summary.free'), isDueNow: true });
-    return lines;
+    return [
+      { label: t('checkout.summary.plan'), value: t('checkout.plan.freeTitle') },
+      { label: t('checkout.summary.dueNow'), value: t('checkout.summary.free'), isDueNow: true },
+    ];
   }
+  const lines: SummaryLine[] = [{ label: t('checkout.summary.plan'), value: planTitle(quote.planType) }];
   lines.push(...priceLines(quote));
   if (quote.promo && quote.discount > 0) {
     lines.push({

@@ -189,7 +189,8 @@ export function CheckoutFlow({
         </Button>
         {header}
       </div>
-      {step !== 'plan' ? <CheckoutStepper items={stepperItems(sequence, step)} /> : null}
+      {/* A free plan has no stepper: its one step needs no numbering. */}
+      {step !== 'plan' && !isFree ? <CheckoutStepper items={stepperItems(sequence, step)} /> : null}
       {isCohortFull ? <QuoteProblem kind="cohortFull" /> : null}
       <div ref={stepRef} tabIndex={-1} className="space-y-4 outline-none">
         {step === 'plan' ? (
