@@ -23,8 +23,17 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { instructorRoutes } from './features/instructor/instructor.routes.ts';
 import { createBeaconTokens } from './features/learning/beacon-token.ts';
 import { learningRoutes } from './features/learning/learning.routes.ts';
+import type { PaymentsDeps } from './features/payments/initialize-payment.ts';
+import { paymentWebhooksRoutes } from './features/payments/payment-webhooks.routes.ts';
+import { paymentsRoutes } from './features/payments/payments.routes.ts';
+import { startPaymentRecheck } from './features/payments/recheck-pending-payments.ts';
+import { sandboxRoutes } from './features/payments/sandbox.routes.ts';
 import { platformRoutes } from './features/platform/platform.routes.ts';
 import { quizzesRoutes } from './features/quizzes/quizzes.routes.ts';
+import { createPayDunyaGateway } from './payments/gateways/paydunya.ts';
+import { createPayTechGateway } from './payments/gateways/paytech.ts';
+import { createGatewayRegistry } from './payments/gateways/registry.ts';
+import { createSandboxGateway } from './payments/gateways/sandbox.ts';
 import { createAccessTokens } from './plugins/access-tokens.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { createAuth } from './plugins/better-auth.ts';
@@ -104,15 +113,52 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   });
   await app.register(quizzesRoutes, { db: database.db });
   await app.register(exercisesRoutes, { db: database.db, dataDir: config.dataDir });
+  const catalogOrganizationId = createCatalogOrganization(database.db, config.defaultOrganizationSlug);
   await app.register(catalogRoutes, {
     db: database.db,
-    catalogOrganizationId: createCatalogOrganization(database.db, config.defaultOrganizationSlug),
+    catalogOrganizationId,
     cacheSeconds: config.catalogCacheSeconds,
   });
+  await registerPayments(app, config, database, catalogOrganizationId);
   if (!config.isProduction) await app.register(outboxRoutes, { db: database.db });
 
   registerWebApp(app, config.webDistDir);
   return app;
+}
+
+async function registerPayments(
+  app: FastifyInstance,
+  config: Config,
+  database: Database,
+  catalogOrganizationId: ReturnType<typeof createCatalogOrganization>,
+) {
+  const { payments } = config;
+  const sandbox = payments.sandboxEnabled ? createSandboxGateway({ secret: payments.sandboxSecret }) : null;
+  // A gateway whose keys are configured is used for real; without keys, checkout goes through the sandbox.
+  const gateways = createGatewayRegistry({
+    paydunya: payments.paydunya ? createPayDunyaGateway(payments.paydunya) : null,
+    paytech: payments.paytech ? createPayTechGateway(payments.paytech) : null,
+    sandbox,
+  });
+  const deps: PaymentsDeps = {
+    db: database.db,
+    gateways,
+    appUrl: config.appUrl,
+    installmentGraceDays: payments.installmentGraceDays,
+  };
+  await app.register(paymentsRoutes, { deps, catalogOrganizationId });
+  await app.register(paymentWebhooksRoutes, { deps });
+  if (sandbox) await app.register(sandboxRoutes, { deps, sandbox });
+
+  let stopRecheck = () => {};
+  app.addHook('onReady', async () => {
+    stopRecheck = startPaymentRecheck(deps, {
+      intervalSeconds: payments.recheckIntervalSeconds,
+      olderThanMinutes: payments.recheckAfterMinutes,
+      onError: (error) => app.log.error(error, 'payment re-check failed'),
+    });
+  });
+  app.addHook('onClose', async () => stopRecheck());
 }
 
 // The built React app: files as they are, and index.html for every other page path (client routing).

@@ -25,6 +25,23 @@ export type Config = {
   catalogCacheSeconds: number;
   webDistDir: string;
   logLevel: string;
+  payments: PaymentsConfig;
+};
+
+export type PaymentsConfig = {
+  /** Null when its keys are not all set: checkout then goes through the sandbox gateway. */
+  paydunya: { baseUrl: string; masterKey: string; privateKey: string; token: string } | null;
+  paytech: { baseUrl: string; apiKey: string; apiSecret: string; env: 'test' | 'prod' } | null;
+  /** The local sandbox gateway: on outside production, or with SANDBOX_PAYMENTS_ENABLED=true. */
+  sandboxEnabled: boolean;
+  /** Signs the sandbox's notifications (HMAC-SHA256). */
+  sandboxSecret: string;
+  /** A pending payment older than this is asked to its gateway by the periodic check. */
+  recheckAfterMinutes: number;
+  /** How often the periodic check runs (0 = never; tests call it directly). */
+  recheckIntervalSeconds: number;
+  /** Access continues this long after an unpaid installment's due date. */
+  installmentGraceDays: number;
 };
 
 function seconds(value: string | undefined, fallback: number): number {
@@ -49,10 +66,41 @@ function resolveAuthSecret(env: NodeJS.ProcessEnv, dataDir: string, isProduction
   return secret;
 }
 
+function paymentsConfig(env: NodeJS.ProcessEnv, isProduction: boolean, authSecret: string): PaymentsConfig {
+  const { PAYDUNYA_MASTER_KEY, PAYDUNYA_PRIVATE_KEY, PAYDUNYA_TOKEN, PAYTECH_API_KEY, PAYTECH_API_SECRET } =
+    env;
+  return {
+    paydunya:
+      PAYDUNYA_MASTER_KEY && PAYDUNYA_PRIVATE_KEY && PAYDUNYA_TOKEN
+        ? {
+            baseUrl: (env.PAYDUNYA_BASE_URL ?? 'https://app.paydunya.com/sandbox-api/v1').replace(/\/$/, ''),
+            masterKey: PAYDUNYA_MASTER_KEY,
+            privateKey: PAYDUNYA_PRIVATE_KEY,
+            token: PAYDUNYA_TOKEN,
+          }
+        : null,
+    paytech:
+      PAYTECH_API_KEY && PAYTECH_API_SECRET
+        ? {
+            baseUrl: (env.PAYTECH_BASE_URL ?? 'https://paytech.sn/api').replace(/\/$/, ''),
+            apiKey: PAYTECH_API_KEY,
+            apiSecret: PAYTECH_API_SECRET,
+            env: env.PAYTECH_ENV === 'prod' ? 'prod' : 'test',
+          }
+        : null,
+    sandboxEnabled: !isProduction || env.SANDBOX_PAYMENTS_ENABLED === 'true',
+    sandboxSecret: env.SANDBOX_PAYMENTS_SECRET || `sandbox:${authSecret}`,
+    recheckAfterMinutes: int(env.PAYMENT_RECHECK_AFTER_MINUTES, 15),
+    recheckIntervalSeconds: seconds(env.PAYMENT_RECHECK_INTERVAL_SECONDS, env.NODE_ENV === 'test' ? 0 : 60),
+    installmentGraceDays: seconds(env.INSTALLMENT_GRACE_DAYS, 7),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = env.NODE_ENV === 'production';
   const port = int(env.PORT, 3000);
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const authSecret = resolveAuthSecret(env, dataDir, isProduction);
   return {
     isProduction,
     port,
@@ -60,7 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
-    authSecret: resolveAuthSecret(env, dataDir, isProduction),
+    authSecret,
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 15 * 60),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Jàng <no-reply@jang.sn>',
@@ -73,5 +121,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogCacheSeconds: seconds(env.CATALOG_CACHE_SECONDS, 10),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? './dist/web'),
     logLevel: env.LOG_LEVEL ?? (isProduction ? 'info' : 'warn'),
+    payments: paymentsConfig(env, isProduction, authSecret),
   };
 }

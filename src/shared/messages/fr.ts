@@ -100,15 +100,91 @@ const frServer = {
   'exercise.scoreOutOfRange': 'La note doit être comprise entre 0 et {max}.',
   'exercise.maxScoreInvalid': 'La note maximale doit être un nombre entier supérieur ou égal à 1.',
   'exercise.statusInvalid': 'Statut inconnu : choisissez submitted ou graded.',
+  'exercise.noFile': "Cette soumission n'a pas de fichier joint.",
+  'exercise.fileMissing': 'Le fichier de cette soumission est introuvable sur le serveur.',
 
   // Payments (spec/learner.md §4 "Checkout flow", §5, §8; spec/cohorts.md §5 "Promo codes")
   'payment.amountInvalid':
     "Le montant du paiement n'est pas valide. Veuillez sélectionner un plan tarifaire.",
   'payment.currencyInvalid': 'Seul le franc CFA (XOF) est accepté pour le paiement.',
   // (payments server messages: add below this line)
+  'payment.promo.unknown': 'Code promo invalide',
+  'payment.promo.notForThisCourse': "Ce code promo n'est pas valable pour cette formation.",
+  'payment.promo.notYetValid': "Ce code promo n'est pas encore valable : il le sera à partir du {date}.",
+  'payment.promo.expired': 'Ce code promo a expiré.',
+  'payment.promo.exhausted': "Ce code promo a atteint son nombre maximal d'utilisations.",
+  'payment.promo.alreadyUsed': 'Vous avez déjà utilisé ce code promo.',
+  'payment.promo.minimumNotReached': "Ce code promo demande un achat d'au moins {amount}.",
+  'payment.promo.notStackable':
+    'Ce code promo ne se cumule pas avec la réduction déjà appliquée, qui vous offre un meilleur prix.',
+  'payment.planUnavailable':
+    "Ce mode de paiement n'est pas proposé pour cette formation. Choisissez un autre plan tarifaire.",
+  'payment.noPlans':
+    "Ce cours ne propose actuellement pas d'options de paiement. Veuillez contacter l'administrateur pour plus d'informations.",
+  'payment.amountMismatch':
+    'Le montant envoyé ({sent}) ne correspond pas au montant à payer ({expected}). Actualisez la page et vérifiez le récapitulatif.',
+  'payment.promo.firstPaymentOnly': "Les codes promo s'appliquent au premier paiement uniquement.",
+  'payment.failure.alreadyPaid': 'Cette échéance était déjà réglée : ce paiement vous sera remboursé.',
+  'payment.invitationOnly': 'Cette formation est accessible sur invitation uniquement.',
+  'payment.alreadyEnrolled': 'Vous êtes déjà inscrit à cette formation.',
+  'payment.cohortFull': "Cette session n'a plus de places disponibles.",
+  'payment.cohortClosed': "Cette session n'est pas ouverte aux inscriptions.",
+  'payment.cohortNotOfCourse': "Cette session n'appartient pas à cette formation.",
+  'payment.gatewayRequired': 'Choisissez un moyen de paiement.',
+  'payment.gatewayUnavailable': "Le moyen de paiement {gateway} n'est pas disponible pour le moment.",
+  'payment.methodRequired': 'Veuillez sélectionner une méthode de paiement',
+  'payment.phoneRequired': 'Le numéro de téléphone est requis',
+  'payment.phoneInvalid': 'Format de numéro invalide',
+  'payment.methodNotOffered': "La méthode {method} n'est pas proposée par {gateway}.",
+  'payment.idempotencyKeyReused':
+    'Cette clé de paiement a déjà servi pour un autre achat. Actualisez la page pour recommencer.',
+  'payment.initializing': 'Le paiement est en cours de préparation. Réessayez dans quelques secondes.',
+  'payment.initFailed': "Une erreur est survenue l'initialisation du paiement.",
+  'payment.redirecting': 'Redirection vers la page de paiement…',
+  'payment.freeEnrolled': 'Inscription confirmée.',
+  'payment.notificationRejected': 'Notification de paiement refusée.',
+  'payment.failure.cohortFull':
+    "La session est complète : votre paiement n'a pas pu être validé et vous sera remboursé.",
+  'payment.failure.promoUnavailable':
+    "Le code promo n'était plus disponible : votre paiement n'a pas pu être validé et vous sera remboursé.",
+  'payment.failure.alreadyEnrolled':
+    'Vous étiez déjà inscrit à cette formation : ce paiement vous sera remboursé.',
+  'payment.failure.amountMismatch':
+    'Le montant reçu ne correspond pas au montant attendu : ce paiement vous sera remboursé.',
+  'payment.failure.gateway': "Votre paiement n'a pas pu être traité",
+  'payment.installmentOverdue':
+    "Votre accès est suspendu : l'échéance de {amount} prévue le {date} n'est pas réglée. Réglez-la depuis la page de paiement de la formation pour retrouver l'accès.",
+  'sandbox.title': 'Paiement de démonstration',
+  'sandbox.intro': 'Aucun argent réel ne sera débité. Choisissez le résultat du paiement.',
+  'sandbox.amount': 'Montant',
+  'sandbox.reference': 'Référence',
+  'sandbox.course': 'Formation',
+  'sandbox.succeed': 'Simuler un paiement réussi',
+  'sandbox.fail': 'Simuler un échec',
+  'sandbox.notPending': 'Ce paiement a déjà été traité.',
 
   // Payment gateways (PayDunya, PayTech)
   // (gateway messages: add below this line)
+  'gateway.timeout':
+    'Le service de paiement {gateway} ne répond pas. Veuillez réessayer dans quelques instants.',
+  'gateway.unreachable':
+    'Le service de paiement {gateway} est injoignable. Veuillez réessayer dans quelques instants.',
+  'gateway.httpError':
+    'Le service de paiement {gateway} a répondu par une erreur ({status}). Veuillez réessayer.',
+  'gateway.invalidResponse': 'Réponse illisible du service de paiement {gateway}. Veuillez réessayer.',
+  'gateway.checkoutRefused':
+    '{gateway} a refusé la demande de paiement (code {code}). Veuillez réessayer ou choisir un autre moyen de paiement.',
+  'gateway.amountInvalid': 'Le montant à payer doit être un nombre entier de francs CFA supérieur à zéro.',
+  'gateway.notificationMalformed': 'Notification de paiement mal formée.',
+  'gateway.notificationUnsigned': 'Notification de paiement non signée.',
+  'gateway.notificationForged': 'Signature de la notification de paiement invalide.',
+  'gateway.notificationAmountInvalid': 'Montant de la notification de paiement invalide.',
+  'gateway.notificationUnknownEvent': 'Type de notification de paiement inconnu.',
+  'gateway.notificationWrongEnv': 'Notification de paiement émise pour un autre environnement {gateway}.',
+  'gateway.notificationUnconfirmed':
+    'Impossible de vérifier la notification de paiement auprès de {gateway}.',
+  'gateway.notificationMismatch':
+    'La notification de paiement ne correspond pas à la vérification faite auprès de {gateway}.',
 
   // Not shown by any page yet: move a key to ./fr-web.ts when the web app uses it.
   'shell.devModeDisabled': 'Mode développement désactivé',

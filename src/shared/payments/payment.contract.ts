@@ -46,6 +46,14 @@ export const ZQuote = z.object({
   isFree: z.boolean(),
   /** Cohort only: seats left, null when unlimited. */
   seatsLeft: z.number().int().nullable(),
+  /**
+   * Added by the server side: set when the learner is already enrolled and this checkout pays the
+   * next installment of their schedule (overdue: its grace period is over and access is suspended).
+   */
+  settles: z
+    .object({ sequence: z.number().int(), dueDate: z.string(), isOverdue: z.boolean() })
+    .nullable()
+    .optional(),
 });
 export type TQuote = z.infer<typeof ZQuote>;
 
@@ -93,5 +101,7 @@ export const ZPaymentStatusView = z.object({
   created_at: z.string(),
   /** Where 'Retourner au paiement' goes: the checkout of this course (and cohort) with this plan. */
   checkoutPath: z.string(),
+  /** Added by the server side: French reason of a failed payment (e.g. the cohort filled up; refund due). */
+  failureMessage: z.string().nullable().optional(),
 });
 export type TPaymentStatusView = z.infer<typeof ZPaymentStatusView>;

@@ -1,4 +1,5 @@
 export * from './catalog.ts';
+export * from './cohorts.ts';
 export * from './courses.ts';
 export * from './email-outbox.ts';
 export * from './enrollments.ts';
@@ -6,7 +7,9 @@ export * from './enums.ts';
 export * from './exercises.ts';
 export * from './instructors.ts';
 export * from './organizations.ts';
+export * from './payments.ts';
 export * from './progress.ts';
+export * from './promo-codes.ts';
 export * from './quizzes.ts';
 export * from './reviews.ts';
 export * from './users.ts';

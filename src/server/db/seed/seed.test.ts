@@ -24,6 +24,8 @@ const TABLES = [
   'quiz_options',
   'exercises',
   'exercise_submissions',
+  'cohorts',
+  'promo_codes',
 ];
 
 describe('demo data', () => {
@@ -109,6 +111,26 @@ describe('demo data', () => {
           where s.status = 'graded'`,
     );
     expect(graded.rows).toEqual([{ email: 'etudiant@demo.jang.sn', score: 17, max_score: 20 }]);
+  });
+
+  it('holds demo promo codes and a 5-seat cohort of the session bootcamp, shown on its course page', async () => {
+    const codes = await app.database.db.execute<{ code: string }>(
+      sql`select code from promo_codes order by code`,
+    );
+    expect(codes.rows.map((row) => row.code)).toEqual(['BIENVENUE10', 'BOOTCAMP20', 'TERANGA5000']);
+    const cohort = await app.database.db.execute<{ id: string; course_id: string; max_participants: number }>(
+      sql`select h.id, h.course_id, h.max_participants from cohorts h join courses c on c.id = h.course_id
+          where c.slug = 'bootcamp-javascript-cohorte' and c.format = 'session' and h.status = 'active'`,
+    );
+    expect(cohort.rows).toHaveLength(1);
+    expect(cohort.rows[0]!.max_participants).toBe(5);
+    const page = await app.inject({
+      method: 'GET',
+      url: `/api/marketplace/courses/${cohort.rows[0]!.course_id}`,
+    });
+    expect(page.json().data.cohorts).toEqual([
+      expect.objectContaining({ id: cohort.rows[0]!.id, seats_left: 5 }),
+    ]);
   });
 
   it('is idempotent: a second run changes nothing', async () => {

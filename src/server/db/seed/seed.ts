@@ -6,6 +6,7 @@ import {
   refreshCourseStats,
   refreshListPrice,
 } from '../../features/catalog/catalog.repo.ts';
+import { sanitizeArticleContent } from '../../features/learning/sanitize-article.ts';
 import type { Db } from '../client.ts';
 import {
   accounts,
@@ -39,6 +40,7 @@ import {
   type SampleCourse,
 } from './sample-catalog.ts';
 import { seedDemoSubmission, seedExercises } from './seed-exercises.ts';
+import { seedPayments } from './seed-payments.ts';
 import { seedQuizzes } from './seed-quizzes.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -120,6 +122,7 @@ export async function seed(db: Db): Promise<void> {
     }
     await seedQuizzes(tx, demoOrgId);
     await seedExercises(tx, demoOrgId);
+    await seedPayments(tx, demoOrgId);
 
     for (const enrollment of DEMO_ENROLLMENTS) {
       const userId = userIds.get(enrollment.email);
@@ -338,7 +341,8 @@ async function seedCourse(
         sectionId: createdSection!.id,
         title: lesson.title,
         type: lesson.type,
-        content: lesson.content,
+        // Article HTML is cleaned when saved, as the course editor will.
+        content: lesson.type === 'article' ? sanitizeArticleContent(lesson.content) : lesson.content,
         position: lessonIndex,
         isPreview: lesson.isPreview,
         durationMinutes: lesson.durationMinutes,

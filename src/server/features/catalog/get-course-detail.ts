@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, or } from 'drizzle-orm';
 import type { TCourseDetail } from '#shared/catalog/catalog.contract.ts';
 import { AppError } from '#shared/errors.ts';
 import type { Db } from '../../db/client.ts';
-import { lessons, sections } from '../../db/schema/index.ts';
+import { cohorts, enrollments, lessons, sections } from '../../db/schema/index.ts';
 import { findVisibleCourseRow, isEnrolled, toMarketplaceCourses } from './catalog.repo.ts';
 
 /** The public course page: 404 unless published, by an active instructor, in the caller's catalogue. */
@@ -70,7 +70,41 @@ export async function getCourseDetail(
           content: lesson.isPreview ? (lesson.content as Record<string, unknown>) : null,
         })),
     })),
-    cohorts: [],
+    cohorts: await openCohorts(db, courseId),
     is_enrolled: userId ? await isEnrolled(db, userId, courseId) : false,
   };
+}
+
+/** The course's cohorts open to enrolment (active, not ended), soonest first, with the seats left. */
+async function openCohorts(db: Db, courseId: string): Promise<TCourseDetail['cohorts']> {
+  const rows = await db
+    .select({
+      id: cohorts.id,
+      name: cohorts.name,
+      startDate: cohorts.startDate,
+      endDate: cohorts.endDate,
+      maxParticipants: cohorts.maxParticipants,
+      taken: count(enrollments.id),
+    })
+    .from(cohorts)
+    .leftJoin(
+      enrollments,
+      and(eq(enrollments.cohortId, cohorts.id), inArray(enrollments.status, ['active', 'completed'])),
+    )
+    .where(
+      and(
+        eq(cohorts.courseId, courseId),
+        eq(cohorts.status, 'active'),
+        or(isNull(cohorts.endDate), gte(cohorts.endDate, new Date())),
+      ),
+    )
+    .groupBy(cohorts.id)
+    .orderBy(asc(cohorts.startDate));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    start_date: row.startDate.toISOString(),
+    end_date: row.endDate?.toISOString() ?? null,
+    seats_left: row.maxParticipants === null ? null : Math.max(0, row.maxParticipants - row.taken),
+  }));
 }

@@ -24,7 +24,16 @@ describe('GET /api/health', () => {
     const document = response.json() as { openapi: string; paths: Record<string, unknown> };
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api/health', '/api/auth/sign-up', '/api/auth/sign-in', '/api/auth/me']),
+      expect.arrayContaining([
+        '/api/health',
+        '/api/auth/sign-up',
+        '/api/auth/sign-in',
+        '/api/auth/me',
+        '/api/payments/quote',
+        '/api/payments/initialize',
+        '/api/payments/check-status',
+        '/api/payments/webhooks/{gatewayId}',
+      ]),
     );
     const docsPage = await app.inject('/api/docs');
     expect([200, 302]).toContain(docsPage.statusCode);

@@ -1,8 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { formatMoney } from '#shared/catalog/currency.ts';
 import { AppError } from '#shared/errors.ts';
 import { t } from '#shared/messages/fr.ts';
+import { formatPaymentDate } from '#shared/payments/payment-messages.ts';
 import type { Db } from '../../db/client.ts';
-import { courses, enrollments, lessons, sections } from '../../db/schema/index.ts';
+import { courses, enrollments, lessons, paymentSchedules, sections } from '../../db/schema/index.ts';
 import type { Caller } from '../auth/caller.ts';
 
 /** The caller's enrolment in a course of their organisation: 404 for an unknown course, 403 when not enrolled. */
@@ -30,7 +32,37 @@ export async function requireLiveEnrollment(db: Db, caller: Caller, courseId: st
   if (enrollment.accessEndDate && enrollment.accessEndDate.getTime() <= Date.now()) {
     throw new AppError('FORBIDDEN', t('progress.expired'));
   }
+  await refuseOverdueInstallment(db, caller.userId, courseId);
   return enrollment;
+}
+
+/**
+ * An installment still unpaid past its grace period (INSTALLMENT_GRACE_DAYS after its due date,
+ * stored as grace_until) suspends content and progress until it is paid; the message says which.
+ */
+async function refuseOverdueInstallment(db: Db, userId: string, courseId: string) {
+  const [overdue] = await db
+    .select({ amount: paymentSchedules.amount, dueDate: paymentSchedules.dueDate })
+    .from(paymentSchedules)
+    .where(
+      and(
+        eq(paymentSchedules.userId, userId),
+        eq(paymentSchedules.courseId, courseId),
+        eq(paymentSchedules.status, 'due'),
+        lt(paymentSchedules.graceUntil, new Date()),
+      ),
+    )
+    .orderBy(asc(paymentSchedules.dueDate))
+    .limit(1);
+  if (!overdue) return;
+  throw new AppError(
+    'FORBIDDEN',
+    t('payment.installmentOverdue', {
+      amount: formatMoney(overdue.amount, 'XOF'),
+      date: formatPaymentDate(overdue.dueDate),
+    }),
+    { reason: 'installment_overdue', courseId },
+  );
 }
 
 /** A lesson of this course (404 when unknown, 400 when it belongs to another course). */

@@ -1,0 +1,182 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { PLAN_TYPES } from '#shared/catalog/pricing.ts';
+import { PAYMENT_STATUSES } from '#shared/payments/payment.contract.ts';
+import { cohorts } from './cohorts.ts';
+import { createdAtColumn, organizationIdColumn, updatedAtColumn } from './columns.ts';
+import { courses } from './courses.ts';
+import { instructors } from './instructors.ts';
+import { promoCodes } from './promo-codes.ts';
+import { users } from './users.ts';
+
+export const paymentState = pgEnum('payment_state', PAYMENT_STATUSES);
+export const paymentPlanType = pgEnum('payment_plan_type', PLAN_TYPES);
+export const paymentGateway = pgEnum('payment_gateway', ['paydunya', 'paytech', 'sandbox']);
+export const scheduleStatus = pgEnum('payment_schedule_status', ['due', 'paid', 'cancelled']);
+
+/** The schedule the learner was quoted, kept so completion creates exactly what was shown. */
+export type QuotedSchedule = Array<{ amount: number; dueDate: string }>;
+
+// One attempt to pay for a course or cohort. pending → completed | failed | cancelled, once
+// (features/payments/apply-payment-outcome.ts). Amounts are whole FCFA.
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: organizationIdColumn(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'restrict' }),
+    cohortId: uuid('cohort_id').references(() => cohorts.id, { onDelete: 'restrict' }),
+    planType: paymentPlanType('plan_type').notNull(),
+    /** Due now, after the promo code: what the gateway must collect. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('XOF'),
+    status: paymentState('status').notNull().default('pending'),
+    /** Ours, sent to the gateway and shown in the result URL; unguessable. */
+    reference: text('reference').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** Null for a free enrolment (nothing to collect). */
+    gateway: paymentGateway('gateway'),
+    gatewayToken: text('gateway_token'),
+    /** Where the payer was sent (kept so a retry with the same idempotency key answers the same). */
+    redirectUrl: text('redirect_url'),
+    method: text('method'),
+    phone: text('phone'),
+    promoCodeId: uuid('promo_code_id').references(() => promoCodes.id, { onDelete: 'restrict' }),
+    discount: integer('discount').notNull().default(0),
+    remainingAmount: integer('remaining_amount').notNull().default(0),
+    nextPaymentDate: timestamp('next_payment_date', { withTimezone: true }),
+    schedule: jsonb('schedule').$type<QuotedSchedule>().notNull().default([]),
+    /** Set when this payment settles one installment of an earlier payment's schedule. */
+    scheduleId: uuid('schedule_id').references((): AnyPgColumn => paymentSchedules.id, {
+      onDelete: 'restrict',
+    }),
+    /** Why a payment ended failed (cohort_full, promo_unavailable, amount_mismatch…). */
+    failureReason: text('failure_reason'),
+    /** The gateway collected money we could not turn into an enrolment: an admin refunds it. */
+    refundDue: boolean('refund_due').notNull().default(false),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    unique('payments_reference_unique').on(t.reference),
+    unique('payments_user_idempotency_unique').on(t.userId, t.idempotencyKey),
+    index('payments_status_created_idx').on(t.status, t.createdAt),
+    index('payments_user_course_idx').on(t.userId, t.courseId),
+    index('payments_schedule_idx').on(t.scheduleId),
+    check(
+      'payments_amount_not_negative',
+      sql`${t.amount} >= 0 and ${t.discount} >= 0 and ${t.remainingAmount} >= 0`,
+    ),
+    check('payments_currency_xof', sql`${t.currency} = 'XOF'`),
+    check('payments_completed_has_date', sql`(${t.status} = 'completed') = (${t.completedAt} is not null)`),
+  ],
+);
+
+/** What follows a completed installments / monthly payment: one row per due date. */
+export const paymentSchedules = pgTable(
+  'payment_schedules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: organizationIdColumn(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    sequence: integer('sequence').notNull(),
+    amount: integer('amount').notNull(),
+    dueDate: timestamp('due_date', { withTimezone: true }).notNull(),
+    /** Access continues until then when this is still due (INSTALLMENT_GRACE_DAYS after due_date). */
+    graceUntil: timestamp('grace_until', { withTimezone: true }).notNull(),
+    status: scheduleStatus('status').notNull().default('due'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    unique('payment_schedules_payment_sequence_unique').on(t.paymentId, t.sequence),
+    index('payment_schedules_user_course_status_idx').on(t.userId, t.courseId, t.status),
+    check('payment_schedules_amount_positive', sql`${t.amount} > 0 and ${t.sequence} >= 1`),
+    check('payment_schedules_grace_after_due', sql`${t.graceUntil} >= ${t.dueDate}`),
+  ],
+);
+
+/** The instructor's share of a completed payment, recorded once (unique payment). */
+export const instructorCommissions = pgTable(
+  'instructor_commissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: organizationIdColumn(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    instructorId: uuid('instructor_id')
+      .notNull()
+      .references(() => instructors.id, { onDelete: 'restrict' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'restrict' }),
+    /** The payment's amount the share is taken from. */
+    saleAmount: integer('sale_amount').notNull(),
+    rate: numeric('rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    amount: integer('amount').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    unique('instructor_commissions_payment_unique').on(t.paymentId),
+    index('instructor_commissions_instructor_idx').on(t.instructorId, t.createdAt),
+    check('instructor_commissions_rate_range', sql`${t.rate} between 0 and 100`),
+    check(
+      'instructor_commissions_amounts',
+      sql`${t.saleAmount} >= 0 and ${t.amount} >= 0 and ${t.amount} <= ${t.saleAmount}`,
+    ),
+  ],
+);
+
+/** One per completed payment that used a code: what makes the per-user limit countable. */
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: organizationIdColumn(),
+    promoCodeId: uuid('promo_code_id')
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    discount: integer('discount').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    unique('promo_redemptions_payment_unique').on(t.paymentId),
+    index('promo_redemptions_code_user_idx').on(t.promoCodeId, t.userId),
+    check('promo_redemptions_discount_not_negative', sql`${t.discount} >= 0`),
+  ],
+);

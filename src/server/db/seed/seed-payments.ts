@@ -1,0 +1,98 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { cohorts, courses, promoCodes } from '../schema/index.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** Demo promo codes: one for everything, one fixed amount with a minimum, one for the bootcamp only. */
+const SAMPLE_PROMO_CODES = [
+  {
+    code: 'BIENVENUE10',
+    name: 'Bienvenue',
+    description: '10 % sur votre première formation',
+    isPercentage: true,
+    percent: 10,
+    maxUses: 100,
+    maxUsagePerUser: 1,
+    stackable: false,
+    courseSlug: null,
+  },
+  {
+    code: 'TERANGA5000',
+    name: 'Teranga',
+    description: "5 000 F CFA de réduction dès 40 000 F CFA d'achat",
+    isPercentage: false,
+    amount: 5000,
+    minPurchase: 40000,
+    maxUses: 50,
+    maxUsagePerUser: 1,
+    stackable: true,
+    courseSlug: null,
+  },
+  {
+    code: 'BOOTCAMP20',
+    name: 'Bootcamp',
+    description: '20 % sur le bootcamp JavaScript, 15 000 F CFA au plus',
+    isPercentage: true,
+    percent: 20,
+    maxDiscount: 15000,
+    maxUses: 20,
+    maxUsagePerUser: 1,
+    stackable: true,
+    courseSlug: 'bootcamp-javascript-cohorte',
+  },
+] as const;
+
+/** The bootcamp's next session: 5 seats, the course's prices. */
+const SAMPLE_COHORT = {
+  courseSlug: 'bootcamp-javascript-cohorte',
+  name: 'Bootcamp JavaScript — prochaine session',
+  startsInDays: 21,
+  lastsDays: 28,
+  maxParticipants: 5,
+};
+
+/** Idempotent: a code is skipped when the organisation has it (any case), the cohort when the course has it. */
+export async function seedPayments(tx: Tx, organizationId: string): Promise<void> {
+  const courseId = async (slug: string) => {
+    const [row] = await tx
+      .select({ id: courses.id })
+      .from(courses)
+      .where(and(eq(courses.organizationId, organizationId), eq(courses.slug, slug)));
+    return row?.id ?? null;
+  };
+  const now = Date.now();
+  for (const { courseSlug, ...promo } of SAMPLE_PROMO_CODES) {
+    await tx
+      .insert(promoCodes)
+      .values({
+        ...promo,
+        organizationId,
+        courseId: courseSlug ? await courseId(courseSlug) : null,
+        validFrom: new Date(now - DAY_MS),
+        expiresAt: new Date(now + 365 * DAY_MS),
+      })
+      .onConflictDoNothing();
+  }
+
+  const bootcampId = await courseId(SAMPLE_COHORT.courseSlug);
+  if (!bootcampId) return;
+  const [existing] = await tx
+    .select({ id: cohorts.id })
+    .from(cohorts)
+    .where(and(eq(cohorts.courseId, bootcampId), eq(cohorts.name, SAMPLE_COHORT.name)));
+  if (existing) return;
+  const startDate = new Date(now + SAMPLE_COHORT.startsInDays * DAY_MS);
+  await tx.insert(cohorts).values({
+    organizationId,
+    courseId: bootcampId,
+    name: SAMPLE_COHORT.name,
+    status: 'active',
+    startDate,
+    endDate: new Date(startDate.getTime() + SAMPLE_COHORT.lastsDays * DAY_MS),
+    maxParticipants: SAMPLE_COHORT.maxParticipants,
+    useCoursePrice: true,
+  });
+}

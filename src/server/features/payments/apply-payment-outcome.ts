@@ -1,0 +1,284 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  cohorts,
+  courses,
+  enrollments,
+  instructorCommissions,
+  instructors,
+  paymentSchedules,
+  payments,
+  promoCodes,
+  promoRedemptions,
+} from '../../db/schema/index.ts';
+import type { GatewayOutcome, PaymentGateway } from '../../payments/gateways/gateway.ts';
+import { refreshCourseStats } from '../catalog/catalog.repo.ts';
+import { countRedemptions, type Executor, type PaymentRow, seatsTaken } from './payments.repo.ts';
+
+// The one way a payment leaves pending (notifications, the periodic re-check, free enrolments):
+// pending → completed | failed | cancelled, exactly once. Completion happens in ONE transaction with
+// the payment, cohort and promo code rows locked, in that order (docs/decisions/022).
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** Why a payment the gateway collected could not become an enrolment (the money is then owed back). */
+export type RefusalReason =
+  | 'cohort_full'
+  | 'promo_unavailable'
+  | 'already_enrolled'
+  | 'already_paid'
+  | 'amount_mismatch';
+
+export type OutcomeResult =
+  | { kind: 'unknown' }
+  | { kind: 'unchanged'; status: PaymentRow['status'] }
+  | { kind: 'applied'; status: PaymentRow['status']; failureReason: string | null };
+
+class CompletionRefused extends Error {
+  constructor(readonly reason: RefusalReason) {
+    super(reason);
+  }
+}
+
+type Options = {
+  /** The gateway the outcome comes from: a payment of another gateway is left alone (unknown). */
+  gateway: PaymentGateway['id'] | null;
+  installmentGraceDays: number;
+  now?: Date;
+};
+
+export async function applyPaymentOutcome(
+  db: Db,
+  outcome: GatewayOutcome,
+  options: Options,
+): Promise<OutcomeResult> {
+  const now = options.now ?? new Date();
+  try {
+    return await db.transaction(async (tx) => {
+      const payment = await lockPayment(tx, outcome.reference);
+      if (!payment || payment.gateway !== options.gateway) return { kind: 'unknown' } as const;
+      // A replay, a late "failed" after "completed", or a "still pending": nothing moves.
+      if (payment.status !== 'pending' || outcome.status === 'pending') {
+        return { kind: 'unchanged', status: payment.status } as const;
+      }
+      if (outcome.status !== 'completed') {
+        await tx
+          .update(payments)
+          .set({ status: outcome.status, failureReason: 'gateway', updatedAt: now })
+          .where(eq(payments.id, payment.id));
+        return { kind: 'applied', status: outcome.status, failureReason: 'gateway' } as const;
+      }
+      if (outcome.amount !== payment.amount || outcome.currency !== payment.currency) {
+        throw new CompletionRefused('amount_mismatch');
+      }
+      await completePayment(tx, payment, outcome.gatewayToken, now, options.installmentGraceDays);
+      return { kind: 'applied', status: 'completed', failureReason: null } as const;
+    });
+  } catch (error) {
+    if (!(error instanceof CompletionRefused)) throw error;
+    // Everything the refused completion wrote was rolled back; only the failure is recorded.
+    return markRefused(db, outcome.reference, error.reason, now);
+  }
+}
+
+async function lockPayment(tx: Executor, reference: string): Promise<PaymentRow | null> {
+  const [payment] = await (tx as Db)
+    .select()
+    .from(payments)
+    .where(eq(payments.reference, reference))
+    .for('update');
+  return payment ?? null;
+}
+
+async function markRefused(
+  db: Db,
+  reference: string,
+  reason: RefusalReason,
+  now: Date,
+): Promise<OutcomeResult> {
+  return db.transaction(async (tx) => {
+    const payment = await lockPayment(tx, reference);
+    if (!payment) return { kind: 'unknown' } as const;
+    if (payment.status !== 'pending') return { kind: 'unchanged', status: payment.status } as const;
+    await tx
+      .update(payments)
+      .set({ status: 'failed', failureReason: reason, refundDue: payment.amount > 0, updatedAt: now })
+      .where(eq(payments.id, payment.id));
+    return { kind: 'applied', status: 'failed', failureReason: reason } as const;
+  });
+}
+
+async function completePayment(
+  tx: Executor,
+  payment: PaymentRow,
+  gatewayToken: string | null,
+  now: Date,
+  graceDays: number,
+) {
+  if (payment.scheduleId) {
+    await settleInstallment(tx, payment, now);
+  } else {
+    await enrol(tx, payment, now, graceDays);
+  }
+  await recordCommission(tx, payment);
+  await tx
+    .update(payments)
+    .set({
+      status: 'completed',
+      completedAt: now,
+      gatewayToken: gatewayToken ?? payment.gatewayToken,
+      failureReason: null,
+      updatedAt: now,
+    })
+    .where(eq(payments.id, payment.id));
+  await refreshCourseStats(tx, [payment.courseId]);
+}
+
+/** A first payment: a seat (cohort), the promo code, the enrolment and what follows. */
+async function enrol(tx: Executor, payment: PaymentRow, now: Date, graceDays: number) {
+  const db = tx as Db;
+  if (payment.cohortId) {
+    // The cohort row lock serialises every completion for this cohort: seats are counted once each.
+    const [cohort] = await db.select().from(cohorts).where(eq(cohorts.id, payment.cohortId)).for('update');
+    if (cohort?.maxParticipants != null && (await seatsTaken(tx, cohort.id)) >= cohort.maxParticipants) {
+      throw new CompletionRefused('cohort_full');
+    }
+  }
+  await redeemPromo(tx, payment);
+  await activateEnrollment(tx, payment, now);
+  await createSchedule(tx, payment, graceDays);
+}
+
+/** A later installment: its schedule row (locked) is paid; the enrolment is paid once nothing is due. */
+async function settleInstallment(tx: Executor, payment: PaymentRow, now: Date) {
+  const [installment] = await (tx as Db)
+    .select()
+    .from(paymentSchedules)
+    .where(eq(paymentSchedules.id, payment.scheduleId!))
+    .for('update');
+  if (installment?.status !== 'due') throw new CompletionRefused('already_paid');
+  await tx
+    .update(paymentSchedules)
+    .set({ status: 'paid', paidAt: now })
+    .where(eq(paymentSchedules.id, installment.id));
+  const stillDue = await tx
+    .select({ id: paymentSchedules.id })
+    .from(paymentSchedules)
+    .where(
+      and(
+        eq(paymentSchedules.userId, payment.userId),
+        eq(paymentSchedules.courseId, payment.courseId),
+        eq(paymentSchedules.status, 'due'),
+      ),
+    )
+    .limit(1);
+  await tx
+    .update(enrollments)
+    .set({ paymentStatus: stillDue.length > 0 ? 'partial' : 'paid', updatedAt: now })
+    .where(and(eq(enrollments.userId, payment.userId), eq(enrollments.courseId, payment.courseId)));
+}
+
+/** Counts the code now, under its row lock: max_uses and the per-person limit hold under concurrency. */
+async function redeemPromo(tx: Executor, payment: PaymentRow) {
+  if (!payment.promoCodeId) return;
+  const [promo] = await (tx as Db)
+    .select()
+    .from(promoCodes)
+    .where(eq(promoCodes.id, payment.promoCodeId))
+    .for('update');
+  if (!promo || promo.usedCount >= promo.maxUses) throw new CompletionRefused('promo_unavailable');
+  if ((await countRedemptions(tx, promo.id, payment.userId)) >= promo.maxUsagePerUser) {
+    throw new CompletionRefused('promo_unavailable');
+  }
+  const counted = await tx
+    .update(promoCodes)
+    .set({ usedCount: sql`${promoCodes.usedCount} + 1` })
+    .where(and(eq(promoCodes.id, promo.id), sql`${promoCodes.usedCount} < ${promoCodes.maxUses}`))
+    .returning({ id: promoCodes.id });
+  if (counted.length === 0) throw new CompletionRefused('promo_unavailable');
+  await tx.insert(promoRedemptions).values({
+    organizationId: payment.organizationId,
+    promoCodeId: promo.id,
+    paymentId: payment.id,
+    userId: payment.userId,
+    discount: payment.discount,
+  });
+}
+
+/**
+ * The learner's enrolment becomes active. An enrolment that is already live (another payment of the
+ * same learner completed first) is not overwritten: the upsert's WHERE leaves it and returns nothing.
+ */
+async function activateEnrollment(tx: Executor, payment: PaymentRow, now: Date) {
+  const [course] = await tx
+    .select({ accessDurationDays: courses.accessDurationDays })
+    .from(courses)
+    .where(eq(courses.id, payment.courseId));
+  const accessEndDate = course?.accessDurationDays
+    ? new Date(now.getTime() + course.accessDurationDays * DAY_MS)
+    : null;
+  const paymentStatus: 'partial' | 'free' | 'paid' =
+    payment.remainingAmount > 0 ? 'partial' : payment.amount === 0 ? 'free' : 'paid';
+  const values = {
+    status: 'active' as const,
+    cohortId: payment.cohortId,
+    paymentStatus,
+    accessEndDate,
+    enrolledAt: now,
+    updatedAt: now,
+  };
+  const activated = await tx
+    .insert(enrollments)
+    .values({
+      ...values,
+      organizationId: payment.organizationId,
+      userId: payment.userId,
+      courseId: payment.courseId,
+    })
+    .onConflictDoUpdate({
+      target: [enrollments.userId, enrollments.courseId],
+      set: values,
+      setWhere: sql`${enrollments.status} not in ('active', 'completed')`,
+    })
+    .returning({ id: enrollments.id });
+  if (activated.length === 0) throw new CompletionRefused('already_enrolled');
+}
+
+async function createSchedule(tx: Executor, payment: PaymentRow, graceDays: number) {
+  if (payment.schedule.length === 0) return;
+  await tx.insert(paymentSchedules).values(
+    payment.schedule.map((item, index) => {
+      const dueDate = new Date(item.dueDate);
+      return {
+        organizationId: payment.organizationId,
+        paymentId: payment.id,
+        userId: payment.userId,
+        courseId: payment.courseId,
+        sequence: index + 1,
+        amount: item.amount,
+        dueDate,
+        graceUntil: new Date(dueDate.getTime() + graceDays * DAY_MS),
+      };
+    }),
+  );
+}
+
+/** The instructor's share of what was collected, at their profile's rate (70 % by default). */
+async function recordCommission(tx: Executor, payment: PaymentRow) {
+  if (payment.amount <= 0) return;
+  const [row] = await tx
+    .select({ instructorId: instructors.id, rate: instructors.commissionRate })
+    .from(courses)
+    .innerJoin(instructors, eq(instructors.id, courses.instructorId))
+    .where(eq(courses.id, payment.courseId));
+  if (!row) return;
+  await tx.insert(instructorCommissions).values({
+    organizationId: payment.organizationId,
+    paymentId: payment.id,
+    instructorId: row.instructorId,
+    courseId: payment.courseId,
+    saleAmount: payment.amount,
+    rate: row.rate,
+    amount: Math.floor((payment.amount * row.rate) / 100),
+  });
+}

@@ -1,0 +1,57 @@
+import { and, eq } from 'drizzle-orm';
+import { AppError } from '#shared/errors.ts';
+import { t } from '#shared/messages/fr.ts';
+import type { TPaymentStatusView } from '#shared/payments/payment.contract.ts';
+import type { Db } from '../../db/client.ts';
+import { payments } from '../../db/schema/index.ts';
+import type { Caller } from '../auth/caller.ts';
+import { checkoutPath } from './payment-paths.ts';
+import type { PaymentRow } from './payments.repo.ts';
+
+// GET /api/payments/check-status?ref=: the caller's own payment only (anyone else's reference is 404).
+
+const FAILURE_MESSAGES: Record<string, Parameters<typeof t>[0]> = {
+  cohort_full: 'payment.failure.cohortFull',
+  promo_unavailable: 'payment.failure.promoUnavailable',
+  already_enrolled: 'payment.failure.alreadyEnrolled',
+  already_paid: 'payment.failure.alreadyPaid',
+  amount_mismatch: 'payment.failure.amountMismatch',
+};
+
+function failureMessage(payment: PaymentRow): string | null {
+  if (payment.status !== 'failed' && payment.status !== 'cancelled') return null;
+  const key = payment.failureReason ? FAILURE_MESSAGES[payment.failureReason] : undefined;
+  return t(key ?? 'payment.failure.gateway');
+}
+
+export async function checkPaymentStatus(
+  db: Db,
+  caller: Caller,
+  reference: string,
+): Promise<TPaymentStatusView> {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.reference, reference),
+        eq(payments.userId, caller.userId),
+        eq(payments.organizationId, caller.organizationId),
+      ),
+    );
+  if (!payment) throw new AppError('NOT_FOUND');
+  return {
+    reference: payment.reference,
+    status: payment.status,
+    amount: payment.amount,
+    currency: 'XOF',
+    courseId: payment.courseId,
+    cohortId: payment.cohortId,
+    planType: payment.planType,
+    remainingAmount: payment.remainingAmount,
+    nextPaymentDate: payment.nextPaymentDate?.toISOString() ?? null,
+    created_at: payment.createdAt.toISOString(),
+    checkoutPath: checkoutPath(payment.courseId, payment.cohortId, payment.planType),
+    failureMessage: failureMessage(payment),
+  };
+}

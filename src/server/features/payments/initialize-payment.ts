@@ -1,0 +1,268 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { formatMoney } from '#shared/catalog/currency.ts';
+import { AppError } from '#shared/errors.ts';
+import { t } from '#shared/messages/fr.ts';
+import {
+  GATEWAYS,
+  type GatewayId,
+  needsPaymentDetails,
+  validatePaymentDetails,
+} from '#shared/payments/mobile-money.ts';
+import type { TInitializePayment, TPaymentInitialized } from '#shared/payments/payment.contract.ts';
+import { paymentDetailsMessage } from '#shared/payments/payment-messages.ts';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { payments, users } from '../../db/schema/index.ts';
+import type { GatewayRegistry } from '../../payments/gateways/registry.ts';
+import type { Caller } from '../auth/caller.ts';
+import { applyPaymentOutcome } from './apply-payment-outcome.ts';
+import { type PricedCheckout, priceCheckout } from './get-payment-quote.ts';
+import { paymentResultPath } from './payment-paths.ts';
+import {
+  findPaymentByIdempotencyKey,
+  hasLiveEnrollment,
+  type PaymentRow,
+  seatsTaken,
+} from './payments.repo.ts';
+
+// POST /api/payments/initialize: the server prices the checkout again, refuses any other amount,
+// records a pending payment (one per idempotency key) and asks the gateway for its checkout page.
+
+export type PaymentsDeps = {
+  db: Db;
+  gateways: GatewayRegistry;
+  appUrl: string;
+  installmentGraceDays: number;
+};
+
+/** How long a retry waits for the first request of the same key to get the gateway's page. */
+const SAME_KEY_WAIT_MS = 5_000;
+
+function newReference(): string {
+  return `JNG-${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x').toUpperCase()}`;
+}
+
+export async function initializePayment(
+  deps: PaymentsDeps,
+  caller: Caller,
+  body: TInitializePayment,
+  now = new Date(),
+): Promise<TPaymentInitialized> {
+  const { db } = deps;
+  const previous = await findPaymentByIdempotencyKey(db, caller.userId, body.idempotencyKey);
+  if (previous) return answerRetry(db, previous, body);
+
+  const request = {
+    courseId: body.courseId,
+    cohortId: body.cohortId ?? null,
+    planType: body.paymentPlan.type,
+  };
+  const priced = await priceCheckout(
+    db,
+    { organizationId: caller.organizationId, userId: caller.userId },
+    { ...request, promoCode: body.promoCode },
+    now,
+  );
+  if (priced.promoError) throw new AppError('CONFLICT', priced.promoError, { field: 'promoCode' });
+  if (!priced.settles && (await hasLiveEnrollment(db, caller.userId, body.courseId))) {
+    throw new AppError('CONFLICT', t('payment.alreadyEnrolled'));
+  }
+  const expected = priced.quote.amountDueNow;
+  if (body.amount !== expected) {
+    throw new AppError(
+      'CONFLICT',
+      t('payment.amountMismatch', {
+        sent: formatMoney(body.amount, 'XOF'),
+        expected: formatMoney(expected, 'XOF'),
+      }),
+      { expectedAmount: expected },
+    );
+  }
+  const { cohort } = priced;
+  const needsSeat = !priced.settles && cohort?.maxParticipants != null;
+  if (
+    needsSeat &&
+    cohort?.maxParticipants != null &&
+    (await seatsTaken(db, cohort.id)) >= cohort.maxParticipants
+  ) {
+    throw new AppError('CONFLICT', t('payment.cohortFull'));
+  }
+
+  if (expected === 0) return enrolFree(deps, caller, body, priced);
+
+  const requested = requireGateway(body);
+  const gateway = deps.gateways.forCheckout(requested);
+  const method = body.paymentDetails?.method || null;
+  const phone = body.paymentDetails?.phoneNumber?.trim() || null;
+  const payment = await insertPayment(db, caller, body, priced, { gateway: gateway.id, method, phone });
+  if (!payment) return answerRetry(db, await requireByKey(db, caller.userId, body.idempotencyKey), body);
+
+  const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, caller.userId));
+  const resultUrl = `${deps.appUrl}${paymentResultPath(payment.reference)}`;
+  const checkout = await gateway
+    .createCheckout({
+      reference: payment.reference,
+      amount: payment.amount,
+      currency: 'XOF',
+      description: body.description?.trim() || `${priced.course.title}${cohort ? ` — ${cohort.name}` : ''}`,
+      method,
+      phoneNumber: phone,
+      customer: { name: user?.name ?? caller.email, email: caller.email },
+      returnUrl: resultUrl,
+      cancelUrl: resultUrl,
+      notifyUrl: `${deps.appUrl}/api/payments/webhooks/${gateway.id}`,
+    })
+    .catch(() => ({ ok: false as const, message: t('payment.initFailed') }));
+  if (!checkout.ok) {
+    await db
+      .update(payments)
+      .set({
+        status: 'failed',
+        failureReason: `checkout: ${checkout.message}`.slice(0, 500),
+        updatedAt: new Date(),
+      })
+      .where(eq(payments.id, payment.id));
+    return {
+      success: false,
+      redirectUrl: '',
+      message: checkout.message || t('payment.initFailed'),
+      reference: payment.reference,
+    };
+  }
+  await db
+    .update(payments)
+    .set({ gatewayToken: checkout.gatewayToken, redirectUrl: checkout.redirectUrl, updatedAt: new Date() })
+    .where(eq(payments.id, payment.id));
+  return {
+    success: true,
+    redirectUrl: checkout.redirectUrl,
+    message: t('payment.redirecting'),
+    reference: payment.reference,
+  };
+}
+
+/** The gateway asked for, and the mobile-money details it needs (spec §5), checked with the shared rules. */
+function requireGateway(body: TInitializePayment): GatewayId {
+  const requested = body.gatewayId as GatewayId | undefined;
+  if (!requested) throw new AppError('VALIDATION', t('payment.gatewayRequired'), { field: 'gatewayId' });
+  const method = body.paymentDetails?.method || null;
+  if (needsPaymentDetails(requested)) {
+    const error = validatePaymentDetails({ method, phone: body.paymentDetails?.phoneNumber });
+    if (error)
+      throw new AppError('VALIDATION', paymentDetailsMessage(error), {
+        field: error === 'methodRequired' ? 'method' : 'phoneNumber',
+      });
+  }
+  if (method && !(GATEWAYS[requested].methods as readonly string[]).includes(method)) {
+    throw new AppError('VALIDATION', t('payment.methodNotOffered', { method, gateway: requested }), {
+      field: 'method',
+    });
+  }
+  return requested;
+}
+
+/** Inserts the pending payment; null when a concurrent request with the same key inserted first. */
+async function insertPayment(
+  db: Db,
+  caller: Caller,
+  body: TInitializePayment,
+  priced: PricedCheckout,
+  via: { gateway: PaymentRow['gateway']; method: string | null; phone: string | null },
+): Promise<PaymentRow | null> {
+  const { quote } = priced;
+  try {
+    const [row] = await db
+      .insert(payments)
+      .values({
+        organizationId: caller.organizationId,
+        userId: caller.userId,
+        courseId: priced.course.id,
+        cohortId: priced.cohort?.id ?? null,
+        planType: quote.planType,
+        amount: quote.amountDueNow,
+        currency: 'XOF',
+        reference: newReference(),
+        idempotencyKey: body.idempotencyKey,
+        gateway: via.gateway,
+        method: via.method,
+        phone: via.phone,
+        promoCodeId: priced.promo?.id ?? null,
+        discount: quote.discount,
+        remainingAmount: quote.remainingAmount,
+        nextPaymentDate: quote.nextPaymentDate ? new Date(quote.nextPaymentDate) : null,
+        // Settling an installment creates no new schedule: the rest is already planned.
+        schedule: priced.settles ? [] : quote.schedule,
+        scheduleId: priced.settles?.scheduleId ?? null,
+      })
+      .returning();
+    return row!;
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+}
+
+/** Amount 0: no gateway; the payment completes at once through the same state machine. */
+async function enrolFree(
+  deps: PaymentsDeps,
+  caller: Caller,
+  body: TInitializePayment,
+  priced: PricedCheckout,
+): Promise<TPaymentInitialized> {
+  const payment =
+    (await insertPayment(deps.db, caller, body, priced, { gateway: null, method: null, phone: null })) ??
+    (await requireByKey(deps.db, caller.userId, body.idempotencyKey));
+  await applyPaymentOutcome(
+    deps.db,
+    { reference: payment.reference, status: 'completed', amount: 0, currency: 'XOF', gatewayToken: null },
+    { gateway: null, installmentGraceDays: deps.installmentGraceDays },
+  );
+  const redirectUrl = paymentResultPath(payment.reference);
+  await deps.db.update(payments).set({ redirectUrl }).where(eq(payments.id, payment.id));
+  return answerFor(await requireByKey(deps.db, caller.userId, body.idempotencyKey));
+}
+
+async function requireByKey(db: Db, userId: string, key: string): Promise<PaymentRow> {
+  const row = await findPaymentByIdempotencyKey(db, userId, key);
+  if (!row) throw new AppError('CONFLICT', t('payment.initializing'));
+  return row;
+}
+
+/**
+ * A second request with the same key: the same answer when it is the same purchase (waiting briefly
+ * for the first request to get the gateway's page), 409 when the key was used for another one.
+ */
+async function answerRetry(
+  db: Db,
+  payment: PaymentRow,
+  body: TInitializePayment,
+): Promise<TPaymentInitialized> {
+  const samePurchase =
+    payment.courseId === body.courseId &&
+    payment.cohortId === (body.cohortId ?? null) &&
+    payment.planType === body.paymentPlan.type;
+  if (!samePurchase) throw new AppError('CONFLICT', t('payment.idempotencyKeyReused'));
+  let current = payment;
+  const deadline = Date.now() + SAME_KEY_WAIT_MS;
+  while (current.status === 'pending' && !current.redirectUrl && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    current = (await findPaymentByIdempotencyKey(db, payment.userId, payment.idempotencyKey)) ?? current;
+  }
+  if (current.status === 'pending' && !current.redirectUrl)
+    throw new AppError('CONFLICT', t('payment.initializing'));
+  return answerFor(current);
+}
+
+function answerFor(payment: PaymentRow): TPaymentInitialized {
+  const succeeded = payment.status === 'completed' || (payment.status === 'pending' && !!payment.redirectUrl);
+  if (succeeded) {
+    return {
+      success: true,
+      redirectUrl: payment.redirectUrl ?? paymentResultPath(payment.reference),
+      message: payment.status === 'completed' ? t('payment.freeEnrolled') : t('payment.redirecting'),
+      reference: payment.reference,
+    };
+  }
+  return { success: false, redirectUrl: '', message: t('payment.initFailed'), reference: payment.reference };
+}

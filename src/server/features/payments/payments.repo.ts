@@ -1,0 +1,174 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { PricedCohort, PricedCourse } from '#shared/catalog/pricing.ts';
+import type { PromoCodeRule } from '#shared/payments/promo.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  cohorts,
+  courses,
+  enrollments,
+  paymentSchedules,
+  payments,
+  promoCodes,
+  promoRedemptions,
+} from '../../db/schema/index.ts';
+
+// The payments feature's reads and the row shapes its rules take.
+
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
+export type CourseRow = typeof courses.$inferSelect;
+export type CohortRow = typeof cohorts.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type PromoCodeRow = typeof promoCodes.$inferSelect;
+
+/** Enrolments that hold a seat and count as "already enrolled". */
+export const LIVE_ENROLLMENT = ['active', 'completed'] as const;
+
+export function pricedCourse(course: CourseRow): PricedCourse {
+  return {
+    pricing_modes: course.pricingModes,
+    price: course.price,
+    one_time_price: course.oneTimePrice,
+    one_time_discount: course.oneTimeDiscount,
+    monthly_price: course.monthlyPrice,
+    registration_fee: course.registrationFee,
+    monthly_fee: course.monthlyFee,
+    installments: course.installments,
+  };
+}
+
+export function pricedCohort(cohort: CohortRow): PricedCohort {
+  return {
+    use_course_price: cohort.useCoursePrice,
+    pricing_modes: cohort.pricingModes,
+    price: cohort.price,
+    one_time_price: cohort.oneTimePrice,
+    one_time_discount: cohort.oneTimeDiscount,
+    monthly_price: cohort.monthlyPrice,
+    registration_fee: cohort.registrationFee,
+    monthly_fee: cohort.monthlyFee,
+    installments: cohort.installments,
+  };
+}
+
+export function promoRule(row: PromoCodeRow): PromoCodeRule {
+  return {
+    code: row.code,
+    courseId: row.courseId,
+    cohortId: row.cohortId,
+    isPercentage: row.isPercentage,
+    percent: row.percent,
+    amount: row.amount,
+    minPurchase: row.minPurchase,
+    maxDiscount: row.maxDiscount,
+    maxUses: row.maxUses,
+    usedCount: row.usedCount,
+    maxUsagePerUser: row.maxUsagePerUser,
+    stackable: row.stackable,
+    validFrom: row.validFrom,
+    expiresAt: row.expiresAt,
+  };
+}
+
+/** A published course of this organisation, or null. */
+export async function findPublishedCourse(db: Db, organizationId: string, courseId: string) {
+  const [row] = await db
+    .select()
+    .from(courses)
+    .where(
+      and(
+        eq(courses.id, courseId),
+        eq(courses.organizationId, organizationId),
+        eq(courses.status, 'published'),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function findCohort(db: Db, organizationId: string, cohortId: string) {
+  const [row] = await db
+    .select()
+    .from(cohorts)
+    .where(and(eq(cohorts.id, cohortId), eq(cohorts.organizationId, organizationId)));
+  return row ?? null;
+}
+
+/** Seats taken in a cohort: its live enrolments. */
+export async function seatsTaken(db: Executor, cohortId: string): Promise<number> {
+  const [row] = await db
+    .select({ taken: count() })
+    .from(enrollments)
+    .where(and(eq(enrollments.cohortId, cohortId), inArray(enrollments.status, [...LIVE_ENROLLMENT])));
+  return row?.taken ?? 0;
+}
+
+export async function hasLiveEnrollment(db: Executor, userId: string, courseId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: enrollments.id })
+    .from(enrollments)
+    .where(
+      and(
+        eq(enrollments.userId, userId),
+        eq(enrollments.courseId, courseId),
+        inArray(enrollments.status, [...LIVE_ENROLLMENT]),
+      ),
+    );
+  return !!row;
+}
+
+/** The organisation's code, matched without case or surrounding spaces. */
+export async function findPromoCode(db: Db, organizationId: string, code: string) {
+  const [row] = await db
+    .select()
+    .from(promoCodes)
+    .where(
+      and(
+        eq(promoCodes.organizationId, organizationId),
+        sql`lower(${promoCodes.code}) = lower(${code.trim()})`,
+      ),
+    );
+  return row ?? null;
+}
+
+export async function countRedemptions(db: Executor, promoCodeId: string, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ used: count() })
+    .from(promoRedemptions)
+    .where(and(eq(promoRedemptions.promoCodeId, promoCodeId), eq(promoRedemptions.userId, userId)));
+  return row?.used ?? 0;
+}
+
+export async function findPaymentByIdempotencyKey(db: Db, userId: string, idempotencyKey: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, idempotencyKey)));
+  return row ?? null;
+}
+
+export async function findPaymentByReference(db: Db, reference: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.reference, reference));
+  return row ?? null;
+}
+
+/** What the learner still owes on this course, soonest first, with the plan it comes from. */
+export async function dueInstallments(db: Executor, userId: string, courseId: string) {
+  return db
+    .select({
+      id: paymentSchedules.id,
+      sequence: paymentSchedules.sequence,
+      amount: paymentSchedules.amount,
+      dueDate: paymentSchedules.dueDate,
+      graceUntil: paymentSchedules.graceUntil,
+      planType: payments.planType,
+    })
+    .from(paymentSchedules)
+    .innerJoin(payments, eq(payments.id, paymentSchedules.paymentId))
+    .where(
+      and(
+        eq(paymentSchedules.userId, userId),
+        eq(paymentSchedules.courseId, courseId),
+        eq(paymentSchedules.status, 'due'),
+      ),
+    )
+    .orderBy(asc(paymentSchedules.dueDate), asc(paymentSchedules.sequence));
+}
