@@ -408,3 +408,35 @@ it('a free course enrols at once, without a gateway', async () => {
   await payer.goto('/dashboard/courses');
   await payer.getByText(FREE_COURSE).first().waitFor();
 });
+
+it('a session in installments: the session named, the coming installments dated, promo codes asked of the server', async () => {
+  await payer.goto('/marketplace');
+  await payer
+    .getByRole('link', { name: /Bootcamp JavaScript/ })
+    .first()
+    .click();
+  await payer.getByRole('link', { name: 'Paiement en plusieurs fois' }).first().click();
+  await payer.waitForURL(/\/marketplace\/[^/]+\/[^/]+\/payment\?planType=installments$/);
+  await payer.getByText('Session : Bootcamp JavaScript — prochaine session').waitFor();
+  await payer.getByRole('button', { name: 'Continuer' }).click();
+  await payer.getByText('PayTech', { exact: true }).click();
+  await payer.getByRole('button', { name: 'Continuer' }).click();
+
+  await payer.getByRole('heading', { name: 'Récapitulatif', level: 2 }).waitFor();
+  await payer.getByText(/^Versement 2, le \d{1,2} \S+ \d{4}$/).waitFor();
+  await payer.getByText(/^Versement 3, le \d{1,2} \S+ \d{4}$/).waitFor();
+  const amountNow = () => payer.getByTestId('amount-now').textContent();
+  await expect.poll(amountNow).toMatch(/^30\s000\sF\sCFA$/);
+
+  await payer.getByLabel('Code promo').fill('FAUXCODE');
+  await payer.getByRole('button', { name: 'Appliquer' }).click();
+  await payer.locator('form [role="alert"]').waitFor();
+  await expect.poll(amountNow).toMatch(/^30\s000\sF\sCFA$/);
+
+  await payer.getByLabel('Code promo').fill('BOOTCAMP20');
+  await payer.getByRole('button', { name: 'Appliquer' }).click();
+  await payer.getByText(/Code BOOTCAMP20 appliqué/).waitFor();
+  await expect.poll(amountNow).not.toMatch(/^30\s000\sF\sCFA$/);
+  await payer.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(payer, 'checkout-journey-12-session-installments-360');
+});

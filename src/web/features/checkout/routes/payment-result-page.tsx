@@ -67,6 +67,12 @@ function Failure({ payment }: { payment: TPaymentStatusView }) {
       title={t('result.failedTitle')}
     >
       <p className="font-medium">{t('result.failedSubtitle')}</p>
+      {/* The server's own reason when it is more than the generic one (the session filled up, refund due…). */}
+      {payment.failureMessage && payment.failureMessage !== t('result.failedSubtitle') ? (
+        <Alert variant="warning" className="text-left">
+          <AlertDescription>{payment.failureMessage}</AlertDescription>
+        </Alert>
+      ) : null}
       <p className="text-sm text-muted-foreground">{t('result.failedAdvice')}</p>
       <div className="flex flex-col gap-2">
         <Link to={payment.checkoutPath} className={`${buttonClasses('default')} w-full`}>
