@@ -54,7 +54,6 @@ export const paths = {
       withQuery(`/marketplace/${segment(courseId)}/payment`, { planType }),
     cohortPayment: (courseId: string, cohortId: string, planType?: PlanType) =>
       withQuery(`/marketplace/${segment(courseId)}/${segment(cohortId)}/payment`, { planType }),
-    paymentResult: (reference: string) => withQuery('/marketplace/payment/result', { ref: reference }),
   },
 
   instructor: {
