@@ -30,6 +30,7 @@ import { NotFound } from './ui/not-found.tsx';
 // src/web/routes, never inside one another.
 
 const tokenSearch = (search: Record<string, unknown>) => ({ token: optionalString(search.token) });
+const planTypeSearch = (search: Record<string, unknown>) => ({ planType: optionalString(search.planType) });
 
 // ---------------------------------------------------------------------------------------------------
 // The guard (spec/authoring-and-shell.md §2): anonymous visitors on protected pages go to sign in and
@@ -50,6 +51,8 @@ async function guard({ location }: { location: { pathname: string; href: string 
 
 /** Pages not built yet (./routes/placeholder-page.tsx), loaded only when one of them is visited. */
 const PlaceholderPage = lazyRouteComponent(() => import('./routes/placeholder-page.tsx'), 'PlaceholderPage');
+
+const CheckoutRoute = lazyRouteComponent(() => import('./routes/checkout-routes.tsx'), 'CheckoutRoute');
 
 const placeholder = (titleKey: WebMessageKey) => ({ staticData: { titleKey }, component: PlaceholderPage });
 
@@ -120,17 +123,24 @@ const publicRoutes = [
     path: 'marketplace/$courseId',
     component: lazyRouteComponent(() => import('./features/catalog/routes/course-page.tsx'), 'CoursePage'),
   }),
+  // Checkout (spec/learner.md §2): public, so a visitor sees the plans before signing in to pay.
   createRoute({
     getParentRoute: () => publicLayout,
     path: 'marketplace/$courseId/payment',
-    validateSearch: (search: Record<string, unknown>) => ({ planType: optionalString(search.planType) }),
-    ...placeholder('page.payment'),
+    validateSearch: planTypeSearch,
+    component: CheckoutRoute,
   }),
   createRoute({
     getParentRoute: () => publicLayout,
     path: 'marketplace/$courseId/$cohortId/payment',
-    validateSearch: (search: Record<string, unknown>) => ({ planType: optionalString(search.planType) }),
-    ...placeholder('page.payment'),
+    validateSearch: planTypeSearch,
+    component: CheckoutRoute,
+  }),
+  createRoute({
+    getParentRoute: () => publicLayout,
+    path: 'marketplace/payment/result',
+    validateSearch: (search: Record<string, unknown>) => ({ ref: optionalString(search.ref) }),
+    component: lazyRouteComponent(() => import('./routes/checkout-routes.tsx'), 'PaymentResultRoute'),
   }),
   createRoute({
     getParentRoute: () => publicLayout,

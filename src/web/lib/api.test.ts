@@ -214,6 +214,8 @@ describe('request: the error catalogue', () => {
     expect(error.message).toBe('Erreur serveur (502). Veuillez réessayer ultérieurement.');
     expect(error.code).toBe('HTTP');
     expect(error.serverMessage).toBeUndefined();
+    // Kept for the payment alert's "Erreur de l'API: {status} {statusText}".
+    expect(error.statusText).toBe('Bad Gateway');
   });
 
   it('any other status: "Erreur HTTP {code}"', async () => {

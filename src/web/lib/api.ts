@@ -21,6 +21,8 @@ export class ApiError extends Error {
   readonly details: ErrorDetails | undefined;
   /** The server's own French `error` text, when it sent one (e.g. the sign-up 409 message). */
   readonly serverMessage: string | undefined;
+  /** The HTTP reason phrase ("Internal Server Error"), '' when none came back. */
+  readonly statusText: string;
 
   constructor(init: {
     status: number;
@@ -28,6 +30,7 @@ export class ApiError extends Error {
     message: string;
     details?: ErrorDetails | undefined;
     serverMessage?: string | undefined;
+    statusText?: string | undefined;
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -35,6 +38,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.details = init.details;
     this.serverMessage = init.serverMessage;
+    this.statusText = init.statusText ?? '';
   }
 }
 
@@ -106,6 +110,7 @@ function errorFromResponse(response: Response, payload: unknown): ApiError {
     message: messageForStatus(response.status, serverMessage ?? response.statusText),
     details,
     serverMessage,
+    statusText: response.statusText,
   });
 }
 

@@ -1,0 +1,277 @@
+import { Link } from '@tanstack/react-router';
+import { ArrowLeft } from 'lucide-react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
+import type { TCourseDetail } from '#shared/catalog/catalog.contract.ts';
+import { type PlanType, resolvePricing } from '#shared/catalog/pricing.ts';
+import { t } from '#shared/messages/fr-checkout.ts';
+import {
+  DEFAULT_COUNTRY,
+  formatSenegalPhone,
+  type GatewayId,
+  type PaymentDetailsError,
+  validatePaymentDetails,
+} from '#shared/payments/mobile-money.ts';
+import { paths } from '#web/paths.ts';
+import { Alert } from '#web/ui/alert.tsx';
+import { Button } from '#web/ui/button.tsx';
+import { buttonClasses } from '#web/ui/button-classes.ts';
+import { useQuote } from '../api/get-quote.ts';
+import { checkoutPlans, formatXof, preselectedPlan } from '../checkout-plans.ts';
+import { backTarget, type CheckoutStep, nextStep, stepperItems, stepSequence } from '../checkout-steps.ts';
+import { methodLabel, methodsOffered } from '../method-labels.ts';
+import { canPay } from '../summary-lines.ts';
+import { usePay } from '../use-pay.ts';
+import type { Viewer } from '../viewer.ts';
+import { AmountBar } from './amount-bar.tsx';
+import { CheckoutStepper } from './checkout-stepper.tsx';
+import { GatewayStep } from './gateway-step.tsx';
+import { type PaymentDetails, PaymentDetailsStep } from './payment-details-step.tsx';
+import { PlanChoice } from './plan-choice.tsx';
+import { QuoteProblem } from './quote-problem.tsx';
+import { SummaryStep } from './summary-step.tsx';
+
+/**
+ * The checkout's steps (spec §2 "Checkout", §4 "Checkout flow"): plan choice, then gateway → mobile-money
+ * details (PayDunya) → summary. The visitor's choices live here; the plan also lives in ?planType so a
+ * reload, or a sign-in on the way, keeps it.
+ */
+export function CheckoutFlow({
+  course,
+  cohortId,
+  planTypeParam,
+  viewer,
+  checkoutPath,
+  onPlanChange,
+  onLeave,
+  header,
+}: {
+  course: TCourseDetail;
+  cohortId: string | null;
+  planTypeParam: string | undefined;
+  viewer: Viewer;
+  checkoutPath: (planType?: PlanType) => string;
+  onPlanChange: (planType: PlanType) => void;
+  onLeave: () => void;
+  /** The page's title block, under 'Retour'. */
+  header: ReactNode;
+}) {
+  const plans = useMemo(() => checkoutPlans(course), [course]);
+  const prices = useMemo(() => resolvePricing(course).prices, [course]);
+  const selectedType = preselectedPlan(plans, planTypeParam);
+  const selectedPlan = plans.find((plan) => plan.type === selectedType) ?? null;
+
+  const [step, setStep] = useState<CheckoutStep>('plan');
+  const [gateway, setGateway] = useState<GatewayId>('paydunya');
+  const [details, setDetails] = useState<PaymentDetails>({
+    country: DEFAULT_COUNTRY,
+    method: null,
+    phone: '',
+  });
+  const [detailsError, setDetailsError] = useState<PaymentDetailsError | null>(null);
+  const [hasPlanError, setHasPlanError] = useState(false);
+  const [promoCode, setPromoCode] = useState<string | null>(null);
+
+  const isSignedIn = viewer.status === 'signed-in';
+  const quoteQuery = useQuote(
+    selectedType ? { courseId: course.id, cohortId, planType: selectedType, promoCode } : null,
+    isSignedIn,
+  );
+  // While another plan's quote is on its way, the previous one must not stand for this plan.
+  const quote = quoteQuery.data?.planType === selectedType ? quoteQuery.data : null;
+  const isFree = quote?.isFree ?? selectedPlan?.isFree ?? false;
+  const cohort = course.cohorts.find((item) => item.id === cohortId) ?? null;
+  const isCohortFull = quote?.seatsLeft === 0 || cohort?.seats_left === 0;
+  const sequence = stepSequence({ gateway, isFree });
+
+  const pay = usePay({
+    course,
+    cohortId,
+    viewer,
+    prices,
+    gateway,
+    details,
+    onConflict: () => void quoteQuery.refetch(),
+  });
+
+  const stepRef = useRef<HTMLDivElement>(null);
+  const goTo = (next: CheckoutStep) => {
+    pay.clearError();
+    setStep(next);
+    // Announce the new step to screen readers and bring it into view, once it is drawn.
+    requestAnimationFrame(() => stepRef.current?.focus());
+  };
+
+  const handleContinue = () => {
+    if (step === 'plan' && !selectedType) {
+      setHasPlanError(true);
+      return;
+    }
+    if (step === 'details') {
+      const error = validatePaymentDetails({ method: details.method, phone: details.phone });
+      if (error) {
+        setDetailsError(error);
+        return;
+      }
+    }
+    const next = nextStep(sequence, step);
+    if (next) goTo(next);
+  };
+
+  const handleBack = () => {
+    const target = backTarget(sequence, step);
+    if (target.kind === 'leave') onLeave();
+    else goTo(target.step);
+  };
+
+  const amount = quote
+    ? quote.isFree
+      ? t('checkout.summary.free')
+      : formatXof(quote.amountDueNow)
+    : selectedPlan
+      ? selectedPlan.isFree
+        ? t('checkout.summary.free')
+        : formatXof(selectedPlan.dueNow)
+      : null;
+
+  const isPayable = canPay({
+    amount: quote?.amountDueNow ?? null,
+    isFree: quote?.isFree ?? false,
+    isLoading: quoteQuery.isFetching || pay.isBusy,
+    isCohortFull,
+  });
+
+  const action =
+    viewer.status === 'anonymous' ? (
+      // Replaces this entry: back from the sign-in, 'Retour' leads to the page before the checkout.
+      <Link
+        replace
+        to={paths.auth.login(checkoutPath(selectedType ?? undefined))}
+        className={`${buttonClasses('default')} w-full`}
+      >
+        {t('checkout.signInToPay')}
+      </Link>
+    ) : step === 'summary' ? (
+      <Button
+        className="w-full"
+        isLoading={pay.isBusy}
+        disabled={!isPayable}
+        onClick={() => quote && selectedType && pay.start(quote, selectedType, promoCode)}
+      >
+        {pay.isRedirecting
+          ? t('checkout.redirecting')
+          : isFree
+            ? t('checkout.enrollFree')
+            : t('checkout.pay', { amount: quote ? formatXof(quote.amountDueNow) : '' }).trim()}
+      </Button>
+    ) : (
+      <Button
+        className="w-full"
+        isLoading={viewer.status === 'unknown'}
+        disabled={isCohortFull && step !== 'plan'}
+        onClick={handleContinue}
+      >
+        {t('checkout.continue')}
+      </Button>
+    );
+
+  const paymentRecap = isFree
+    ? null
+    : gateway === 'paydunya' && details.method
+      ? [`${t('checkout.gateway.paydunya')} · ${methodLabel(details.method)}`, details.phone]
+      : [t(`checkout.gateway.${gateway}`)];
+
+  return (
+    <div className="space-y-6">
+      <div className="space-y-2">
+        <Button variant="ghost" size="sm" onClick={handleBack} className="-ml-3 h-11">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t('checkout.back')}
+        </Button>
+        {header}
+      </div>
+      {/* A free plan has no stepper: its one step needs no numbering. */}
+      {step !== 'plan' && !isFree ? <CheckoutStepper items={stepperItems(sequence, step)} /> : null}
+      {isCohortFull ? <QuoteProblem kind="cohortFull" /> : null}
+      <div ref={stepRef} tabIndex={-1} className="space-y-4 outline-none">
+        {step === 'plan' ? (
+          <>
+            {course.is_enrolled ? (
+              <Alert variant="success" className="flex flex-wrap items-center justify-between gap-3">
+                <span>{t('checkout.alreadyEnrolled')}</span>
+                <Link to={paths.dashboard.course(course.id)} className={buttonClasses('outline', 'sm')}>
+                  {t('checkout.goToCourse')}
+                </Link>
+              </Alert>
+            ) : null}
+            <PlanChoice
+              plans={plans}
+              prices={prices}
+              selected={selectedType}
+              onSelect={(type) => {
+                setHasPlanError(false);
+                setPromoCode(null);
+                onPlanChange(type);
+              }}
+              hasError={hasPlanError}
+            />
+            {viewer.status === 'anonymous' && plans.length > 0 ? (
+              <p className="text-sm text-muted-foreground">{t('checkout.signInHint')}</p>
+            ) : null}
+          </>
+        ) : null}
+        {step === 'gateway' ? <GatewayStep gateway={gateway} onSelect={setGateway} /> : null}
+        {step === 'details' ? (
+          <PaymentDetailsStep
+            details={details}
+            error={detailsError}
+            onCountryChange={(country) => {
+              setDetailsError(null);
+              setDetails((current) => ({
+                ...current,
+                country,
+                method:
+                  current.method && methodsOffered('paydunya', country).includes(current.method)
+                    ? current.method
+                    : null,
+              }));
+            }}
+            onMethodChange={(method) => {
+              setDetailsError(null);
+              setDetails((current) => ({ ...current, method }));
+            }}
+            onPhoneChange={(phone) => {
+              setDetailsError(null);
+              setDetails((current) => ({ ...current, phone: formatSenegalPhone(phone) }));
+            }}
+          />
+        ) : null}
+        {step === 'summary' ? (
+          <SummaryStep
+            quote={quote}
+            isQuoteLoading={quoteQuery.isPending && isSignedIn}
+            quoteProblem={
+              quoteQuery.isError ? (
+                <QuoteProblem
+                  kind="error"
+                  error={quoteQuery.error}
+                  onRetry={() => void quoteQuery.refetch()}
+                />
+              ) : quote && !quote.isFree && quote.amountDueNow <= 0 ? (
+                <QuoteProblem kind="amountInvalid" />
+              ) : null
+            }
+            paymentRecap={paymentRecap}
+            promo={{
+              applied: promoCode,
+              isChecking: quoteQuery.isFetching && promoCode !== null,
+              onApply: setPromoCode,
+              onRemove: () => setPromoCode(null),
+            }}
+            payError={pay.error}
+          />
+        ) : null}
+      </div>
+      {plans.length > 0 ? <AmountBar amount={amount}>{action}</AmountBar> : null}
+    </div>
+  );
+}

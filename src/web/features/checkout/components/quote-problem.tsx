@@ -1,0 +1,49 @@
+import { t } from '#shared/messages/fr-checkout.ts';
+import { errorMessage } from '#web/lib/api.ts';
+import { Alert, AlertDescription, AlertTitle } from '#web/ui/alert.tsx';
+import { Button } from '#web/ui/button.tsx';
+import { isConflict } from '../payment-error.ts';
+
+/**
+ * What stops a payment before it starts: a full cohort, a quote the server refused (its French reason,
+ * e.g. a 409 when the seats ran out) or could not make, an amount that cannot be paid.
+ */
+export function QuoteProblem(
+  props:
+    | { kind: 'cohortFull' }
+    | { kind: 'amountInvalid' }
+    | { kind: 'error'; error: unknown; onRetry: () => void },
+) {
+  if (props.kind === 'cohortFull') {
+    return (
+      <Alert variant="warning">
+        <AlertTitle>{t('checkout.cohortFullTitle')}</AlertTitle>
+        <AlertDescription>{t('checkout.cohortFull')}</AlertDescription>
+      </Alert>
+    );
+  }
+  if (props.kind === 'amountInvalid') {
+    return (
+      <Alert variant="destructive">
+        <AlertTitle>{t('checkout.error.title')}</AlertTitle>
+        <AlertDescription>{t('checkout.amountInvalid')}</AlertDescription>
+      </Alert>
+    );
+  }
+  if (isConflict(props.error)) {
+    return (
+      <Alert variant="warning">
+        <AlertDescription>{errorMessage(props.error)}</AlertDescription>
+      </Alert>
+    );
+  }
+  return (
+    <Alert variant="destructive" className="space-y-2">
+      <AlertTitle>{t('checkout.error.quote')}</AlertTitle>
+      <AlertDescription>{errorMessage(props.error)}</AlertDescription>
+      <Button variant="outline" size="sm" onClick={props.onRetry}>
+        {t('shell.retry')}
+      </Button>
+    </Alert>
+  );
+}

@@ -1,0 +1,123 @@
+import { SUBSCRIPTION_MONTHS } from '#shared/catalog/pricing.ts';
+import { t } from '#shared/messages/fr-checkout.ts';
+import type { TQuote } from '#shared/payments/payment.contract.ts';
+import { formatXof, planTitle } from './checkout-plans.ts';
+
+// The summary step's lines (spec/learner.md §2 "Checkout", §4 "Pricing mode resolution"), written from
+// the server's quote: the plan, what it costs, the promo code, what is due now and what follows.
+
+export type SummaryLine = {
+  label: string;
+  value: string;
+  /** The line that says what is charged now: shown larger. */
+  isDueNow?: boolean;
+  /** A discount: shown in the success colour. */
+  isDiscount?: boolean;
+};
+
+const dateFormat = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "22 décembre 2026" from an ISO date or date-time; the raw text if it is not a date. */
+export function formatPaymentDate(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? iso : dateFormat.format(time);
+}
+
+function priceLines(quote: TQuote): SummaryLine[] {
+  const monthly = quote.monthlyAmount ?? 0;
+  switch (quote.planType) {
+    case 'oneTime':
+      return [{ label: t('checkout.summary.price'), value: formatXof(quote.planTotal) }];
+    case 'installments':
+      return [
+        { label: t('checkout.summary.total'), value: formatXof(quote.planTotal) },
+        { label: t('checkout.summary.firstInstallment'), value: formatXof(quote.baseAmount) },
+      ];
+    case 'subscription':
+      return [
+        {
+          label: t('checkout.summary.monthly'),
+          value: t('checkout.summary.monthlyValue', { amount: formatXof(monthly || quote.baseAmount) }),
+        },
+        {
+          label: t('checkout.summary.subscriptionTotal', { months: SUBSCRIPTION_MONTHS }),
+          value: formatXof(quote.planTotal),
+        },
+      ];
+    case 'registrationMonthly':
+      return [
+        { label: t('checkout.summary.registrationFee'), value: formatXof(quote.baseAmount) },
+        {
+          label: t('checkout.summary.monthly'),
+          value: t('checkout.summary.monthlyValue', { amount: formatXof(monthly) }),
+        },
+        { label: t('checkout.summary.total'), value: formatXof(quote.planTotal) },
+      ];
+  }
+}
+
+/** What follows this payment: each coming installment, or the next monthly payment, and what is left. */
+function followingLines(quote: TQuote): SummaryLine[] {
+  const lines: SummaryLine[] = [];
+  if (quote.planType === 'installments') {
+    quote.schedule.forEach((item, index) => {
+      lines.push({
+        label: t('checkout.summary.installmentDue', { n: index + 2, date: formatPaymentDate(item.dueDate) }),
+        value: formatXof(item.amount),
+      });
+    });
+  } else if (quote.nextPaymentDate) {
+    lines.push({
+      label: t('checkout.summary.nextPayment'),
+      value:
+        quote.monthlyAmount !== null
+          ? `${formatPaymentDate(quote.nextPaymentDate)} · ${formatXof(quote.monthlyAmount)}`
+          : formatPaymentDate(quote.nextPaymentDate),
+    });
+  }
+  if (quote.remainingAmount > 0) {
+    lines.push({ label: t('checkout.summary.remaining'), value: formatXof(quote.remainingAmount) });
+  }
+  return lines;
+}
+
+export function summaryLines(quote: TQuote): SummaryLine[] {
+  if (quote.isFree) {
+    return [
+      { label: t('checkout.summary.plan'), value: t('checkout.plan.freeTitle') },
+      { label: t('checkout.summary.dueNow'), value: t('checkout.summary.free'), isDueNow: true },
+    ];
+  }
+  const lines: SummaryLine[] = [{ label: t('checkout.summary.plan'), value: planTitle(quote.planType) }];
+  lines.push(...priceLines(quote));
+  if (quote.promo && quote.discount > 0) {
+    lines.push({
+      label: t('checkout.summary.promo', { code: quote.promo.code }),
+      value: `-${formatXof(quote.discount)}`,
+      isDiscount: true,
+    });
+  }
+  lines.push({ label: t('checkout.summary.dueNow'), value: formatXof(quote.amountDueNow), isDueNow: true });
+  lines.push(...followingLines(quote));
+  return lines;
+}
+
+/**
+ * The pay button works when nothing is loading and the amount is positive, or the plan is free
+ * (spec §5 "Payment start"), and only when a seat is left in the cohort.
+ */
+export function canPay(input: {
+  amount: number | null;
+  isFree: boolean;
+  isLoading: boolean;
+  isCohortFull: boolean;
+}): boolean {
+  if (input.isLoading || input.isCohortFull || input.amount === null || !Number.isFinite(input.amount))
+    return false;
+  return input.amount > 0 || (input.isFree && input.amount === 0);
+}

@@ -1,0 +1,24 @@
+import { useLocation } from '@tanstack/react-router';
+import type { ReactElement } from 'react';
+import { useSession } from '#web/features/auth/use-session.ts';
+import { CheckoutPage } from '#web/features/checkout/routes/checkout-page.tsx';
+import { PaymentResultPage } from '#web/features/checkout/routes/payment-result-page.tsx';
+import type { Viewer } from '#web/features/checkout/viewer.ts';
+
+/** The checkout and the payment result, composed with the session (a public page, so it may be anonymous). */
+function useViewer(): Viewer {
+  const session = useSession();
+  if (session.status === 'authenticated' && session.me)
+    return { status: 'signed-in', userId: session.me.user.id };
+  if (session.status === 'anonymous') return { status: 'anonymous' };
+  return { status: 'unknown' };
+}
+
+export function CheckoutRoute(): ReactElement {
+  return <CheckoutPage viewer={useViewer()} />;
+}
+
+export function PaymentResultRoute(): ReactElement {
+  const location = useLocation();
+  return <PaymentResultPage viewer={useViewer()} currentPath={location.href} />;
+}
