@@ -102,7 +102,9 @@ it('the instructor finds it on the grading page, is told a score out of range in
   await page.waitForURL(/\/instructor$/);
   await page.goto(paths.instructor.submissions());
   await page.getByRole('heading', { level: 1, name: 'Soumissions à corriger' }).waitFor();
-  expect(await page.getByRole('link', { name: 'À corriger' }).getAttribute('aria-current')).toBe('page');
+  expect(await page.getByRole('link', { name: 'À corriger', exact: true }).getAttribute('aria-current')).toBe(
+    'page',
+  );
 
   const card = submissionCard(page);
   await card.waitFor();
