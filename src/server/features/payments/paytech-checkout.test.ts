@@ -187,7 +187,15 @@ describe('checkout through PayTech (fake PayTech on 127.0.0.1)', () => {
 
   it('PayTech failing at checkout: a French error, and a retry with a new key succeeds', async () => {
     const learner = await world.learner('pt-panne');
-    const body = () => initializeBody({ courseId: world.paidCourseId, gatewayId: 'paytech' });
+    // A code with a single use: failed checkouts must not hold it.
+    await world.promo({ code: 'PT-UNIQUE', percent: 25, stackable: true, maxUses: 1 });
+    const body = () =>
+      initializeBody({
+        courseId: world.paidCourseId,
+        gatewayId: 'paytech',
+        amount: 30_000,
+        promoCode: 'PT-UNIQUE',
+      });
     world.paytech.failNext({
       kind: 'answer',
       body: { success: 0, errors: ['Le champ ipn_url est invalide'] },
@@ -213,6 +221,11 @@ describe('checkout through PayTech (fake PayTech on 127.0.0.1)', () => {
     const pending = rows.find((row) => row.status === 'pending')!;
     world.paytech.settle(pending.gatewayToken!, 'sale_complete');
     ipnOk(await world.postForm('paytech', world.paytech.ipnFields(pending.gatewayToken!)));
-    expect(await world.ledger(pending.reference)).toMatchObject({ status: 'completed', activeEnrolments: 1 });
+    expect(await world.ledger(pending.reference)).toMatchObject({
+      status: 'completed',
+      activeEnrolments: 1,
+      redemptions: 1,
+      promoUsed: 1,
+    });
   });
 });
