@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { t } from '#shared/messages/fr.ts';
 
 // Every setting the server reads from the environment, in one place (README lists them).
 export type Config = {
@@ -66,28 +67,61 @@ function resolveAuthSecret(env: NodeJS.ProcessEnv, dataDir: string, isProduction
   return secret;
 }
 
-function paymentsConfig(env: NodeJS.ProcessEnv, isProduction: boolean, authSecret: string): PaymentsConfig {
-  const { PAYDUNYA_MASTER_KEY, PAYDUNYA_PRIVATE_KEY, PAYDUNYA_TOKEN, PAYTECH_API_KEY, PAYTECH_API_SECRET } =
-    env;
+/**
+ * True when every key of a gateway is set, false when none is. Some but not all is a mistake that
+ * would silently send that gateway's payers to the sandbox (or nowhere in production): refused.
+ */
+function hasGatewayKeys(env: NodeJS.ProcessEnv, gateway: string, names: readonly string[]): boolean {
+  const missing = names.filter((name) => !env[name]);
+  if (missing.length === names.length) return false;
+  if (missing.length > 0)
+    throw new Error(t('payment.config.keysIncomplete', { gateway, missing: missing.join(', ') }));
+  return true;
+}
+
+/**
+ * PayTech's environment, never guessed in production: the same keys pay for real ("prod") or with a
+ * token sum ("test"), and a test payment must not sell a live course (docs/decisions/026).
+ */
+function payTechEnv(env: NodeJS.ProcessEnv, isProduction: boolean): 'test' | 'prod' {
+  const value = env.PAYTECH_ENV ?? (isProduction ? undefined : 'test');
+  if (value !== 'test' && value !== 'prod') throw new Error(t('payment.config.paytechEnvInvalid'));
+  return value;
+}
+
+function paymentsConfig(
+  env: NodeJS.ProcessEnv,
+  isProduction: boolean,
+  authSecret: string,
+  appUrl: string,
+): PaymentsConfig {
+  const hasPayDunya = hasGatewayKeys(env, 'PayDunya', [
+    'PAYDUNYA_MASTER_KEY',
+    'PAYDUNYA_PRIVATE_KEY',
+    'PAYDUNYA_TOKEN',
+  ]);
+  const hasPayTech = hasGatewayKeys(env, 'PayTech', ['PAYTECH_API_KEY', 'PAYTECH_API_SECRET']);
+  // PayTech refuses an ipn_url that is not https: better a clear error now than every checkout refused.
+  if (hasPayTech && (!URL.canParse(appUrl) || new URL(appUrl).protocol !== 'https:')) {
+    throw new Error(t('payment.config.paytechNeedsHttps', { appUrl }));
+  }
   return {
-    paydunya:
-      PAYDUNYA_MASTER_KEY && PAYDUNYA_PRIVATE_KEY && PAYDUNYA_TOKEN
-        ? {
-            baseUrl: (env.PAYDUNYA_BASE_URL ?? 'https://app.paydunya.com/sandbox-api/v1').replace(/\/$/, ''),
-            masterKey: PAYDUNYA_MASTER_KEY,
-            privateKey: PAYDUNYA_PRIVATE_KEY,
-            token: PAYDUNYA_TOKEN,
-          }
-        : null,
-    paytech:
-      PAYTECH_API_KEY && PAYTECH_API_SECRET
-        ? {
-            baseUrl: (env.PAYTECH_BASE_URL ?? 'https://paytech.sn/api').replace(/\/$/, ''),
-            apiKey: PAYTECH_API_KEY,
-            apiSecret: PAYTECH_API_SECRET,
-            env: env.PAYTECH_ENV === 'prod' ? 'prod' : 'test',
-          }
-        : null,
+    paydunya: hasPayDunya
+      ? {
+          baseUrl: (env.PAYDUNYA_BASE_URL ?? 'https://app.paydunya.com/sandbox-api/v1').replace(/\/$/, ''),
+          masterKey: env.PAYDUNYA_MASTER_KEY!,
+          privateKey: env.PAYDUNYA_PRIVATE_KEY!,
+          token: env.PAYDUNYA_TOKEN!,
+        }
+      : null,
+    paytech: hasPayTech
+      ? {
+          baseUrl: (env.PAYTECH_BASE_URL ?? 'https://paytech.sn/api').replace(/\/$/, ''),
+          apiKey: env.PAYTECH_API_KEY!,
+          apiSecret: env.PAYTECH_API_SECRET!,
+          env: payTechEnv(env, isProduction),
+        }
+      : null,
     sandboxEnabled: !isProduction || env.SANDBOX_PAYMENTS_ENABLED === 'true',
     sandboxSecret: env.SANDBOX_PAYMENTS_SECRET || `sandbox:${authSecret}`,
     recheckAfterMinutes: int(env.PAYMENT_RECHECK_AFTER_MINUTES, 15),
@@ -101,11 +135,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.PORT, 3000);
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   const authSecret = resolveAuthSecret(env, dataDir, isProduction);
+  const appUrl = (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     isProduction,
     port,
     host: env.HOST ?? '0.0.0.0',
-    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    appUrl,
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
     authSecret,
@@ -121,6 +156,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogCacheSeconds: seconds(env.CATALOG_CACHE_SECONDS, 10),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? './dist/web'),
     logLevel: env.LOG_LEVEL ?? (isProduction ? 'info' : 'warn'),
-    payments: paymentsConfig(env, isProduction, authSecret),
+    payments: paymentsConfig(env, isProduction, authSecret, appUrl),
   };
 }

@@ -107,6 +107,12 @@ const frServer = {
     "Le montant du paiement n'est pas valide. Veuillez sélectionner un plan tarifaire.",
   'payment.currencyInvalid': 'Seul le franc CFA (XOF) est accepté pour le paiement.',
   // (payments server messages: add below this line)
+  'payment.config.keysIncomplete':
+    'Configuration {gateway} incomplète : {missing} manquant(s). Renseignez toutes ses clés, ou aucune pour passer par le bac à sable.',
+  'payment.config.paytechEnvInvalid':
+    'PAYTECH_ENV doit valoir « test » ou « prod » (obligatoire en production dès que les clés PayTech sont configurées).',
+  'payment.config.paytechNeedsHttps':
+    "PayTech n'envoie ses notifications (IPN) qu'à une adresse https : APP_URL ({appUrl}) doit commencer par https://, ou retirez les clés PayTech.",
   'payment.promo.unknown': 'Code promo invalide',
   'payment.promo.notForThisCourse': "Ce code promo n'est pas valable pour cette formation.",
   'payment.promo.notYetValid': "Ce code promo n'est pas encore valable : il le sera à partir du {date}.",

@@ -1,11 +1,13 @@
-import { and, asc, eq, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import { payments } from '../../db/schema/index.ts';
 import { applyPaymentOutcome } from './apply-payment-outcome.ts';
 import type { PaymentsDeps } from './initialize-payment.ts';
 
 // The periodic check: a pending payment older than PAYMENT_RECHECK_AFTER_MINUTES is asked to its
 // gateway (server to server), so a lost notification does not lose a payment. Outcomes go through
-// the same state machine as notifications.
+// the same state machine as notifications. Checkouts the payer abandoned stay pending at the
+// gateway for ever, so each run takes the payments checked least recently (their updated_at is
+// touched when asked) rather than the oldest: a batch of abandoned ones cannot hide a paid one.
 
 const BATCH = 50;
 
@@ -16,11 +18,31 @@ export async function recheckPendingPayments(
   const now = options.now ?? new Date();
   const before = new Date(now.getTime() - options.olderThanMinutes * 60_000);
   const pending = await deps.db
-    .select({ reference: payments.reference, gateway: payments.gateway, gatewayToken: payments.gatewayToken })
+    .select({
+      id: payments.id,
+      reference: payments.reference,
+      gateway: payments.gateway,
+      gatewayToken: payments.gatewayToken,
+    })
     .from(payments)
     .where(and(eq(payments.status, 'pending'), isNotNull(payments.gateway), lt(payments.createdAt, before)))
-    .orderBy(asc(payments.createdAt))
+    .orderBy(asc(payments.updatedAt), asc(payments.createdAt))
     .limit(BATCH);
+  if (pending.length > 0) {
+    // Asked now, whatever the answer: the next run starts with the others.
+    await deps.db
+      .update(payments)
+      .set({ updatedAt: now })
+      .where(
+        and(
+          inArray(
+            payments.id,
+            pending.map((payment) => payment.id),
+          ),
+          eq(payments.status, 'pending'),
+        ),
+      );
+  }
   let applied = 0;
   for (const payment of pending) {
     const gateway = payment.gateway ? deps.gateways.byId(payment.gateway) : null;

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+// Gateway settings are checked at start-up: a mistake there would otherwise show only when a payer
+// is refused, or worse, when a test-mode payment sells a live course (docs/decisions/026).
+
+const BASE = { AUTH_SECRET: 'test-secret-test-secret-test-secret-0123', DATA_DIR: '/tmp/jang-test-unused' };
+const PAYTECH = { PAYTECH_API_KEY: 'cle', PAYTECH_API_SECRET: 'secret' };
+const PAYDUNYA = { PAYDUNYA_MASTER_KEY: 'maitre', PAYDUNYA_PRIVATE_KEY: 'privee', PAYDUNYA_TOKEN: 'jeton' };
+
+describe('payment gateways configuration', () => {
+  it('without keys, both gateways are left to the sandbox', () => {
+    const { payments } = loadConfig({ ...BASE, NODE_ENV: 'test' });
+    expect(payments.paydunya).toBeNull();
+    expect(payments.paytech).toBeNull();
+    expect(payments.sandboxEnabled).toBe(true);
+  });
+
+  it('PayTech keys with an http APP_URL refuse to start, in French', () => {
+    for (const APP_URL of [undefined, 'http://jang.sn', 'pas une adresse']) {
+      expect(() => loadConfig({ ...BASE, ...PAYTECH, ...(APP_URL ? { APP_URL } : {}) })).toThrow(
+        /PayTech n'envoie ses notifications \(IPN\) qu'à une adresse https : APP_URL \(.*\) doit commencer par https:\/\//,
+      );
+    }
+    const { payments } = loadConfig({ ...BASE, ...PAYTECH, APP_URL: 'https://jang.sn/' });
+    expect(payments.paytech).toEqual({
+      baseUrl: 'https://paytech.sn/api',
+      apiKey: 'cle',
+      apiSecret: 'secret',
+      env: 'test',
+    });
+  });
+
+  it('an http APP_URL is fine for PayDunya and the sandbox', () => {
+    const { payments, appUrl } = loadConfig({ ...BASE, ...PAYDUNYA, APP_URL: 'http://localhost:3000' });
+    expect(appUrl).toBe('http://localhost:3000');
+    expect(payments.paydunya).toMatchObject({ masterKey: 'maitre', token: 'jeton' });
+  });
+
+  it('PAYTECH_ENV is test or prod, and must be said in production', () => {
+    const https = { ...BASE, ...PAYTECH, APP_URL: 'https://jang.sn' };
+    for (const PAYTECH_ENV of ['live', 'production', 'PROD', '']) {
+      expect(() => loadConfig({ ...https, PAYTECH_ENV })).toThrow(
+        /PAYTECH_ENV doit valoir « test » ou « prod »/,
+      );
+    }
+    expect(() => loadConfig({ ...https, NODE_ENV: 'production' })).toThrow(/PAYTECH_ENV/);
+    expect(loadConfig({ ...https, NODE_ENV: 'production', PAYTECH_ENV: 'prod' }).payments.paytech?.env).toBe(
+      'prod',
+    );
+    expect(loadConfig({ ...https, PAYTECH_ENV: 'test' }).payments.paytech?.env).toBe('test');
+  });
+
+  it('some but not all keys of a gateway refuse to start and name what is missing', () => {
+    expect(() => loadConfig({ ...BASE, PAYDUNYA_MASTER_KEY: 'maitre', PAYDUNYA_TOKEN: 'jeton' })).toThrow(
+      'Configuration PayDunya incomplète : PAYDUNYA_PRIVATE_KEY manquant(s).',
+    );
+    expect(() => loadConfig({ ...BASE, PAYTECH_API_SECRET: 'secret', APP_URL: 'https://jang.sn' })).toThrow(
+      'Configuration PayTech incomplète : PAYTECH_API_KEY manquant(s).',
+    );
+  });
+});

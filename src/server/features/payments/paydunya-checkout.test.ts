@@ -1,0 +1,285 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments } from '../../db/schema/index.ts';
+import { createPayDunyaGateway } from '../../payments/gateways/paydunya.ts';
+import { createGatewayRegistry } from '../../payments/gateways/registry.ts';
+import { initializeBody, paymentsApi, paymentsOf } from './payment-fixtures.ts';
+import {
+  APP_URL,
+  createRealGatewayWorld,
+  PAYDUNYA_KEYS,
+  type RealGatewayWorld,
+} from './real-gateway-fixtures.ts';
+import { recheckPendingPayments } from './recheck-pending-payments.ts';
+
+const LATER = () => new Date(Date.now() + 16 * 60_000);
+
+// Checkout through the real PayDunya adapter against a local fake PayDunya: the invoice it creates,
+// its callback (form fields data[...], as PayDunya posts it), its confirm endpoint, and the periodic
+// re-check, all through the API.
+describe('checkout through PayDunya (fake PayDunya on 127.0.0.1)', () => {
+  let world: RealGatewayWorld;
+  let api: ReturnType<typeof paymentsApi>;
+
+  beforeAll(async () => {
+    world = await createRealGatewayWorld();
+    api = paymentsApi(world.app);
+  });
+  afterAll(async () => world?.close());
+
+  /** A learner starts paying the paid course by Wave; returns the payment and PayDunya's invoice token. */
+  async function started(label: string, overrides: Record<string, unknown> = {}) {
+    const learner = await world.learner(label);
+    const response = await api.initialize(
+      initializeBody({ courseId: world.paidCourseId, gatewayId: 'paydunya', ...overrides }),
+      learner,
+    );
+    expect(response.statusCode).toBe(200);
+    const result = response.json().data;
+    expect(result.success).toBe(true);
+    const [payment] = await paymentsOf(world.app, learner.userId);
+    return { learner, reference: result.reference as string, token: payment!.gatewayToken!, result };
+  }
+
+  it('initialize creates one pending payment and sends the payer to PayDunya’s invoice page', async () => {
+    const { learner, reference, token, result } = await started('pd-init');
+    expect(result.redirectUrl).toBe(
+      `${new URL(world.paydunya.baseUrl).origin}/sandbox-checkout/invoice/${token}`,
+    );
+    expect(result.message).toBe('Redirection vers la page de paiement…');
+    const rows = await paymentsOf(world.app, learner.userId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      status: 'pending',
+      gateway: 'paydunya',
+      amount: 40_000,
+      method: 'wave',
+      reference,
+      redirectUrl: result.redirectUrl,
+    });
+    const invoice = world.paydunya.invoices.get(token)!;
+    expect(invoice).toMatchObject({
+      totalAmount: 40_000,
+      channels: ['wave-senegal'],
+      customData: { reference },
+      actions: {
+        callback_url: `${APP_URL}/api/payments/webhooks/paydunya`,
+        return_url: `${APP_URL}/marketplace/payment/result?ref=${reference}`,
+      },
+    });
+  });
+
+  it('a genuine callback completes the payment and enrols once; replays change nothing more', async () => {
+    await world.promo({ code: 'PD-WAVE', percent: 25, stackable: true, maxUses: 10 });
+    const { learner, reference, token } = await started('pd-ok', { amount: 30_000, promoCode: 'pd-wave' });
+    world.paydunya.settle(token, 'completed');
+    const callback = world.paydunya.callbackFields(token);
+    const first = await world.postForm('paydunya', callback);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toEqual({ status: 'completed', changed: true });
+    const once = {
+      status: 'completed',
+      activeEnrolments: 1,
+      commissions: 1,
+      redemptions: 1,
+      promoUsed: 1,
+      gatewayToken: token,
+    };
+    expect(await world.ledger(reference)).toMatchObject(once);
+    expect((await api.status(reference, learner)).json().data.status).toBe('completed');
+
+    for (let replay = 0; replay < 3; replay++) {
+      const again = await world.postForm('paydunya', callback);
+      expect(again.statusCode).toBe(200);
+      expect(again.json().data).toEqual({ status: 'completed', changed: false });
+    }
+    // The re-check, too, finds nothing left to do.
+    await recheckPendingPayments(world.recheckDeps(), { olderThanMinutes: 15, now: LATER() });
+    expect(await world.ledger(reference)).toMatchObject(once);
+  });
+
+  it('refuses a forged, unsigned, tampered or unconfirmable callback (401) and changes nothing', async () => {
+    const { reference, token } = await started('pd-faux');
+    const genuine = world.paydunya.callbackFields(token);
+    const attempts: Record<string, string | undefined>[] = [
+      // Forged: a hash of another master key.
+      { 'data[hash]': 'ab'.repeat(64) },
+      // Unsigned.
+      { 'data[hash]': undefined },
+      // The invoice is still pending at PayDunya: its confirm says so.
+      { 'data[status]': 'completed' },
+      // Another amount than the invoice's.
+      { 'data[status]': 'pending', 'data[invoice][total_amount]': '100' },
+      // An invoice PayDunya does not know.
+      { 'data[status]': 'completed', 'data[invoice][token]': 'test_inconnu' },
+    ];
+    for (const overrides of attempts) {
+      const fields = Object.fromEntries(
+        Object.entries({ ...genuine, ...overrides }).filter(
+          (entry): entry is [string, string] => entry[1] !== undefined,
+        ),
+      );
+      const response = await world.postForm('paydunya', fields);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error).toBe('Notification de paiement refusée.');
+    }
+    const empty = await world.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhooks/paydunya',
+      headers: { 'content-type': 'application/json' },
+      payload: '[]',
+    });
+    expect([400, 401]).toContain(empty.statusCode);
+    expect(await world.ledger(reference)).toMatchObject({
+      status: 'pending',
+      activeEnrolments: 0,
+      commissions: 0,
+    });
+  });
+
+  it('a cancellation arriving after the completion (out of order) leaves it completed', async () => {
+    const { reference, token } = await started('pd-ordre');
+    world.paydunya.settle(token, 'completed');
+    const completed = await world.postForm('paydunya', world.paydunya.callbackFields(token));
+    expect(completed.json().data.changed).toBe(true);
+    // PayDunya's confirm now says cancelled too: the cancellation is genuine, but late.
+    world.paydunya.settle(token, 'cancelled');
+    const cancelled = world.paydunya.callbackFields(token);
+    const late = await world.postForm('paydunya', cancelled);
+    expect(late.statusCode).toBe(200);
+    expect(late.json().data).toEqual({ status: 'completed', changed: false });
+    expect(await world.ledger(reference)).toMatchObject({
+      status: 'completed',
+      activeEnrolments: 1,
+      commissions: 1,
+    });
+  });
+
+  it('an invoice paid for another amount than the payment is not completed (refund due)', async () => {
+    const { learner, reference, token } = await started('pd-montant');
+    world.paydunya.invoices.get(token)!.totalAmount = 4_000;
+    world.paydunya.settle(token, 'completed');
+    const response = await world.postForm('paydunya', world.paydunya.callbackFields(token));
+    expect(response.statusCode).toBe(200);
+    expect(await world.ledger(reference)).toMatchObject({
+      status: 'failed',
+      failureReason: 'amount_mismatch',
+      refundDue: true,
+      activeEnrolments: 0,
+      commissions: 0,
+    });
+    expect((await api.status(reference, learner)).json().data.failureMessage).toMatch(/rembours/);
+  });
+
+  it('the periodic re-check completes a paid invoice whose callback was lost, through PayDunya’s confirm', async () => {
+    const { learner, reference, token } = await started('pd-perdu');
+    world.paydunya.settle(token, 'completed');
+    const deps = world.recheckDeps();
+    await recheckPendingPayments(deps, { olderThanMinutes: 15 });
+    expect((await world.ledger(reference)).status).toBe('pending');
+
+    const confirmsBefore = world.paydunya.requests.filter((r) => r.path.endsWith(`/confirm/${token}`)).length;
+    await recheckPendingPayments(deps, { olderThanMinutes: 15, now: LATER() });
+    expect(world.paydunya.requests.filter((r) => r.path.endsWith(`/confirm/${token}`)).length).toBe(
+      confirmsBefore + 1,
+    );
+    expect(await world.ledger(reference)).toMatchObject({
+      status: 'completed',
+      activeEnrolments: 1,
+      commissions: 1,
+    });
+    expect((await api.status(reference, learner)).json().data.status).toBe('completed');
+    // The callback arriving afterwards is a replay.
+    const late = await world.postForm('paydunya', world.paydunya.callbackFields(token));
+    expect(late.json().data).toEqual({ status: 'completed', changed: false });
+    expect((await world.ledger(reference)).activeEnrolments).toBe(1);
+  });
+
+  it('the re-check leaves a payment pending while PayDunya cannot be reached', async () => {
+    const { reference, token } = await started('pd-injoignable');
+    world.paydunya.settle(token, 'completed');
+    const deps = world.recheckDeps();
+    const unreachable = { ...deps, gateways: createUnreachableRegistry() };
+    await recheckPendingPayments(unreachable, { olderThanMinutes: 15, now: LATER() });
+    expect((await world.ledger(reference)).status).toBe('pending');
+  });
+
+  it('the re-check reaches a lost callback even behind many abandoned checkouts', async () => {
+    // Abandoned checkouts stay pending at the gateway for ever; more than one batch of them.
+    const stale = await world.learner('pd-abandons');
+    const longAgo = new Date(Date.now() - 3 * 3600_000);
+    await world.app.database.db.insert(payments).values(
+      Array.from({ length: 60 }, (_, index) => ({
+        organizationId: world.orgId,
+        userId: stale.userId,
+        courseId: world.paidCourseId,
+        planType: 'oneTime' as const,
+        amount: 40_000,
+        reference: `JNG-ABANDON-${index}`,
+        idempotencyKey: `abandon-${index}`,
+        gateway: 'paydunya' as const,
+        createdAt: longAgo,
+        updatedAt: longAgo,
+      })),
+    );
+    const { reference, token } = await started('pd-derriere');
+    world.paydunya.settle(token, 'completed');
+    const deps = world.recheckDeps();
+    for (let run = 0; run < 3; run++)
+      await recheckPendingPayments(deps, { olderThanMinutes: 15, now: LATER() });
+    expect(await world.ledger(reference)).toMatchObject({ status: 'completed', activeEnrolments: 1 });
+  });
+
+  it('PayDunya failing at checkout: a French error, and a retry with a new key succeeds', async () => {
+    const learner = await world.learner('pd-panne');
+    world.paydunya.failNext({ kind: 'http500' });
+    const failed = await api.initialize(
+      initializeBody({ courseId: world.paidCourseId, gatewayId: 'paydunya' }),
+      learner,
+    );
+    expect(failed.statusCode).toBe(200);
+    expect(failed.json().data).toMatchObject({
+      success: false,
+      redirectUrl: '',
+      message: 'Le service de paiement PayDunya a répondu par une erreur (500). Veuillez réessayer.',
+    });
+    world.paydunya.failNext({
+      kind: 'answer',
+      body: { response_code: '1001', response_text: 'Invalid Masterkey or Private Key or Token' },
+    });
+    const refused = await api.initialize(
+      initializeBody({ courseId: world.paidCourseId, gatewayId: 'paydunya' }),
+      learner,
+    );
+    expect(refused.json().data).toMatchObject({
+      success: false,
+      message:
+        'PayDunya a refusé la demande de paiement (code 1001). Veuillez réessayer ou choisir un autre moyen de paiement.',
+    });
+    const failedRef = failed.json().data.reference as string;
+    expect(await world.ledger(failedRef)).toMatchObject({ status: 'failed', activeEnrolments: 0 });
+    expect((await api.status(failedRef, learner)).json().data.status).toBe('failed');
+
+    const retry = await api.initialize(
+      initializeBody({ courseId: world.paidCourseId, gatewayId: 'paydunya' }),
+      learner,
+    );
+    expect(retry.json().data.success).toBe(true);
+    const rows = await paymentsOf(world.app, learner.userId);
+    expect(rows.map((row) => row.status).sort()).toEqual(['failed', 'failed', 'pending']);
+    const pending = rows.find((row) => row.status === 'pending')!;
+    world.paydunya.settle(pending.gatewayToken!, 'completed');
+    await world.postForm('paydunya', world.paydunya.callbackFields(pending.gatewayToken!));
+    expect(await world.ledger(pending.reference)).toMatchObject({ status: 'completed', activeEnrolments: 1 });
+  });
+});
+
+/** A registry whose PayDunya adapter points at a port nobody listens on. */
+function createUnreachableRegistry() {
+  return createGatewayRegistry({
+    paydunya: createPayDunyaGateway({
+      baseUrl: 'http://127.0.0.1:9/api/v1',
+      ...PAYDUNYA_KEYS,
+      timeoutMs: 2_000,
+    }),
+  });
+}

@@ -1,0 +1,134 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import {
+  enrollments,
+  instructorCommissions,
+  payments,
+  promoCodes,
+  promoRedemptions,
+} from '../../db/schema/index.ts';
+import { createPayDunyaGateway } from '../../payments/gateways/paydunya.ts';
+import { createPayTechGateway } from '../../payments/gateways/paytech.ts';
+import { createGatewayRegistry } from '../../payments/gateways/registry.ts';
+import { type FakePayDunya, startFakePayDunya } from '../../payments/gateways/testing/fake-paydunya.ts';
+import { type FakePayTech, startFakePayTech } from '../../payments/gateways/testing/fake-paytech.ts';
+import type { PaymentsDeps } from './initialize-payment.ts';
+import { createPaymentWorld, type PaymentWorld } from './payment-fixtures.ts';
+
+// The payments API wired to the real PayDunya and PayTech adapters, which speak to local fakes of
+// both gateways on 127.0.0.1 (configured through the same environment variables as production).
+
+export const PAYDUNYA_KEYS = {
+  masterKey: 'pd-master-test',
+  privateKey: 'pd-private-test',
+  token: 'pd-token-test',
+};
+export const PAYTECH_KEYS = { apiKey: 'pt-key-test', apiSecret: 'pt-secret-test' };
+/** PayTech only calls https IPN URLs (docs/decisions/026). */
+export const APP_URL = 'https://jang.test';
+
+export type RealGatewayWorld = PaymentWorld & {
+  paydunya: FakePayDunya;
+  paytech: FakePayTech;
+  /** What the app's periodic re-check uses: the real adapters, pointed at the fakes. */
+  recheckDeps: () => PaymentsDeps;
+  /** A gateway notification posted as a urlencoded form, as PayDunya and PayTech post them. */
+  postForm: (
+    gateway: 'paydunya' | 'paytech',
+    fields: Record<string, string>,
+  ) => Promise<LightMyRequestResponse>;
+  /** Everything a completion writes for this payment, counted. */
+  ledger: (reference: string) => Promise<Ledger>;
+};
+
+export type Ledger = {
+  status: string;
+  failureReason: string | null;
+  refundDue: boolean;
+  gatewayToken: string | null;
+  activeEnrolments: number;
+  commissions: number;
+  redemptions: number;
+  promoUsed: number | null;
+};
+
+export async function createRealGatewayWorld(): Promise<RealGatewayWorld> {
+  const paydunya = await startFakePayDunya(PAYDUNYA_KEYS);
+  const paytech = await startFakePayTech(PAYTECH_KEYS);
+  const world = await createPaymentWorld({
+    APP_URL,
+    PAYDUNYA_MASTER_KEY: PAYDUNYA_KEYS.masterKey,
+    PAYDUNYA_PRIVATE_KEY: PAYDUNYA_KEYS.privateKey,
+    PAYDUNYA_TOKEN: PAYDUNYA_KEYS.token,
+    PAYDUNYA_BASE_URL: paydunya.baseUrl,
+    PAYTECH_API_KEY: PAYTECH_KEYS.apiKey,
+    PAYTECH_API_SECRET: PAYTECH_KEYS.apiSecret,
+    PAYTECH_BASE_URL: paytech.baseUrl,
+    PAYTECH_ENV: 'test',
+  });
+  const db = world.app.database.db;
+
+  async function ledger(reference: string): Promise<Ledger> {
+    const [payment] = await db.select().from(payments).where(eq(payments.reference, reference));
+    if (!payment) throw new Error(`paiement ${reference} absent`);
+    const [enrolled] = await db
+      .select({ n: count() })
+      .from(enrollments)
+      .where(
+        and(
+          eq(enrollments.userId, payment.userId),
+          eq(enrollments.courseId, payment.courseId),
+          eq(enrollments.status, 'active'),
+        ),
+      );
+    const [commissions] = await db
+      .select({ n: count() })
+      .from(instructorCommissions)
+      .where(eq(instructorCommissions.paymentId, payment.id));
+    const [redemptions] = await db
+      .select({ n: count() })
+      .from(promoRedemptions)
+      .where(eq(promoRedemptions.paymentId, payment.id));
+    const [promo] = payment.promoCodeId
+      ? await db.select().from(promoCodes).where(eq(promoCodes.id, payment.promoCodeId))
+      : [];
+    return {
+      status: payment.status,
+      failureReason: payment.failureReason,
+      refundDue: payment.refundDue,
+      gatewayToken: payment.gatewayToken,
+      activeEnrolments: enrolled!.n,
+      commissions: commissions!.n,
+      redemptions: redemptions!.n,
+      promoUsed: promo?.usedCount ?? null,
+    };
+  }
+
+  return {
+    ...world,
+    paydunya,
+    paytech,
+    recheckDeps: () => ({
+      db,
+      gateways: createGatewayRegistry({
+        paydunya: createPayDunyaGateway({ baseUrl: paydunya.baseUrl, ...PAYDUNYA_KEYS }),
+        paytech: createPayTechGateway({ baseUrl: paytech.baseUrl, ...PAYTECH_KEYS, env: 'test' }),
+      }),
+      appUrl: APP_URL,
+      installmentGraceDays: 7,
+    }),
+    postForm: (gateway, fields) =>
+      world.app.inject({
+        method: 'POST',
+        url: `/api/payments/webhooks/${gateway}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(fields).toString(),
+      }),
+    ledger,
+    close: async () => {
+      await world.close();
+      await paydunya.close();
+      await paytech.close();
+    },
+  };
+}
