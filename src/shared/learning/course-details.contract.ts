@@ -26,6 +26,29 @@ export const ZModule = z.object({
   chapters: z.array(ZChapter),
 });
 
+/**
+ * The learner's installment or monthly schedule, null when nothing is owed (issue 5). The page is
+ * still answered when access is suspended, so it can say why and how to pay.
+ */
+export const ZPaymentStanding = z.object({
+  currency: z.literal('XOF'),
+  /** The soonest unpaid installment: what the checkout charges next. */
+  nextAmount: z.number().int(),
+  /** ISO date it falls due. */
+  nextDueDate: z.string(),
+  /** ISO date access is suspended if it is still unpaid. */
+  graceUntil: z.string(),
+  /** Everything still owed, the next installment included. */
+  remainingAmount: z.number().int(),
+  installmentsLeft: z.number().int(),
+  isOverdue: z.boolean(),
+  /** An installment is unpaid past its grace period: lessons and progress are refused until paid. */
+  isSuspended: z.boolean(),
+  /** The checkout that pays the next installment (relative path of the web app). */
+  checkoutPath: z.string(),
+});
+export type TPaymentStanding = z.infer<typeof ZPaymentStanding>;
+
 export const ZCourseDetails = z.object({
   id: z.string(),
   title: z.string(),
@@ -54,6 +77,8 @@ export const ZCourseDetails = z.object({
     averageScore: z.number().nullable(),
     points: z.number().int(),
   }),
+  /** Added for installments and subscriptions; absent from older servers. */
+  paymentStanding: ZPaymentStanding.nullable().optional(),
 });
 export type TCourseDetails = z.infer<typeof ZCourseDetails>;
 

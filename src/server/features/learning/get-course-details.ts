@@ -6,10 +6,14 @@ import { courses, exerciseSubmissions, instructors, quizAttempts } from '../../d
 import type { Caller } from '../auth/caller.ts';
 import { requireEnrollment } from './course-access.ts';
 import { loadCourseOutline } from './course-outline.ts';
+import { loadPaymentStanding } from './load-payment-standing.ts';
 
 const minutesText = (minutes: number) => `${minutes} min`;
 
-/** The enrolled course page, computed from the learner's own progress. Expired courses still answer (isExpired). */
+/**
+ * The enrolled course page, computed from the learner's own progress. Expired courses still answer
+ * (isExpired), and so do courses suspended for an unpaid installment (paymentStanding says why).
+ */
 export async function getCourseDetails(db: Db, caller: Caller, courseId: string): Promise<TCourseDetails> {
   const enrollment = await requireEnrollment(db, caller, courseId);
   const [row] = await db
@@ -48,6 +52,7 @@ export async function getCourseDetails(db: Db, caller: Caller, courseId: string)
   const watchedSeconds = allLessons.reduce((sum, l) => sum + (l.progress?.watchedSeconds ?? 0), 0);
   const accessEnd = enrollment.accessEndDate;
   const scores = await loadScores(db, caller.userId, courseId);
+  const paymentStanding = await loadPaymentStanding(db, caller.userId, courseId);
 
   return {
     id: course.id,
@@ -75,6 +80,7 @@ export async function getCourseDetails(db: Db, caller: Caller, courseId: string)
       averageScore: scores.averageScore,
       points: scores.points,
     },
+    paymentStanding,
   };
 }
 

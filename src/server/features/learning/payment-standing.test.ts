@@ -1,0 +1,163 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TCourseDetails } from '#shared/learning/course-details.contract.ts';
+import { paymentSchedules } from '../../db/schema/index.ts';
+import { bearer, type SignedIn } from '../../test/test-app.ts';
+import {
+  createPaymentWorld,
+  initializeBody,
+  type PaymentWorld,
+  paymentsApi,
+} from '../payments/payment-fixtures.ts';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+// The course page's payment standing (issue 5): what is due next, whether it is overdue, and when
+// access is suspended for non-payment — still readable then, while content and progress refuse.
+describe('payment standing on the enrolled course page', () => {
+  let world: PaymentWorld;
+  let api: ReturnType<typeof paymentsApi>;
+
+  beforeAll(async () => {
+    world = await createPaymentWorld();
+    api = paymentsApi(world.app);
+  });
+  afterAll(async () => world.close());
+
+  const details = (learner: SignedIn, courseId = world.paidCourseId) =>
+    world.app.inject({ url: `/api/v1/student/courses/${courseId}/details`, headers: bearer(learner) });
+  const standingOf = async (learner: SignedIn) => {
+    const response = await details(learner);
+    expect(response.statusCode).toBe(200);
+    return (response.json().data as TCourseDetails).paymentStanding;
+  };
+  const contentAccess = (learner: SignedIn) =>
+    world.app.inject({
+      url: `/api/progress/beacon-token?courseId=${world.paidCourseId}`,
+      headers: bearer(learner),
+    });
+
+  /** Pays `amount` of the course through the sandbox's signed notification. */
+  async function pay(learner: SignedIn, amount: number, planType: string) {
+    const started = await api.initialize(
+      initializeBody({ courseId: world.paidCourseId, amount, paymentPlan: { type: planType } }),
+      learner,
+    );
+    expect(started.statusCode).toBe(200);
+    const reference = started.json().data.reference as string;
+    const done = await api.webhook(
+      'sandbox',
+      world.signedNotification({ reference, status: 'completed', amount }),
+    );
+    expect(done.statusCode).toBe(200);
+  }
+  async function installmentLearner(label: string) {
+    const learner = await world.learner(label);
+    await pay(learner, 20_000, 'installments');
+    return learner;
+  }
+  const scheduleOf = (learner: SignedIn) =>
+    world.app.database.db
+      .select()
+      .from(paymentSchedules)
+      .where(eq(paymentSchedules.userId, learner.userId))
+      .orderBy(asc(paymentSchedules.sequence));
+  /** Moves the first unpaid installment `days` from now (negative: past), grace 7 days after. */
+  async function moveFirstDue(learner: SignedIn, days: number) {
+    const [first] = await scheduleOf(learner);
+    const dueDate = new Date(Date.now() + days * DAY_MS);
+    await world.app.database.db
+      .update(paymentSchedules)
+      .set({ dueDate, graceUntil: new Date(dueDate.getTime() + 7 * DAY_MS) })
+      .where(eq(paymentSchedules.id, first!.id));
+    return dueDate;
+  }
+
+  it('on time: the next installment, its date, what is left and the checkout to pay it', async () => {
+    const learner = await installmentLearner('a-l-heure');
+    const schedule = await scheduleOf(learner);
+    expect(await standingOf(learner)).toEqual({
+      currency: 'XOF',
+      nextAmount: 15_000,
+      nextDueDate: schedule[0]!.dueDate.toISOString(),
+      graceUntil: schedule[0]!.graceUntil.toISOString(),
+      remainingAmount: 30_000,
+      installmentsLeft: 2,
+      isOverdue: false,
+      isSuspended: false,
+      checkoutPath: `/marketplace/${world.paidCourseId}/payment?planType=installments`,
+    });
+    expect((await contentAccess(learner)).statusCode).toBe(200);
+  });
+
+  it('due soon (in two days): still on time', async () => {
+    const learner = await installmentLearner('bientot');
+    const dueDate = await moveFirstDue(learner, 2);
+    expect(await standingOf(learner)).toMatchObject({
+      nextDueDate: dueDate.toISOString(),
+      isOverdue: false,
+      isSuspended: false,
+    });
+  });
+
+  it('overdue within the grace period: overdue, access continues until the grace end', async () => {
+    const learner = await installmentLearner('en-retard');
+    const dueDate = await moveFirstDue(learner, -3);
+    expect(await standingOf(learner)).toMatchObject({
+      nextDueDate: dueDate.toISOString(),
+      graceUntil: new Date(dueDate.getTime() + 7 * DAY_MS).toISOString(),
+      isOverdue: true,
+      isSuspended: false,
+    });
+    expect((await contentAccess(learner)).statusCode).toBe(200);
+  });
+
+  it('suspended past the grace period: the page still answers and says so; content refuses; paying restores it', async () => {
+    const learner = await installmentLearner('suspendu');
+    await moveFirstDue(learner, -8);
+    expect(await standingOf(learner)).toMatchObject({
+      nextAmount: 15_000,
+      remainingAmount: 30_000,
+      isOverdue: true,
+      isSuspended: true,
+    });
+    expect((await contentAccess(learner)).statusCode).toBe(403);
+
+    await pay(learner, 15_000, 'installments');
+    expect((await contentAccess(learner)).statusCode).toBe(200);
+    expect(await standingOf(learner)).toMatchObject({
+      nextAmount: 15_000,
+      remainingAmount: 15_000,
+      installmentsLeft: 1,
+      isOverdue: false,
+      isSuspended: false,
+    });
+  });
+
+  it('fully paid: nothing owed, null', async () => {
+    const learner = await installmentLearner('solde');
+    await pay(learner, 15_000, 'installments');
+    await pay(learner, 15_000, 'installments');
+    expect(await standingOf(learner)).toBeNull();
+  });
+
+  it('one-time purchase: no schedule, null', async () => {
+    const learner = await world.learner('comptant');
+    await pay(learner, 40_000, 'oneTime');
+    expect(await standingOf(learner)).toBeNull();
+  });
+
+  it('another learner, another organisation or an anonymous caller cannot read it', async () => {
+    await installmentLearner('proprietaire');
+    const stranger = await world.learner('curieux');
+    const notEnrolled = await details(stranger);
+    expect(notEnrolled.statusCode).toBe(403);
+    expect(notEnrolled.json().data).toBeUndefined();
+    const outsider = await world.learner('ailleurs', 'autre');
+    expect((await details(outsider)).statusCode).toBe(404);
+    const anonymous = await world.app.inject({
+      url: `/api/v1/student/courses/${world.paidCourseId}/details`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
