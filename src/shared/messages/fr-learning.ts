@@ -240,6 +240,21 @@ export const frLearning = {
   'grading.form.saved': 'Note enregistrée',
   'learning.exercise.download': 'Télécharger le fichier',
 
+  // Payments due (installments, subscriptions)
+  'learning.dues.title': 'Prochaine échéance',
+  'learning.dues.amount': 'Montant',
+  'learning.dues.dueOn': 'À régler le',
+  'learning.dues.remaining': 'Reste à payer',
+  'learning.dues.left.one': '{n} échéance restante',
+  'learning.dues.left.other': '{n} échéances restantes',
+  'learning.dues.pay': 'Payer la prochaine échéance',
+  'learning.dues.overdueTitle': 'Échéance en retard',
+  'learning.dues.overdue':
+    "L'échéance de {amount} prévue le {date} est à régler avant le {graceDate} pour garder l'accès.",
+  'learning.dues.suspendedTitle': 'Formation verrouillée',
+  'learning.dues.suspended':
+    "Cette formation est verrouillée : l'échéance de {amount} prévue le {date} n'est pas réglée. Réglez-la pour retrouver l'accès aux leçons.",
+
   // A key already in ./fr-web.ts or ./fr.ts would be ambiguous: it fails to compile here.
 } as const satisfies Record<string, string> & { readonly [K in WebMessageKey | MessageKey]?: never };
 

@@ -84,6 +84,8 @@ export const DEMO_ENROLLMENTS: Array<{
   { email: 'moussa.ndiaye@demo.jang.sn', courseIndex: 0, progress: 80, daysAgo: 45 },
   { email: 'moussa.ndiaye@demo.jang.sn', courseIndex: 2, progress: 10, daysAgo: 5 },
   { email: 'fatou.sarr@demo.jang.sn', courseIndex: 4, progress: 55, daysAgo: 30 },
+  // Paid by installments, the second one unpaid past its grace period (seed-installments.ts).
+  { email: 'fatou.sarr@demo.jang.sn', courseIndex: 6, progress: 30, daysAgo: 40 },
 ];
 
 /** Reviews left by enrolled demo students (course by index in SAMPLE_COURSES). */

@@ -26,6 +26,8 @@ const TABLES = [
   'exercise_submissions',
   'cohorts',
   'promo_codes',
+  'payments',
+  'payment_schedules',
 ];
 
 describe('demo data', () => {
@@ -131,6 +133,31 @@ describe('demo data', () => {
     expect(page.json().data.cohorts).toEqual([
       expect.objectContaining({ id: cohort.rows[0]!.id, seats_left: 5 }),
     ]);
+  });
+
+  it('holds a demo learner suspended for an installment unpaid past its grace period', async () => {
+    const fatou = await signIn(app, 'fatou.sarr@demo.jang.sn', DEMO_PASSWORD);
+    const [course] = (
+      await app.database.db.execute<{ id: string }>(
+        sql`select id from courses where slug = 'maraichage-rentable'`,
+      )
+    ).rows;
+    const details = await app.inject({
+      url: `/api/v1/student/courses/${course!.id}/details`,
+      headers: { authorization: `Bearer ${fatou.accessToken}` },
+    });
+    expect(details.statusCode).toBe(200);
+    expect(details.json().data.paymentStanding).toMatchObject({
+      nextAmount: 15_000,
+      remainingAmount: 30_000,
+      isOverdue: true,
+      isSuspended: true,
+    });
+    const content = await app.inject({
+      url: `/api/progress/beacon-token?courseId=${course!.id}`,
+      headers: { authorization: `Bearer ${fatou.accessToken}` },
+    });
+    expect(content.statusCode).toBe(403);
   });
 
   it('is idempotent: a second run changes nothing', async () => {

@@ -40,6 +40,7 @@ import {
   type SampleCourse,
 } from './sample-catalog.ts';
 import { seedDemoSubmission, seedExercises } from './seed-exercises.ts';
+import { seedOverdueInstallment } from './seed-installments.ts';
 import { seedPayments } from './seed-payments.ts';
 import { seedQuizzes } from './seed-quizzes.ts';
 
@@ -160,6 +161,7 @@ export async function seed(db: Db): Promise<void> {
     }
 
     await seedDemoSubmission(tx, demoOrgId, userIds);
+    await seedOverdueInstallment(tx, demoOrgId, userIds);
 
     for (const review of DEMO_REVIEWS) {
       const userId = userIds.get(review.email);

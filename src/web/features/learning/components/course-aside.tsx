@@ -13,12 +13,15 @@ import { Avatar } from './avatar.tsx';
 
 const cardClasses = 'rounded-lg border border-border bg-surface shadow-sm';
 
-/** The course image (a neutral placeholder when it fails) and the two actions of spec/learner.md §4. */
-export function CourseActions({ course }: { course: TCourseDetails }) {
+/**
+ * The course image (a neutral placeholder when it fails) and the two actions of spec/learner.md §4.
+ * `isLocked`: an installment is unpaid past its grace period, so lessons cannot be opened.
+ */
+export function CourseActions({ course, isLocked = false }: { course: TCourseDetails; isLocked?: boolean }) {
   const navigate = useNavigate();
   const [isCertificateRefused, setIsCertificateRefused] = useState(false);
   const target = continueTarget(course.modules);
-  const canContinue = !course.isExpired && target !== null;
+  const canContinue = !course.isExpired && !isLocked && target !== null;
   const isFinished = course.progress >= 100;
   return (
     <section aria-label={t('learning.course.actions')} className={`${cardClasses} overflow-hidden`}>

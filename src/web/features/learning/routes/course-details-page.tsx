@@ -7,6 +7,7 @@ import { CourseActions, CourseStats, InstructorCard } from '../components/course
 import { Breadcrumb, CourseHeader, CourseProgress } from '../components/course-header.tsx';
 import { LoadErrorScreen, Loading } from '../components/load-states.tsx';
 import { ModuleList } from '../components/module-list.tsx';
+import { NextPaymentCard, PaymentNotice } from '../components/payment-due.tsx';
 
 /**
  * /dashboard/courses/{courseId} (spec/learner.md §2 "Enrolled course detail page"). One column on
@@ -21,18 +22,21 @@ export function CourseDetailsPage(): ReactElement {
   if (course.isPending) return <Loading label={t('learning.course.loading')} />;
   if (course.isError) return <LoadErrorScreen error={course.error} onRetry={() => void course.refetch()} />;
   const data = course.data;
+  const standing = data.paymentStanding ?? null;
   return (
     <article className="space-y-6">
       <Breadcrumb title={data.title} />
       <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="order-1 min-w-0 space-y-6 lg:order-none lg:col-start-1 lg:row-start-1">
           <CourseHeader course={data} />
+          {standing ? <PaymentNotice standing={standing} /> : null}
           <CourseProgress course={data} />
         </div>
         {/* Below 1024 px the side column's two parts fall into the page's single column (display: contents). */}
         <div className="contents lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:flex lg:flex-col lg:gap-6">
-          <div className="order-2 lg:order-none">
-            <CourseActions course={data} />
+          <div className="order-2 space-y-6 lg:order-none">
+            <CourseActions course={data} isLocked={standing?.isSuspended ?? false} />
+            {standing ? <NextPaymentCard standing={standing} /> : null}
           </div>
           <div className="order-4 space-y-6 lg:order-none">
             <InstructorCard instructor={data.instructor} />
