@@ -12,6 +12,24 @@ describe('paths', () => {
     expect(paths.auth.confirmEmail('t.o.k')).toBe('/auth/confirm-email?token=t.o.k');
   });
 
+  it('carries the page to come back to through sign-up and confirmation, never an address elsewhere', () => {
+    const checkout = '/marketplace/c1/payment?planType=installments';
+    const encoded = encodeURIComponent(checkout);
+    expect(paths.auth.signUp(checkout)).toBe(`/auth/sign-up?redirect=${encoded}`);
+    expect(paths.auth.verifyEmail('a@b.sn', checkout)).toBe(
+      `/auth/verify-email?email=a%40b.sn&redirect=${encoded}`,
+    );
+    expect(paths.auth.confirmEmail('tok', checkout)).toBe(
+      `/auth/confirm-email?token=tok&redirect=${encoded}`,
+    );
+    for (const unsafe of ['https://evil.example', '//evil.example', '/\\evil.example', '/auth/login', '']) {
+      expect(paths.auth.signUp(unsafe)).toBe('/auth/sign-up');
+      expect(paths.auth.verifyEmail('a@b.sn', unsafe)).toBe('/auth/verify-email?email=a%40b.sn');
+      expect(paths.auth.confirmEmail('tok', unsafe)).toBe('/auth/confirm-email?token=tok');
+    }
+    expect(paths.auth.signUp()).toBe('/auth/sign-up');
+  });
+
   it('builds the student pages of spec/learner.md §2', () => {
     expect(paths.dashboard.home()).toBe('/dashboard');
     expect(paths.dashboard.learn('c 1', 'ch1')).toBe('/dashboard/courses/c%201/learn?chapterId=ch1');

@@ -1,3 +1,4 @@
+import { carriedReturnPath } from '#shared/auth/return-path.ts';
 import type { PlanType } from '#shared/catalog/pricing.ts';
 
 // Every page address of the web app, built in one place: links, redirects and browser tests use these
@@ -20,9 +21,15 @@ export const paths = {
   auth: {
     login: (redirect?: string) =>
       redirect ? withQuery('/auth/login', { redirect }) : ('/auth/login' as const),
-    signUp: () => '/auth/sign-up' as const,
-    verifyEmail: (email?: string) => withQuery('/auth/verify-email', { email }),
-    confirmEmail: (token?: string) => withQuery('/auth/confirm-email', { token }),
+    // `redirect`: the page to come back to after the first sign-in, kept only when it may be carried.
+    signUp: (redirect?: string | null) => {
+      const returnPath = carriedReturnPath(redirect);
+      return returnPath ? withQuery('/auth/sign-up', { redirect: returnPath }) : ('/auth/sign-up' as const);
+    },
+    verifyEmail: (email?: string, redirect?: string | null) =>
+      withQuery('/auth/verify-email', { email, redirect: carriedReturnPath(redirect) ?? undefined }),
+    confirmEmail: (token?: string, redirect?: string | null) =>
+      withQuery('/auth/confirm-email', { token, redirect: carriedReturnPath(redirect) ?? undefined }),
     resetPassword: () => '/auth/reset-password' as const,
     updatePassword: (token?: string) => withQuery('/auth/update-password', { token }),
     activate: (token?: string) => withQuery('/auth/activate', { token }),

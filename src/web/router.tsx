@@ -181,12 +181,16 @@ const authRoutes = [
   createRoute({
     getParentRoute: () => authLayout,
     path: 'sign-up',
+    validateSearch: (search: Record<string, unknown>) => ({ redirect: optionalString(search.redirect) }),
     component: lazyRouteComponent(() => import('./features/auth/routes/sign-up-page.tsx'), 'SignUpPage'),
   }),
   createRoute({
     getParentRoute: () => authLayout,
     path: 'verify-email',
-    validateSearch: (search: Record<string, unknown>) => ({ email: optionalString(search.email) }),
+    validateSearch: (search: Record<string, unknown>) => ({
+      email: optionalString(search.email),
+      redirect: optionalString(search.redirect),
+    }),
     component: lazyRouteComponent(
       () => import('./features/auth/routes/verify-email-page.tsx'),
       'VerifyEmailPage',
@@ -195,7 +199,10 @@ const authRoutes = [
   createRoute({
     getParentRoute: () => authLayout,
     path: 'confirm-email',
-    validateSearch: tokenSearch,
+    validateSearch: (search: Record<string, unknown>) => ({
+      ...tokenSearch(search),
+      redirect: optionalString(search.redirect),
+    }),
     component: lazyRouteComponent(
       () => import('./features/auth/routes/confirm-email-page.tsx'),
       'ConfirmEmailPage',

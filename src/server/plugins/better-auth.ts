@@ -3,6 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { jwt } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import { PASSWORD_MAX, PASSWORD_MIN } from '#shared/auth/auth.contract.ts';
+import { carriedReturnPath } from '#shared/auth/return-path.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -69,8 +70,12 @@ export function createAuth(db: Db, config: Config, mailer: Mailer) {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
-      sendVerificationEmail: async ({ user, token }) => {
-        const link = `${config.appUrl}/auth/confirm-email?token=${token}`;
+      sendVerificationEmail: async ({ user, token, url }) => {
+        // The page to come back to, given as callbackURL at sign-up or resend: checked again here.
+        const returnPath = carriedReturnPath(new URL(url).searchParams.get('callbackURL'));
+        const link = `${config.appUrl}/auth/confirm-email?token=${token}${
+          returnPath ? `&redirect=${encodeURIComponent(returnPath)}` : ''
+        }`;
         await mailer.send({
           kind: 'confirm-email',
           to: user.email,

@@ -31,11 +31,18 @@ const token = z
   .min(10, { error: t('auth.invalidToken') })
   .max(512);
 
+/**
+ * The page to come back to after the first sign-in (`?redirect=` of the login page). Never an error:
+ * the server keeps it only when carriedReturnPath (./return-path.ts) accepts it, and drops it otherwise.
+ */
+const returnPath = z.string().max(2000).optional();
+
 export const ZSignUpRequest = z.object({
   email,
   password,
   firstName: personName('field.firstNameRequired'),
   lastName: personName('field.lastNameRequired'),
+  redirect: returnPath,
 });
 export type TSignUpRequest = z.infer<typeof ZSignUpRequest>;
 
@@ -50,6 +57,10 @@ export type TSignInRequest = z.infer<typeof ZSignInRequest>;
 
 export const ZEmailRequest = z.object({ email });
 export type TEmailRequest = z.infer<typeof ZEmailRequest>;
+
+/** Resending the confirmation email keeps the page to come back to. */
+export const ZResendConfirmationRequest = z.object({ email, redirect: returnPath });
+export type TResendConfirmationRequest = z.infer<typeof ZResendConfirmationRequest>;
 
 export const ZTokenQuery = z.object({ token });
 

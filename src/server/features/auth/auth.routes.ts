@@ -6,6 +6,7 @@ import {
   ZEmailRequest,
   ZMe,
   ZMessage,
+  ZResendConfirmationRequest,
   ZResendResponse,
   ZSessionIdParams,
   ZSessionItem,
@@ -128,13 +129,13 @@ export async function authRoutes(root: FastifyInstance, ctx: AuthContext) {
       schema: {
         tags,
         summary: "Renvoyer l'email de confirmation (une fois par minute)",
-        body: ZEmailRequest,
+        body: ZResendConfirmationRequest,
         response: { 200: data(ZResendResponse) },
       },
     },
     async (request) => {
       await ctx.limiter.consumeAction(request.ip);
-      return { data: await resendConfirmation(ctx, request.body.email) };
+      return { data: await resendConfirmation(ctx, request.body.email, request.body.redirect) };
     },
   );
 

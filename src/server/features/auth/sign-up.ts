@@ -1,4 +1,5 @@
 import { RESEND_COOLDOWN_SECONDS, type TSignUpRequest } from '#shared/auth/auth.contract.ts';
+import { carriedReturnPath } from '#shared/auth/return-path.ts';
 import { AppError } from '#shared/errors.ts';
 import { t } from '#shared/messages/fr.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -10,6 +11,8 @@ import { callAuth } from './better-auth-errors.ts';
 export async function signUp(ctx: AuthContext, input: TSignUpRequest, headers: Headers): Promise<string> {
   // better-auth hides duplicates when confirmation is required; the product wants them said (spec §8).
   if (await findUserByEmail(ctx.db, input.email)) throw new AppError('USER_EXISTS');
+  // better-auth hands callbackURL to the confirmation email (plugins/better-auth.ts reads it back).
+  const returnPath = carriedReturnPath(input.redirect);
   try {
     await callAuth(
       () =>
@@ -20,6 +23,7 @@ export async function signUp(ctx: AuthContext, input: TSignUpRequest, headers: H
             name: `${input.firstName} ${input.lastName}`,
             firstName: input.firstName,
             lastName: input.lastName,
+            ...(returnPath ? { callbackURL: returnPath } : {}),
           },
           headers,
         }),

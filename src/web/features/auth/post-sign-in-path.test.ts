@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { carriedReturnPath } from '#shared/auth/return-path.ts';
 import { postSignInPath } from './post-sign-in-path.ts';
 
 describe('postSignInPath', () => {
@@ -18,6 +19,12 @@ describe('postSignInPath', () => {
     expect(postSignInPath(null, ['student', 'instructor'])).toBe('/instructor');
     expect(postSignInPath('', ['admin', 'instructor'])).toBe('/admin');
     expect(postSignInPath(undefined, ['superadmin', 'student'])).toBe('/superadmin');
+  });
+
+  it('a return path carried through the confirmation email leads a new learner back to the checkout', () => {
+    const checkout = '/marketplace/c1/payment?planType=installments';
+    expect(postSignInPath(carriedReturnPath(checkout), ['student'])).toBe(checkout);
+    expect(postSignInPath(carriedReturnPath('https://evil.example'), ['student'])).toBe('/dashboard');
   });
 
   it('never leaves the site nor returns to an auth page', () => {

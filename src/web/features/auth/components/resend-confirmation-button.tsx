@@ -11,7 +11,16 @@ import { useResendCooldown } from '../use-resend-cooldown.ts';
  * ("Renvoyer (59 s)") for the cooldown, which is kept per email in browser storage and follows the
  * server's retryAfterSeconds when it answers 429.
  */
-export function ResendConfirmationButton({ email, className }: { email: string; className?: string }) {
+export function ResendConfirmationButton({
+  email,
+  returnPath,
+  className,
+}: {
+  email: string;
+  /** The page to come back to after the first sign-in, kept in the new email's link. */
+  returnPath?: string | null;
+  className?: string;
+}) {
   const trimmed = email.trim();
   const cooldown = useResendCooldown(trimmed);
   const [isSending, setIsSending] = useState(false);
@@ -23,7 +32,7 @@ export function ResendConfirmationButton({ email, className }: { email: string; 
     }
     setIsSending(true);
     try {
-      const answer = await resendConfirmation(trimmed);
+      const answer = await resendConfirmation(trimmed, returnPath);
       cooldown.start(answer.cooldownSeconds);
       notify.success(t('auth.resendSuccess'), t('auth.resendSuccessDetail'));
     } catch (error) {

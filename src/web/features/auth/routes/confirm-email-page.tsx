@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { LoaderCircle } from 'lucide-react';
 import { type ReactElement, useState } from 'react';
+import { carriedReturnPath } from '#shared/auth/return-path.ts';
 import { t } from '#shared/messages/fr-auth.ts';
 import { ApiError, errorMessage } from '#web/lib/api.ts';
 import { paths } from '#web/paths.ts';
@@ -13,9 +14,11 @@ import { confirmEmail } from '../api/confirm-email.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { ResendConfirmationButton } from '../components/resend-confirmation-button.tsx';
 
-/** /auth/confirm-email?token=…: confirms once, then offers to sign in, or to resend on a bad link. */
+/** /auth/confirm-email?token=…&redirect=…: confirms once, then offers to sign in, or to resend on a bad link. */
 export function ConfirmEmailPage(): ReactElement {
-  const { token } = useSearch({ from: '/auth/confirm-email' });
+  const { token, redirect } = useSearch({ from: '/auth/confirm-email' });
+  // From the confirmation email: the page to come back to after this first sign-in.
+  const returnPath = carriedReturnPath(redirect);
   const confirmation = useQuery({
     queryKey: ['auth', 'confirm-email', token],
     queryFn: () => confirmEmail(token ?? ''),
@@ -33,6 +36,7 @@ export function ConfirmEmailPage(): ReactElement {
     <AuthCard title={t('auth.confirmTitle')}>
       {isInvalidLink ? (
         <InvalidLink
+          returnPath={returnPath}
           message={
             confirmation.error instanceof ApiError
               ? (confirmation.error.serverMessage ?? t('auth.invalidToken'))
@@ -54,7 +58,7 @@ export function ConfirmEmailPage(): ReactElement {
       ) : (
         <div className="space-y-4">
           <Alert variant="success">{confirmation.data?.message || t('auth.emailConfirmed')}</Alert>
-          <Link to={paths.auth.login()} className={buttonClasses('default')}>
+          <Link to={paths.auth.login(returnPath ?? undefined)} className={buttonClasses('default')}>
             {t('auth.signInLink')}
           </Link>
         </div>
@@ -63,7 +67,7 @@ export function ConfirmEmailPage(): ReactElement {
   );
 }
 
-function InvalidLink({ message }: { message: string }) {
+function InvalidLink({ message, returnPath }: { message: string; returnPath: string | null }) {
   const [email, setEmail] = useState('');
   return (
     <div className="space-y-4">
@@ -77,7 +81,7 @@ function InvalidLink({ message }: { message: string }) {
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <ResendConfirmationButton email={email} className="w-full" />
+      <ResendConfirmationButton email={email} returnPath={returnPath} className="w-full" />
     </div>
   );
 }

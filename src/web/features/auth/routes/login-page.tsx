@@ -72,7 +72,7 @@ export function LoginPage(): ReactElement {
       <p className="text-center text-sm text-muted-foreground">
         {t('auth.noAccount')}{' '}
         <Link
-          to={paths.auth.signUp()}
+          to={paths.auth.signUp(redirect)}
           className="font-medium text-primary underline-offset-4 hover:underline"
         >
           {t('auth.createAccountLink')}

@@ -1,6 +1,7 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { type ReactElement, useState } from 'react';
 import { PASSWORD_MIN, ZSignUpRequest } from '#shared/auth/auth.contract.ts';
+import { carriedReturnPath } from '#shared/auth/return-path.ts';
 import { t } from '#shared/messages/fr-auth.ts';
 import { ApiError, apiFieldErrors, errorMessage } from '#web/lib/api.ts';
 import { useZodForm } from '#web/lib/use-zod-form.ts';
@@ -13,20 +14,24 @@ import { signUp } from '../api/sign-up.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { startCooldown } from '../resend-cooldown.ts';
 
-/** /auth/sign-up: first name, last name, email, password; then "check your inbox". */
+/**
+ * /auth/sign-up?redirect=…: first name, last name, email, password; then "check your inbox". The
+ * page the visitor was on travels with the confirmation email back to their first sign-in.
+ */
 export function SignUpPage(): ReactElement {
   const navigate = useNavigate();
+  const returnPath = carriedReturnPath(useSearch({ from: '/auth/sign-up' }).redirect);
   const form = useZodForm(ZSignUpRequest, { firstName: '', lastName: '', email: '', password: '' });
   const [conflict, setConflict] = useState<string | null>(null);
 
   const handleSubmit = form.onSubmit(async (input) => {
     setConflict(null);
     try {
-      const answer = await signUp(input);
+      const answer = await signUp({ ...input, ...(returnPath ? { redirect: returnPath } : {}) });
       // The server has just sent the first confirmation email: the resend cooldown starts now.
       startCooldown(input.email);
       notify.success(t('auth.signUpStarted'), answer?.message || t('auth.checkEmail'));
-      await navigate({ href: paths.auth.verifyEmail(input.email) });
+      await navigate({ href: paths.auth.verifyEmail(input.email, returnPath) });
     } catch (error) {
       const fieldErrors = apiFieldErrors(error);
       if (error instanceof ApiError && error.status === 409) {
@@ -46,7 +51,7 @@ export function SignUpPage(): ReactElement {
         <Alert variant="destructive">
           <p>{conflict}</p>
           <Link
-            to={paths.auth.login()}
+            to={paths.auth.login(returnPath ?? undefined)}
             className="mt-1 inline-block font-medium underline underline-offset-4"
           >
             {t('auth.backToLogin')}

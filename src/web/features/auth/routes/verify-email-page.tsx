@@ -1,6 +1,7 @@
 import { useSearch } from '@tanstack/react-router';
 import { MailCheck } from 'lucide-react';
 import { type ReactElement, useState } from 'react';
+import { carriedReturnPath } from '#shared/auth/return-path.ts';
 import { t } from '#shared/messages/fr-auth.ts';
 import { Alert, AlertDescription } from '#web/ui/alert.tsx';
 import { TextField } from '#web/ui/text-field.tsx';
@@ -8,10 +9,11 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { BackToLoginLink } from '../components/back-to-login-link.tsx';
 import { ResendConfirmationButton } from '../components/resend-confirmation-button.tsx';
 
-/** /auth/verify-email?email=…: the "check your inbox" notice with the resend button. */
+/** /auth/verify-email?email=…&redirect=…: the "check your inbox" notice with the resend button. */
 export function VerifyEmailPage(): ReactElement {
   const search = useSearch({ from: '/auth/verify-email' });
   const emailFromLink = search.email ?? '';
+  const returnPath = carriedReturnPath(search.redirect);
   const [typedEmail, setTypedEmail] = useState('');
   const email = emailFromLink || typedEmail;
 
@@ -40,8 +42,8 @@ export function VerifyEmailPage(): ReactElement {
           onChange={(event) => setTypedEmail(event.target.value)}
         />
       )}
-      <ResendConfirmationButton email={email} className="w-full" />
-      <BackToLoginLink />
+      <ResendConfirmationButton email={email} returnPath={returnPath} className="w-full" />
+      <BackToLoginLink returnPath={returnPath} />
     </AuthCard>
   );
 }
