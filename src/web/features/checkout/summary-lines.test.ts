@@ -71,6 +71,20 @@ describe('summary lines', () => {
     ]);
   });
 
+  it('installments under way: the coming ones are numbered after the one being paid', () => {
+    const q = quote({
+      planType: 'installments',
+      planTotal: 30000,
+      baseAmount: 15000,
+      amountDueNow: 15000,
+      remainingAmount: 15000,
+      nextPaymentDate: '2027-01-21',
+      schedule: [{ amount: 15000, dueDate: '2027-01-21' }],
+      settles: { sequence: 1, dueDate: '2026-12-22', isOverdue: true },
+    });
+    expect(lines(q)).toContainEqual(['Versement 3, le 21 janvier 2027', '15 000 F CFA']);
+  });
+
   it('subscription: the monthly price, the six-month total, and the next payment date with its amount', () => {
     const q = quote({
       planType: 'subscription',

@@ -65,9 +65,14 @@ function priceLines(quote: TQuote): SummaryLine[] {
 function followingLines(quote: TQuote): SummaryLine[] {
   const lines: SummaryLine[] = [];
   if (quote.planType === 'installments') {
+    // Paying installment k+1 of a schedule under way (settles.sequence = k): the rest are k+2, k+3…
+    const first = 2 + (quote.settles?.sequence ?? 0);
     quote.schedule.forEach((item, index) => {
       lines.push({
-        label: t('checkout.summary.installmentDue', { n: index + 2, date: formatPaymentDate(item.dueDate) }),
+        label: t('checkout.summary.installmentDue', {
+          n: index + first,
+          date: formatPaymentDate(item.dueDate),
+        }),
         value: formatXof(item.amount),
       });
     });

@@ -195,7 +195,8 @@ export function CheckoutFlow({
       <div ref={stepRef} tabIndex={-1} className="space-y-4 outline-none">
         {step === 'plan' ? (
           <>
-            {course.is_enrolled ? (
+            {/* Paying the next installment of a schedule under way is what an enrolled learner comes for. */}
+            {course.is_enrolled && !quote?.settles ? (
               <Alert variant="success" className="flex flex-wrap items-center justify-between gap-3">
                 <span>{t('checkout.alreadyEnrolled')}</span>
                 <Link to={paths.dashboard.course(course.id)} className={buttonClasses('outline', 'sm')}>
