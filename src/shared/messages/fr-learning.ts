@@ -253,7 +253,7 @@ export const frLearning = {
     "L'échéance de {amount} prévue le {date} est à régler avant le {graceDate} pour garder l'accès.",
   'learning.dues.suspendedTitle': 'Formation verrouillée',
   'learning.dues.suspended':
-    "Cette formation est verrouillée : l'échéance de {amount} prévue le {date} n'est pas réglée. Réglez-la pour retrouver l'accès aux leçons.",
+    "L'échéance de {amount} prévue le {date} n'est pas réglée : l'accès aux leçons est suspendu jusqu'à son paiement.",
 
   // A key already in ./fr-web.ts or ./fr.ts would be ambiguous: it fails to compile here.
 } as const satisfies Record<string, string> & { readonly [K in WebMessageKey | MessageKey]?: never };

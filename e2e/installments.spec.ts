@@ -1,0 +1,168 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../src/server/db/seed/demo-accounts.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
+
+// Installments (issue 5): what is due next on the course page and in the result, the amber and red
+// notices, paying the next installment through the same checkout, and access coming back.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser.close());
+
+const MARAICHAGE = 'Maraîchage rentable : de la pépinière à la vente';
+/** Seeded: her second installment of 15 000 F CFA is unpaid past its grace period. */
+const SUSPENDED_LEARNER = 'fatou.sarr@demo.jang.sn';
+/** Money and dates are written with narrow no-break spaces: compared as plain spaces. */
+const plain = (text: string | null) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ');
+const amount = (text: string) => new RegExp(text.replace(/ /g, '[\\s\\u202f\\u00a0]'));
+
+async function courseIdOf(page: Page, title: string): Promise<string> {
+  const response = await page.request.get(`/api/marketplace/courses?search=${encodeURIComponent(title)}`);
+  const body = (await response.json()) as { data: { courses: Array<{ id: string; title: string }> } };
+  const course = body.data.courses.find((item) => item.title === title);
+  if (!course) throw new Error(`cours introuvable : ${title}`);
+  return course.id;
+}
+
+/** The confirmation link last sent to `email` (development outbox). */
+async function confirmationLink(page: Page, email: string): Promise<URL> {
+  const response = await page.request.get('/api/dev/outbox');
+  const { data } = (await response.json()) as { data: Array<{ to: string; kind: string; link: string }> };
+  const sent = data.find((row) => row.to === email && row.kind === 'confirm-email');
+  if (!sent) throw new Error(`pas d'email de confirmation pour ${email}`);
+  return new URL(sent.link);
+}
+
+/** From the plan step to the sandbox's success, by Wave through PayDunya; ends on 'Paiement réussi'. */
+async function payThroughSandbox(page: Page, dueNow: string) {
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await page.getByRole('radio', { name: /PayDunya/ }).waitFor();
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await page.getByText('Wave', { exact: true }).click();
+  await page.getByLabel('Numéro de téléphone').fill('+221771234567');
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await page.getByRole('heading', { name: 'Récapitulatif', level: 2 }).waitFor();
+  await page.getByRole('button', { name: amount(`Payer ${dueNow}`) }).click();
+  await page.waitForURL(/\/sandbox\/pay\//);
+  await page.getByRole('button', { name: 'Simuler un paiement réussi' }).click();
+  await page.waitForURL(/\/marketplace\/payment\/result\?ref=/);
+  await page.getByRole('heading', { name: 'Paiement réussi' }).waitFor({ timeout: 20_000 });
+}
+
+it('a visitor signs up mid-checkout, comes back to it, pays the first installment and sees what is due next', async () => {
+  const page = await newPage(browser, PHONE);
+  const courseId = await courseIdOf(page, MARAICHAGE);
+  const checkout = `/marketplace/${courseId}/payment?planType=installments`;
+
+  // Sent to sign in from the checkout, the visitor creates an account: the return address follows.
+  await page.goto(checkout);
+  await page.getByRole('link', { name: 'Se connecter pour payer' }).click();
+  await page.waitForURL(/\/auth\/login\?redirect=/);
+  await page.getByRole('link', { name: 'Créer un compte' }).click();
+  await page.waitForURL(
+    (url) => url.pathname === '/auth/sign-up' && url.searchParams.get('redirect') === checkout,
+  );
+  const email = `aissatou.${Date.now()}@example.sn`;
+  const password = 'mon-mot-de-passe';
+  await page.getByLabel('Prénom').fill('Aïssatou');
+  await page.getByLabel('Nom', { exact: true }).fill('Ba');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await page.waitForURL(/\/auth\/verify-email/);
+
+  const link = await confirmationLink(page, email);
+  expect(link.searchParams.get('redirect')).toBe(checkout);
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByText('Votre email est confirmé. Vous pouvez vous connecter.').waitFor();
+  await page.getByRole('link', { name: 'Se connecter' }).click();
+  await page.waitForURL(
+    (url) => url.pathname === '/auth/login' && url.searchParams.get('redirect') === checkout,
+  );
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === checkout);
+
+  // The first of three installments of 15 000 F CFA; the result says what follows, with its date.
+  await expect.poll(() => page.getByRole('radio', { name: /plusieurs fois/ }).isChecked()).toBe(true);
+  await payThroughSandbox(page, '15 000 F CFA');
+  const facts = page.locator('dl');
+  await facts.getByText('Reste à payer').waitFor();
+  expect(plain(await facts.textContent())).toMatch(/Reste à payer30 000 F CFA/);
+  expect(plain(await facts.textContent())).toMatch(/Prochain paiement\d{1,2} \p{L}+ \d{4}/u);
+  await screenshot(page, 'installments-1-result-360');
+
+  // The course page: the 'Prochaine échéance' card, no notice, the course open.
+  await page.getByRole('link', { name: 'Accéder au cours' }).click();
+  await page.waitForURL(/\/dashboard\/courses\/[^/]+$/);
+  const card = page.getByTestId('next-payment');
+  await card.waitFor();
+  expect(plain(await card.textContent())).toMatch(/Montant15 000 F CFA/);
+  expect(plain(await card.textContent())).toMatch(/Reste à payer30 000 F CFA2 échéances restantes/);
+  expect(await card.getByRole('link', { name: 'Payer la prochaine échéance' }).getAttribute('href')).toBe(
+    checkout,
+  );
+  expect(await page.getByTestId('course-locked').count()).toBe(0);
+  expect(await page.getByRole('button', { name: 'Continuer le cours' }).isEnabled()).toBe(true);
+  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 15_000 });
+  await card.scrollIntoViewIfNeeded();
+  await screenshot(page, 'installments-2-card-360');
+  await page.setViewportSize(DESKTOP);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, 'installments-2-card-1280');
+});
+
+it('a learner suspended for an unpaid installment sees why, pays it through the sandbox and gets the lessons back', async () => {
+  const page = await newPage(browser, PHONE);
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(SUSPENDED_LEARNER);
+  await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL(/\/dashboard/);
+  const courseId = await courseIdOf(page, MARAICHAGE);
+
+  await page.goto(`/dashboard/courses/${courseId}`);
+  const banner = page.getByTestId('course-locked');
+  await banner.waitFor();
+  expect(plain(await banner.textContent())).toMatch(
+    /Formation verrouilléeL'échéance de 15 000 F CFA prévue le \d{1,2} \p{L}+ \d{4} n'est pas réglée : l'accès aux leçons est suspendu/u,
+  );
+  expect(await page.getByRole('button', { name: 'Continuer le cours' }).isDisabled()).toBe(true);
+  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 15_000 });
+  await screenshot(page, 'installments-3-locked-360');
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, 'installments-3-locked-1280');
+  await page.setViewportSize(PHONE);
+
+  // The lesson itself is refused meanwhile, with the server's reason.
+  await page.goto(`/dashboard/courses/${courseId}/learn`);
+  await page
+    .getByText(/Votre accès est suspendu : l'échéance de 15.000.F.CFA/)
+    .first()
+    .waitFor();
+  await page.goto(`/dashboard/courses/${courseId}`);
+  await banner.getByRole('link', { name: 'Payer la prochaine échéance' }).click();
+  await page.waitForURL(/\/marketplace\/[^/]+\/payment\?planType=installments$/);
+  expect(await page.getByText('Vous êtes déjà inscrit à cette formation.').count()).toBe(0);
+  await payThroughSandbox(page, '15 000 F CFA');
+  expect(plain(await page.locator('dl').textContent())).toMatch(/Reste à payer15 000/);
+  await screenshot(page, 'installments-4-paid-360');
+
+  // Back on the course: no banner, the card shows the last installment, the player opens a lesson.
+  await page.getByRole('link', { name: 'Accéder au cours' }).click();
+  await page.waitForURL(/\/dashboard\/courses\/[^/]+$/);
+  await page.getByTestId('next-payment').waitFor();
+  expect(await page.getByTestId('course-locked').count()).toBe(0);
+  expect(await page.getByTestId('next-payment').textContent()).toContain('1 échéance restante');
+  const resume = page.getByRole('button', { name: 'Continuer le cours' });
+  expect(await resume.isEnabled()).toBe(true);
+  await resume.click();
+  await page.waitForURL(/\/learn/);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  expect(await page.getByText(/Votre accès est suspendu/).count()).toBe(0);
+  await screenshot(page, 'installments-5-player-360');
+});
