@@ -83,6 +83,7 @@ export const frCheckout = {
   'checkout.summary.price': 'Prix',
   'checkout.summary.total': 'Total de la formule',
   'checkout.summary.firstInstallment': 'Premier versement',
+  'checkout.summary.installmentNow': 'Versement {n}, dû le {date}',
   'checkout.summary.registrationFee': "Frais d'inscription",
   'checkout.summary.monthly': 'Mensualité',
   'checkout.summary.monthlyValue': '{amount}/mois',

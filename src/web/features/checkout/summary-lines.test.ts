@@ -82,6 +82,8 @@ describe('summary lines', () => {
       schedule: [{ amount: 15000, dueDate: '2027-01-21' }],
       settles: { sequence: 1, dueDate: '2026-12-22', isOverdue: true },
     });
+    expect(lines(q)).toContainEqual(['Versement 2, dû le 22 décembre 2026', '15 000 F CFA']);
+    expect(lines(q)).not.toContainEqual(['Premier versement', '15 000 F CFA']);
     expect(lines(q)).toContainEqual(['Versement 3, le 21 janvier 2027', '15 000 F CFA']);
   });
 

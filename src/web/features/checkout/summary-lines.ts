@@ -28,6 +28,15 @@ export function formatPaymentDate(iso: string): string {
   return Number.isNaN(time) ? iso : dateFormat.format(time);
 }
 
+/** 'Premier versement' on a first purchase; 'Versement k+1, dû le …' when settling a schedule under way. */
+function installmentNowLabel(quote: TQuote): string {
+  if (!quote.settles) return t('checkout.summary.firstInstallment');
+  return t('checkout.summary.installmentNow', {
+    n: quote.settles.sequence + 1,
+    date: formatPaymentDate(quote.settles.dueDate),
+  });
+}
+
 function priceLines(quote: TQuote): SummaryLine[] {
   const monthly = quote.monthlyAmount ?? 0;
   switch (quote.planType) {
@@ -36,7 +45,7 @@ function priceLines(quote: TQuote): SummaryLine[] {
     case 'installments':
       return [
         { label: t('checkout.summary.total'), value: formatXof(quote.planTotal) },
-        { label: t('checkout.summary.firstInstallment'), value: formatXof(quote.baseAmount) },
+        { label: installmentNowLabel(quote), value: formatXof(quote.baseAmount) },
       ];
     case 'subscription':
       return [
