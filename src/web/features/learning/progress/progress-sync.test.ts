@@ -277,6 +277,22 @@ describe('progress sync', () => {
     expect(server.saves.map((s) => s.percentage)).toEqual([30]);
   });
 
+  it('a report made just after sign-out stays with the account that played, never the next one', async () => {
+    const first = setup();
+    first.sync.setUser('ana');
+    first.sync.setUser(null);
+    // The lesson unmounts after the layout: its last report arrives with nobody signed in.
+    first.sync.report('course-1', 'lesson-a', state(80), { urgent: true });
+    first.sync.setUser('binta');
+    await first.settle();
+    expect(first.server.saves).toHaveLength(0);
+
+    const next = setup({ dbName: first.dbName });
+    next.sync.setUser('ana');
+    await next.settle();
+    expect(next.server.saves.map((s) => s.percentage)).toEqual([80]);
+  });
+
   it('beacons what is pending with the token, and keeps it queued until a normal save confirms it', async () => {
     const { sync, server, settle, network, goOnline } = setup();
     sync.setUser('ana');

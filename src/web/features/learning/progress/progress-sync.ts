@@ -49,6 +49,8 @@ export function createProgressSync(deps: ProgressSyncDeps) {
   const sessionId = deps.newId();
   let store: Promise<ProgressStore> | null = null;
   let userId: string | null = null;
+  /** The account signed in last: a lesson closing just after sign-out still reports for it. */
+  let previousUserId: string | null = null;
   /** Reports made before the signed-in user is known (child effects run before the layout's). */
   let held: ProgressUpdate[] = [];
   /** Writes run one after another, in report order; a flush waits for them. */
@@ -188,6 +190,7 @@ export function createProgressSync(deps: ProgressSyncDeps) {
       if (next === userId) return;
       // Tokens fetched before the user was known are this user's (the request helper's bearer).
       if (userId !== null) deps.beaconTokens.clear();
+      if (userId !== null) previousUserId = userId;
       userId = next;
       unsent.clear();
       beaconed.clear();
@@ -215,6 +218,12 @@ export function createProgressSync(deps: ProgressSyncDeps) {
         updateId: deps.newId(),
       };
       if (!userId) {
+        // Kept on disk for the account that was playing (sent on its next visit), or, before
+        // anyone signed in on this page, held until the session is known.
+        if (previousUserId) {
+          persist(previousUserId, update);
+          return;
+        }
         const index = held.findIndex((h) => h.lessonId === lessonId);
         if (index >= 0) held[index] = coalesce(held[index], update);
         else held.push(update);
