@@ -17,6 +17,9 @@ describe('paths', () => {
     expect(paths.dashboard.learn('c 1', 'ch1')).toBe('/dashboard/courses/c%201/learn?chapterId=ch1');
     expect(paths.dashboard.certificate('c1')).toBe('/dashboard/certificates/c1');
     expect(paths.dashboard.exercise('l1')).toBe('/dashboard/exercises/l1');
+    expect(paths.instructor.submissions()).toBe('/instructor/submissions');
+    expect(paths.instructor.submissions('submitted')).toBe('/instructor/submissions');
+    expect(paths.instructor.submissions('graded')).toBe('/instructor/submissions?status=graded');
     expect(paths.marketplace.cohortPayment('c1', 'k1', 'installments')).toBe(
       '/marketplace/c1/k1/payment?planType=installments',
     );

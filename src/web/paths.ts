@@ -62,6 +62,9 @@ export const paths = {
     cohorts: () => '/instructor/cohorts' as const,
     analytics: () => '/instructor/analytics' as const,
     commissions: () => '/instructor/commissions' as const,
+    /** Exercise submissions to grade; `status` 'graded' or 'all' (absent: still to grade). */
+    submissions: (status?: 'submitted' | 'graded' | 'all') =>
+      withQuery('/instructor/submissions', { status: status === 'submitted' ? undefined : status }),
   },
 
   admin: {

@@ -18,6 +18,7 @@ import {
   subscribeSession,
 } from './features/auth/session.ts';
 import { parseMarketplaceSearch } from './features/catalog/marketplace-search.ts';
+import { parseGradingSearch } from './features/grading/grading-search.ts';
 import { optionalString, parseSearch, stringifySearch } from './lib/search-params.ts';
 import { paths } from './paths.ts';
 import { ErrorFallback } from './ui/error-boundary.tsx';
@@ -268,7 +269,10 @@ const dashboardRoutes = [
     getParentRoute: () => dashboardLayout,
     path: 'courses/$courseId/learn',
     validateSearch: (search: Record<string, unknown>) => ({ chapterId: optionalString(search.chapterId) }),
-    ...placeholder('page.learn'),
+    component: lazyRouteComponent(
+      () => import('./features/learning/routes/course-player-page.tsx'),
+      'CoursePlayerPage',
+    ),
   }),
   dashboardPage('certificates', 'nav.student.certificates'),
   dashboardPage('certificates/$courseId', 'page.certificate'),
@@ -305,6 +309,12 @@ const instructorRoutes = [
   instructorPage('cohorts', 'nav.instructor.cohorts'),
   instructorPage('analytics', 'nav.instructor.analytics'),
   instructorPage('commissions', 'nav.instructor.commissions'),
+  createRoute({
+    getParentRoute: () => instructorLayout,
+    path: 'submissions',
+    validateSearch: parseGradingSearch,
+    component: lazyRouteComponent(() => import('./features/grading/routes/grading-page.tsx'), 'GradingPage'),
+  }),
 ] as const;
 
 const adminLayout = createRoute({

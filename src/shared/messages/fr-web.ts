@@ -87,6 +87,7 @@ export const frWeb = {
   'nav.instructor.cohorts': 'Cohortes',
   'nav.instructor.analytics': 'Analytique',
   'nav.instructor.commissions': 'Commissions',
+  'nav.instructor.submissions': 'Exercices à corriger',
   'nav.admin.area': 'Administration',
   'nav.admin.home': 'Tableau de bord',
   'nav.admin.courses': 'Formations',

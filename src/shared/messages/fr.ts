@@ -100,6 +100,8 @@ const frServer = {
   'exercise.scoreOutOfRange': 'La note doit être comprise entre 0 et {max}.',
   'exercise.maxScoreInvalid': 'La note maximale doit être un nombre entier supérieur ou égal à 1.',
   'exercise.statusInvalid': 'Statut inconnu : choisissez submitted ou graded.',
+  'exercise.noFile': "Cette soumission n'a pas de fichier joint.",
+  'exercise.fileMissing': 'Le fichier de cette soumission est introuvable sur le serveur.',
 
   // Payments (spec/learner.md §4 "Checkout flow", §5, §8; spec/cohorts.md §5 "Promo codes")
   'payment.amountInvalid':
@@ -109,6 +111,26 @@ const frServer = {
 
   // Payment gateways (PayDunya, PayTech)
   // (gateway messages: add below this line)
+  'gateway.timeout':
+    'Le service de paiement {gateway} ne répond pas. Veuillez réessayer dans quelques instants.',
+  'gateway.unreachable':
+    'Le service de paiement {gateway} est injoignable. Veuillez réessayer dans quelques instants.',
+  'gateway.httpError':
+    'Le service de paiement {gateway} a répondu par une erreur ({status}). Veuillez réessayer.',
+  'gateway.invalidResponse': 'Réponse illisible du service de paiement {gateway}. Veuillez réessayer.',
+  'gateway.checkoutRefused':
+    '{gateway} a refusé la demande de paiement (code {code}). Veuillez réessayer ou choisir un autre moyen de paiement.',
+  'gateway.amountInvalid': 'Le montant à payer doit être un nombre entier de francs CFA supérieur à zéro.',
+  'gateway.notificationMalformed': 'Notification de paiement mal formée.',
+  'gateway.notificationUnsigned': 'Notification de paiement non signée.',
+  'gateway.notificationForged': 'Signature de la notification de paiement invalide.',
+  'gateway.notificationAmountInvalid': 'Montant de la notification de paiement invalide.',
+  'gateway.notificationUnknownEvent': 'Type de notification de paiement inconnu.',
+  'gateway.notificationWrongEnv': 'Notification de paiement émise pour un autre environnement {gateway}.',
+  'gateway.notificationUnconfirmed':
+    'Impossible de vérifier la notification de paiement auprès de {gateway}.',
+  'gateway.notificationMismatch':
+    'La notification de paiement ne correspond pas à la vérification faite auprès de {gateway}.',
 
   // Not shown by any page yet: move a key to ./fr-web.ts when the web app uses it.
   'shell.devModeDisabled': 'Mode développement désactivé',

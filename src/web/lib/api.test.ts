@@ -302,6 +302,40 @@ describe('request: the error catalogue', () => {
   });
 });
 
+describe('request: file downloads', () => {
+  const pdf = () =>
+    new Response(new Uint8Array([37, 80, 68, 70]), {
+      status: 200,
+      headers: { 'Content-Type': 'application/pdf' },
+    });
+
+  it("resolves the answer's bytes with responseType 'blob', with the bearer token", async () => {
+    const { fetch, calls } = stubFetch(pdf());
+    const api = client(fetch, { token: { value: 'tok-1', expiresAt: 0 } });
+    const blob = await api.request<Blob>('/api/x/file', { responseType: 'blob' });
+    expect(blob.type).toBe('application/pdf');
+    expect([...new Uint8Array(await blob.arrayBuffer())]).toEqual([37, 80, 68, 70]);
+    expect(headersOf(calls[0])).toMatchObject({ Accept: '*/*', Authorization: 'Bearer tok-1' });
+  });
+
+  it('still reads a failed download as the JSON error, and refreshes on a 401', async () => {
+    const { fetch } = stubFetch(
+      json(404, { error: "Cette soumission n'a pas de fichier joint.", code: 'NOT_FOUND' }),
+    );
+    const error = await failureOf(client(fetch).request('/api/x/file', { responseType: 'blob' }));
+    expect(error.status).toBe(404);
+    expect(errorMessage(error)).toBe("Cette soumission n'a pas de fichier joint.");
+
+    const retried = stubFetch(
+      json(401, { error: 'x', code: 'UNAUTHENTICATED' }),
+      json(200, { data: { accessToken: 'tok-2', expiresAt: '2030-01-01T00:00:00.000Z' } }),
+      pdf(),
+    );
+    const api = client(retried.fetch, { token: { value: 'tok-1', expiresAt: 0 } });
+    await expect(api.request('/api/x/file', { responseType: 'blob' })).resolves.toBeInstanceOf(Blob);
+  });
+});
+
 describe('request: 401 then silent refresh', () => {
   const expiresAt = '2030-01-01T00:00:00.000Z';
 

@@ -45,6 +45,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Send the bearer token, and on a 401 refresh it once and retry. Default true. */
   auth?: boolean;
+  /** 'blob' resolves a successful answer's bytes (a file download); errors stay JSON. Default 'json'. */
+  responseType?: 'json' | 'blob';
 };
 
 export type ApiDeps = {
@@ -128,10 +130,11 @@ export function createApiClient(overrides: Partial<ApiDeps> = {}) {
 
   async function send<T>(path: string, options: RequestOptions): Promise<T> {
     const { method = 'GET', body, timeoutMs = DEFAULT_TIMEOUT_MS, signal, auth = true } = options;
+    const isBlob = options.responseType === 'blob';
     if (!deps.isOnline()) throw offlineError();
     if (signal?.aborted) throw signal.reason;
 
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: isBlob ? '*/*' : 'application/json' };
     // FormData (file uploads) sets its own multipart content type, boundary included.
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
     if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
@@ -156,6 +159,7 @@ export function createApiClient(overrides: Partial<ApiDeps> = {}) {
         credentials: 'same-origin',
         signal: controller.signal,
       });
+      if (response.ok && isBlob) return (await response.blob()) as T;
       const payload = parseJson(await response.text());
       if (!response.ok) throw errorFromResponse(response, payload);
       if (payload && typeof payload === 'object' && 'data' in payload) return (payload as { data: T }).data;

@@ -4,6 +4,7 @@ import {
   Building,
   Calendar,
   ChartColumn,
+  ClipboardCheck,
   GraduationCap,
   House,
   LayoutDashboard,
@@ -47,6 +48,7 @@ export function instructorNavItems(): NavItem[] {
     { label: t('nav.instructor.home'), to: paths.instructor.home(), icon: LayoutDashboard, isExact: true },
     { label: t('nav.instructor.courses'), to: paths.instructor.courses(), icon: BookOpen },
     { label: t('nav.instructor.cohorts'), to: paths.instructor.cohorts(), icon: Users },
+    { label: t('nav.instructor.submissions'), to: paths.instructor.submissions(), icon: ClipboardCheck },
     { label: t('nav.instructor.analytics'), to: paths.instructor.analytics(), icon: ChartColumn },
     { label: t('nav.instructor.commissions'), to: paths.instructor.commissions(), icon: Wallet },
   ];

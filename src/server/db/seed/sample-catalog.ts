@@ -84,7 +84,8 @@ export type SampleCourse = {
 // ---------------------------------------------------------------------------------------------------------
 
 const DEMO_PDF_URL = '/demo/guide-demo.pdf';
-const DEMO_MP3_URL = '/demo/audio-demo.mp3';
+// A generated WAV (scripts/generate-demo-media.mjs): no MP3 encoder is needed to build the demo.
+const DEMO_AUDIO_URL = '/demo/audio-demo.wav';
 const MB = 1024 * 1024;
 
 const yt = (id: string): string => `https://www.youtube.com/watch?v=${id}`;
@@ -129,7 +130,7 @@ function audio(title: string, fileName: string, seconds: number, size: number): 
   return {
     title,
     type: 'audio',
-    content: { url: DEMO_MP3_URL, duration: seconds, file_name: fileName, size },
+    content: { url: DEMO_AUDIO_URL, duration: seconds, file_name: fileName, size },
     isPreview: false,
     durationMinutes: Math.round(seconds / 60),
   };

@@ -6,6 +6,7 @@ import {
   refreshCourseStats,
   refreshListPrice,
 } from '../../features/catalog/catalog.repo.ts';
+import { sanitizeArticleContent } from '../../features/learning/sanitize-article.ts';
 import type { Db } from '../client.ts';
 import {
   accounts,
@@ -338,7 +339,8 @@ async function seedCourse(
         sectionId: createdSection!.id,
         title: lesson.title,
         type: lesson.type,
-        content: lesson.content,
+        // Article HTML is cleaned when saved, as the course editor will.
+        content: lesson.type === 'article' ? sanitizeArticleContent(lesson.content) : lesson.content,
         position: lessonIndex,
         isPreview: lesson.isPreview,
         durationMinutes: lesson.durationMinutes,

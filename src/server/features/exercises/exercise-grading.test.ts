@@ -109,6 +109,14 @@ describe('exercise grading', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toBe(message);
     }
+    // Out of range is decided by the use case; it names its field like the contract's messages.
+    const outOfRange = await api.grade(submissionId, { score: 21 }, aminata);
+    expect(outOfRange.json().details).toEqual({
+      fields: { score: 'La note doit être comprise entre 0 et 20.' },
+    });
+    expect((await api.grade(submissionId, { score: 'dix' }, aminata)).json().details.fields).toEqual({
+      score: 'La note doit être un nombre entier positif ou nul.',
+    });
     expect((await api.list('?status=graded', aminata)).json().data).toHaveLength(1);
 
     const graded = await api.grade(submissionId, { score: 15, feedback: ' Bonne structure. ' }, aminata);

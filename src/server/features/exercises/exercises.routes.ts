@@ -15,12 +15,19 @@ import { MAX_EXERCISE_FILE_BYTES, MAX_SUBMISSION_TEXT } from '#shared/learning/e
 import type { Db } from '../../db/client.ts';
 import { requireCaller } from '../../plugins/auth.ts';
 import { getExercise } from './get-exercise.ts';
+import { getMySubmissionFile } from './get-my-submission-file.ts';
+import { getSubmissionFileForGrading } from './get-submission-file-for-grading.ts';
 import { gradeSubmission } from './grade-submission.ts';
 import { listSubmissions } from './list-submissions-to-grade.ts';
+import { sendSubmissionFile } from './submission-download.ts';
 import { readSubmissionBody } from './submission-files.ts';
 import { submitExercise } from './submit-exercise.ts';
 
 const bearer = [{ bearerAuth: [] }];
+/** A file download: the stored bytes, or the usual JSON error. */
+const fileDownload = {
+  produces: ['application/octet-stream'],
+} as const;
 
 // Exercises (spec/learner.md §2, §3, §7): the learner's card and submission, and the instructor's
 // grading. /api/instructor/* is reserved to instructors and superadmins by the auth plugin.
@@ -79,6 +86,23 @@ export async function exercisesRoutes(root: FastifyInstance, options: { db: Db; 
   );
 
   app.get(
+    '/api/learning/exercises/:lessonId/submission/file',
+    {
+      schema: {
+        tags: ['exercises'],
+        summary: 'Télécharger le fichier joint à ma soumission',
+        security: bearer,
+        params: ZExerciseParams,
+        ...fileDownload,
+      },
+    },
+    async (request, reply) => {
+      const file = await getMySubmissionFile(db, requireCaller(request), request.params.lessonId, dataDir);
+      return sendSubmissionFile(reply, file);
+    },
+  );
+
+  app.get(
     '/api/instructor/exercises/submissions',
     {
       schema: {
@@ -107,5 +131,23 @@ export async function exercisesRoutes(root: FastifyInstance, options: { db: Db; 
     async (request) => ({
       data: await gradeSubmission(db, requireCaller(request), request.params.submissionId, request.body),
     }),
+  );
+
+  app.get(
+    '/api/instructor/exercises/submissions/:submissionId/file',
+    {
+      schema: {
+        tags: ['exercises'],
+        summary: "Télécharger le fichier d'une soumission à corriger",
+        security: bearer,
+        params: ZSubmissionParams,
+        ...fileDownload,
+      },
+    },
+    async (request, reply) => {
+      const caller = requireCaller(request);
+      const file = await getSubmissionFileForGrading(db, caller, request.params.submissionId, dataDir);
+      return sendSubmissionFile(reply, file);
+    },
   );
 }

@@ -3,8 +3,8 @@ import type { TGradeSubmission, TSubmissionToGrade } from '#shared/learning/exer
 import { t } from '#shared/messages/fr.ts';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../auth/caller.ts';
-import { findSubmissionForGrading, listSubmissionsToGrade, saveGrade } from './exercises.repo.ts';
-import { seesWholeOrganization } from './list-submissions-to-grade.ts';
+import { listSubmissionsToGrade, saveGrade } from './exercises.repo.ts';
+import { requireSubmissionToGrade } from './grader-access.ts';
 import { toSubmissionToGrade } from './submission-view.ts';
 
 /**
@@ -17,16 +17,12 @@ export async function gradeSubmission(
   submissionId: string,
   grade: TGradeSubmission,
 ): Promise<TSubmissionToGrade> {
-  const found = await findSubmissionForGrading(db, submissionId);
-  if (!found || found.organizationId !== caller.organizationId) {
-    throw new AppError('NOT_FOUND', t('exercise.submissionNotFound'));
-  }
-  if (!seesWholeOrganization(caller) && found.instructorUserId !== caller.userId) {
-    throw new AppError('FORBIDDEN', t('exercise.notYourCourse'));
-  }
-  const maxScore = grade.max_score ?? found.submission.maxScore;
+  const submission = await requireSubmissionToGrade(db, caller, submissionId);
+  const maxScore = grade.max_score ?? submission.maxScore;
   if (grade.score > maxScore) {
-    throw new AppError('VALIDATION', t('exercise.scoreOutOfRange', { max: maxScore }));
+    const message = t('exercise.scoreOutOfRange', { max: maxScore });
+    // Under the field, like the contract's own messages (details.fields).
+    throw new AppError('VALIDATION', message, { fields: { score: message } });
   }
   await saveGrade(db, submissionId, {
     score: grade.score,

@@ -2,6 +2,7 @@ import type { TSubmissionsQuery, TSubmissionToGrade } from '#shared/learning/exe
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../auth/caller.ts';
 import { listSubmissionsToGrade } from './exercises.repo.ts';
+import { seesWholeOrganization } from './grader-access.ts';
 import { toSubmissionToGrade } from './submission-view.ts';
 
 /**
@@ -21,5 +22,3 @@ export async function listSubmissions(
   });
   return rows.map(toSubmissionToGrade);
 }
-
-export const seesWholeOrganization = (caller: Caller) => caller.roles.includes('superadmin');

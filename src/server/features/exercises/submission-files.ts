@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
@@ -83,6 +83,30 @@ export async function readSubmissionBody(request: FastifyRequest, dataDir: strin
 /** Deletes a stored file; a file already gone is not an error. */
 export async function removeStoredFile(dataDir: string, relativePath: string): Promise<void> {
   await rm(path.join(dataDir, relativePath), { force: true });
+}
+
+export type OpenedFile = { stream: Readable; size: number };
+
+/**
+ * A stored file, opened for reading (404 'exercise.fileMissing' when it is gone). The path comes
+ * from our own row, but is still kept inside DATA_DIR/uploads/exercises in case a row was altered.
+ * The file is opened before any header is sent, so a failure is still a clean JSON error.
+ */
+export async function openStoredFile(dataDir: string, relativePath: string): Promise<OpenedFile> {
+  const folder = path.resolve(dataDir, ...UPLOADS);
+  const absolute = path.resolve(dataDir, relativePath);
+  if (path.dirname(absolute) !== folder) throw new AppError('NOT_FOUND', t('exercise.fileMissing'));
+  const handle = await open(absolute, 'r').catch(() => null);
+  if (!handle) throw new AppError('NOT_FOUND', t('exercise.fileMissing'));
+  try {
+    const stats = await handle.stat();
+    if (!stats.isFile()) throw new AppError('NOT_FOUND', t('exercise.fileMissing'));
+    // The stream owns the handle from here and closes it when done or destroyed.
+    return { stream: handle.createReadStream(), size: stats.size };
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
 }
 
 async function store(stream: Readable, originalName: string, dataDir: string) {

@@ -7,6 +7,7 @@ import { courses } from '../../db/schema/index.ts';
 import type { Caller } from '../auth/caller.ts';
 import { requireLessonOfCourse, requireLiveEnrollment } from './course-access.ts';
 import { loadCourseOutline } from './course-outline.ts';
+import { sanitizeArticleContent } from './sanitize-article.ts';
 
 /** A lesson's content for the player: enrolled, not expired, and not locked. */
 export async function getLessonContent(
@@ -20,12 +21,14 @@ export async function getLessonContent(
   await requireUnlocked(db, caller.userId, courseId, lessonId);
   const outline = await loadCourseOutline(db, courseId, caller.userId, await isSequential(db, courseId));
   const lesson = outline.flatMap((s) => s.lessons).find((l) => l.id === lessonId)!;
+  const content = lesson.content as Record<string, unknown>;
   return {
     id: lesson.id,
     courseId,
     title: lesson.title,
     type: lesson.type,
-    content: lesson.content as Record<string, unknown>,
+    // Cleaned when saved, and again here: a row written some other way still leaves clean.
+    content: lesson.type === 'article' ? sanitizeArticleContent(content) : content,
     durationMinutes: lesson.durationMinutes,
     progress: {
       percentage: lesson.progress?.percentage ?? 0,

@@ -13,10 +13,12 @@ export function getCourseDetails(courseId: string, signal?: AbortSignal): Promis
   );
 }
 
+export const courseDetailsQueryKey = (courseId: string) => ['learning', 'course-details', courseId] as const;
+
 /** No periodic refresh on this page (spec/learner.md §7). */
 export function useCourseDetails(courseId: string) {
   return useQuery({
-    queryKey: ['learning', 'course-details', courseId],
+    queryKey: courseDetailsQueryKey(courseId),
     queryFn: ({ signal }) => getCourseDetails(courseId, signal),
   });
 }

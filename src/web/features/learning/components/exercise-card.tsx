@@ -1,8 +1,11 @@
-import { CalendarClock, Clock, Paperclip, Star } from 'lucide-react';
+import { CalendarClock, Clock, Download, Paperclip, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { TExerciseForLearner, TExerciseSubmission } from '#shared/learning/exercise.contract.ts';
 import { t } from '#shared/messages/fr-learning.ts';
+import { errorMessage } from '#web/lib/api.ts';
+import { Button } from '#web/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/ui/card.tsx';
+import { useDownloadMySubmissionFile } from '../api/download-my-submission-file.ts';
 import { formatDateTime } from '../learning-format.ts';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -55,6 +58,30 @@ export function ExerciseCard({ exercise }: { exercise: TExerciseForLearner }) {
   );
 }
 
+/** 'Fichier joint : name' and a button to download it again. */
+function AttachedFile({ submission, name }: { submission: TExerciseSubmission; name: string }) {
+  const download = useDownloadMySubmissionFile(submission.lesson_id, name);
+  return (
+    <div className="space-y-1">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <p className="flex min-w-0 items-center gap-2 text-sm text-muted-foreground">
+          <Paperclip aria-hidden="true" className="size-4 shrink-0" />
+          <span className="min-w-0 break-all">{t('learning.exercise.attachedFile', { name })}</span>
+        </p>
+        <Button variant="outline" size="sm" isLoading={download.isPending} onClick={() => download.mutate()}>
+          {download.isPending ? null : <Download aria-hidden="true" className="size-4" />}
+          {t('learning.exercise.download')}
+        </Button>
+      </div>
+      {download.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {errorMessage(download.error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /** The learner's submission: text, file, dates; once graded the score 'score / max_score' and the feedback. */
 export function SubmissionView({ submission }: { submission: TExerciseSubmission }) {
   const isGraded = submission.status === 'graded';
@@ -82,12 +109,7 @@ export function SubmissionView({ submission }: { submission: TExerciseSubmission
         <p className="whitespace-pre-line break-words">
           {submission.text || <span className="text-muted-foreground">{t('learning.exercise.noText')}</span>}
         </p>
-        {submission.file ? (
-          <p className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Paperclip aria-hidden="true" className="size-4 shrink-0" />
-            {t('learning.exercise.attachedFile', { name: submission.file.name })}
-          </p>
-        ) : null}
+        {submission.file ? <AttachedFile submission={submission} name={submission.file.name} /> : null}
         {isGraded && submission.feedback ? (
           <div className="space-y-1 border-t border-border pt-4">
             <h3 className="font-semibold">{t('learning.exercise.feedback')}</h3>

@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TLessonContent } from '#shared/learning/course-details.contract.ts';
+import { ApiError, request } from '#web/lib/api.ts';
+
+export const lessonContentQueryKey = (courseId: string, lessonId: string) =>
+  ['learning', 'lesson', courseId, lessonId] as const;
+
+/**
+ * GET /api/v1/student/courses/{courseId}/lessons/{lessonId}: the lesson's content and the caller's
+ * progress in it; 403 with a French message when the access has expired or the lesson is locked.
+ */
+export function getLessonContent(
+  courseId: string,
+  lessonId: string,
+  signal?: AbortSignal,
+): Promise<TLessonContent> {
+  return request<TLessonContent>(
+    `/api/v1/student/courses/${encodeURIComponent(courseId)}/lessons/${encodeURIComponent(lessonId)}`,
+    signal ? { signal } : {},
+  );
+}
+
+export function useLessonContent(courseId: string, lessonId: string | undefined) {
+  return useQuery({
+    queryKey: lessonContentQueryKey(courseId, lessonId ?? ''),
+    queryFn: ({ signal }) => getLessonContent(courseId, lessonId ?? '', signal),
+    enabled: !!lessonId,
+    // A refusal (403 expired or locked, 404) will not change by asking again at once; the network may.
+    retry: (count, error) => count < 2 && error instanceof ApiError && error.status === 0,
+    // The saved position moves while a lesson plays: opening it again asks the server afresh, and a
+    // refetch on focus would only restart a renderer that keeps its own state.
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
+}

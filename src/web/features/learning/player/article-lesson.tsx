@@ -1,0 +1,99 @@
+import DOMPurify from 'dompurify';
+import { CircleCheck, Clock } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { TLessonContent } from '#shared/learning/course-details.contract.ts';
+import { t } from '#shared/messages/fr-learning.ts';
+import { Alert, AlertDescription, AlertTitle } from '#web/ui/alert.tsx';
+import { useLessonProgress } from '../progress/use-lesson-progress.ts';
+import { articleBody, articleTiming, type LessonContentRecord } from './lesson-content.ts';
+import { MissingContent } from './missing-content.tsx';
+
+// Typography for instructors' HTML without a plugin: headings, paragraphs, lists, quotes, code, tables.
+const ARTICLE_CLASSES = [
+  'max-w-none space-y-4 leading-relaxed break-words',
+  '[&_h2]:mt-8 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:mt-6 [&_h3]:text-lg [&_h3]:font-semibold',
+  '[&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:space-y-1 [&_ol]:pl-6',
+  '[&_a]:text-primary [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-border [&_blockquote]:pl-4 [&_blockquote]:italic',
+  '[&_code]:rounded [&_code]:bg-muted [&_code]:px-1 [&_code]:py-0.5 [&_code]:text-[0.9em] [&_pre]:overflow-x-auto [&_pre]:rounded-md [&_pre]:bg-muted [&_pre]:p-3',
+  '[&_img]:h-auto [&_img]:max-w-full [&_table]:block [&_table]:overflow-x-auto [&_td]:border [&_td]:border-border [&_td]:px-2 [&_th]:border [&_th]:border-border [&_th]:px-2',
+].join(' ');
+
+/**
+ * An article: HTML cleaned again in the browser (DOMPurify) before it is shown, its reading time
+ * ('N min de lecture'), and 'Article terminé' after max(5 s, 10 s per reading minute), which saves
+ * the lesson as completed.
+ */
+export function ArticleLesson({
+  courseId,
+  lesson,
+  content,
+  onCompleted,
+}: {
+  courseId: string;
+  lesson: TLessonContent;
+  content: LessonContentRecord;
+  onCompleted: () => void;
+}) {
+  const progress = useLessonProgress(courseId, lesson.id);
+  // A ref, so the timer is not restarted should the hook hand out a new object on a render.
+  const progressRef = useRef(progress);
+  progressRef.current = progress;
+  const body = articleBody(content);
+  const timing = body ? articleTiming(content, body) : null;
+  const sourceHtml = body?.kind === 'html' ? body.html : null;
+  const html = useMemo(
+    () => (sourceHtml === null ? null : DOMPurify.sanitize(sourceHtml, { USE_PROFILES: { html: true } })),
+    [sourceHtml],
+  );
+  const [isDone, setIsDone] = useState(lesson.progress.isCompleted);
+  const onCompletedRef = useRef(onCompleted);
+  onCompletedRef.current = onCompleted;
+  const delayMs = timing?.delayMs ?? null;
+
+  useEffect(() => {
+    if (isDone || delayMs === null) return;
+    const timer = window.setTimeout(() => {
+      setIsDone(true);
+      const seconds = delayMs / 1000;
+      progressRef.current.report(
+        {
+          currentTime: seconds,
+          duration: seconds,
+          watchedDuration: seconds,
+          percentage: 100,
+          isCompleted: true,
+        },
+        { urgent: true },
+      );
+      onCompletedRef.current();
+    }, delayMs);
+    return () => window.clearTimeout(timer);
+  }, [isDone, delayMs]);
+
+  if (!body || !timing) return <MissingContent message={t('learning.player.article.missing')} />;
+  return (
+    <article className="space-y-6 rounded-lg border border-border bg-surface p-4 shadow-sm sm:p-8">
+      <p className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Clock aria-hidden="true" className="size-4" />
+        {t('learning.player.article.readingTime', { n: timing.minutes })}
+      </p>
+      {html !== null ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: cleaned by sanitize-html on the server and DOMPurify here.
+        <div className={ARTICLE_CLASSES} dangerouslySetInnerHTML={{ __html: html }} />
+      ) : (
+        <div className={`${ARTICLE_CLASSES} whitespace-pre-line`}>
+          {body.kind === 'text' ? body.text : null}
+        </div>
+      )}
+      {isDone ? (
+        <Alert variant="success" className="flex items-start gap-3" data-testid="article-done">
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <div>
+            <AlertTitle>{t('learning.player.article.done')}</AlertTitle>
+            <AlertDescription>{t('learning.player.article.doneHint')}</AlertDescription>
+          </div>
+        </Alert>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link } from '@tanstack/react-router';
+import { PenTool } from 'lucide-react';
+import { t } from '#shared/messages/fr-learning.ts';
+import { errorMessage } from '#web/lib/api.ts';
+import { paths } from '#web/paths.ts';
+import { buttonClasses } from '#web/ui/button-classes.ts';
+import { useExercise } from '../api/get-exercise.ts';
+import { ExerciseCard } from '../components/exercise-card.tsx';
+import { MissingContent } from './missing-content.tsx';
+
+/** The exercise card (title, description, duration, points, deadline) and 'Commencer l'exercice'. */
+export function ExerciseLesson({ lessonId }: { lessonId: string }) {
+  const exercise = useExercise(lessonId);
+  if (exercise.isPending)
+    return (
+      <p role="status" className="py-8 text-muted-foreground">
+        {t('learning.exercise.loading')}
+      </p>
+    );
+  if (exercise.isError) return <MissingContent message={errorMessage(exercise.error)} />;
+  return (
+    <div className="space-y-4">
+      <ExerciseCard exercise={exercise.data} />
+      <Link to={paths.dashboard.exercise(lessonId)} className={buttonClasses('default')}>
+        <PenTool aria-hidden="true" className="size-4" />
+        {t('learning.player.exercise.start')}
+      </Link>
+    </div>
+  );
+}
