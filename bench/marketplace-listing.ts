@@ -1,21 +1,28 @@
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import type { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import { type TCatalogQuery, ZCatalogQuery } from '#shared/catalog/catalog.contract.ts';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
-import { type Database, type Db, openDatabase } from '../src/server/db/client.ts';
+import type { Database, Db } from '../src/server/db/client.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import * as schema from '../src/server/db/schema/index.ts';
 import { listCourses } from '../src/server/features/catalog/catalog.repo.ts';
+import {
+  closedLoop,
+  type Figures,
+  type Kind,
+  label,
+  pgliteTarget,
+  postgresTarget,
+  type Target,
+} from './bench-support.ts';
 import { type GeneratedCatalog, generateCatalog } from './catalog-generator.ts';
 
 // The marketplace listing (GET /api/marketplace/courses) on 10 000 published courses, on PGlite and
@@ -36,9 +43,6 @@ const BASELINE_SECONDS = Math.max(3, Math.round(HTTP_SECONDS * 0.8));
 const RAW_SECONDS = Math.max(2, Math.round(HTTP_SECONDS * 0.5));
 const TARGET_P99_MS = 25;
 const TARGET_RATIO = 0.5;
-
-type Kind = Database['kind'];
-const label: Record<Kind, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
 
 /** The mix: every sort, each filter alone and combined, searches with and without accents, pages 1–5. */
 function urlMix(): string[] {
@@ -93,107 +97,6 @@ const isFiltered = (url: string) => {
   const params = new URL(url, 'http://x').searchParams;
   return FILTERS.some((f) => params.has(f));
 };
-
-// ---------------------------------------------------------------------------------------------------
-// Databases
-
-type Target = { kind: Kind; database: Database; version: string; cleanup: () => Promise<void> };
-
-async function pgliteTarget(): Promise<Target> {
-  const database = await openDatabase({ databaseUrl: null, dataDir: null });
-  const [row] = (await database.db.execute<{ v: string }>('select version() as v')).rows;
-  return { kind: 'pglite', database, version: row!.v, cleanup: async () => {} };
-}
-
-/** A throw-away database on the server of DATABASE_URL (or the local default), or why not. */
-async function postgresTarget(): Promise<Target | string> {
-  const serverUrl = new URL(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
-  serverUrl.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: serverUrl.toString(), connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-  } catch (error) {
-    return `PostgreSQL unreachable at ${serverUrl.host} (${(error as Error).message}); set DATABASE_URL`;
-  }
-  const name = `jang_bench_${randomBytes(4).toString('hex')}`;
-  try {
-    await admin.query(`create database ${name}`);
-  } catch (error) {
-    await admin.end();
-    return `cannot create a database on ${serverUrl.host} (${(error as Error).message})`;
-  }
-  const version = (await admin.query<{ v: string }>('select version() as v')).rows[0]!.v;
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
-  // The drop below ends any connection still closing: not an error worth crashing for.
-  (database.db as unknown as { $client: pg.Pool }).$client.on('error', () => {});
-  return {
-    kind: 'postgres',
-    database,
-    version,
-    cleanup: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Measuring
-
-type Figures = {
-  perSecond: number;
-  p50: number;
-  p90: number;
-  p99: number;
-  count: number;
-  errors: number;
-  concurrency: number;
-};
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-/** `concurrency` loops calling the tasks round-robin for `seconds`; latency of each call. */
-async function closedLoop(
-  tasks: Array<() => Promise<unknown>>,
-  concurrency: number,
-  seconds: number,
-): Promise<Figures> {
-  for (const task of tasks) await task();
-  const latencies: number[] = [];
-  let next = 0;
-  let errors = 0;
-  const start = performance.now();
-  const end = start + seconds * 1000;
-  const loop = async () => {
-    while (performance.now() < end) {
-      const task = tasks[next++ % tasks.length]!;
-      const t0 = performance.now();
-      try {
-        await task();
-      } catch {
-        errors++;
-      }
-      latencies.push(performance.now() - t0);
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, loop));
-  const elapsed = (performance.now() - start) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    perSecond: latencies.length / elapsed,
-    p50: percentile(latencies, 50),
-    p90: percentile(latencies, 90),
-    p99: percentile(latencies, 99),
-    count: latencies.length,
-    errors,
-    concurrency,
-  };
-}
 
 async function httpLoad(
   baseUrl: string,

@@ -1,9 +1,17 @@
 // npm run bench: each figure beside a baseline measured in the same run.
 import { authenticatedRequests } from './authenticated-requests.ts';
 import { marketplaceListingPglite, marketplaceListingPostgres } from './marketplace-listing.ts';
+import { progressSavePglite, progressSavePostgres } from './progress-save.ts';
 import { webBundleSize } from './web-bundle-size.ts';
 
-const benches = [webBundleSize, authenticatedRequests, marketplaceListingPglite, marketplaceListingPostgres];
+const benches = [
+  webBundleSize,
+  authenticatedRequests,
+  marketplaceListingPglite,
+  marketplaceListingPostgres,
+  progressSavePglite,
+  progressSavePostgres,
+];
 let failed = false;
 for (const bench of benches) {
   try {

@@ -12,6 +12,8 @@ const FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // Media lessons are started by the tests, without a real user gesture.
+  '--autoplay-policy=no-user-gesture-required',
 ];
 
 export function launchBrowser(): Promise<Browser> {

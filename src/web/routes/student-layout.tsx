@@ -2,6 +2,7 @@ import { Outlet } from '@tanstack/react-router';
 import { ArrowRightLeft } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { t } from '#shared/messages/fr-web.ts';
+import { useProgressSync } from '#web/features/learning/progress/use-progress-sync.ts';
 import { paths } from '#web/paths.ts';
 import { AppShell } from '#web/shell/app-shell.tsx';
 import { type NavItem, studentNavItems } from '#web/shell/nav-items.ts';
@@ -9,7 +10,8 @@ import { useShellSession } from './use-shell-session.ts';
 
 /** /dashboard/*: the student sidebar, with the instructor and admin interfaces for those roles only. */
 export function StudentLayout(): ReactElement {
-  const { roles, userName, onSignOut } = useShellSession();
+  const { me, roles, userName, onSignOut } = useShellSession();
+  useProgressSync(me?.user.id ?? null);
   const otherAreas: NavItem[] = [];
   if (roles.includes('instructor')) {
     otherAreas.push({

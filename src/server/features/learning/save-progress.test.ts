@@ -153,6 +153,54 @@ describe('POST /api/progress/save', () => {
     expect(row!.percentage).toBe(90);
   });
 
+  it('counts the course completion lesson by lesson, rounded', async () => {
+    const [first, second] = courseLessons.filter((l) => l.type !== 'video' && l.type !== 'audio');
+    const done = (lessonId: string) => save(body({ lessonId, percentage: 100, isCompleted: true }));
+    const already = (await rows()).filter((r) => r.isCompleted && r.courseId === courseId).length;
+    const expected = (n: number) => Math.round(((already + n) / courseLessons.length) * 100);
+    expect((await done(first!.id)).json().data.courseProgress).toBe(expected(1));
+    // A second completion of the same lesson counts once.
+    expect((await done(first!.id)).json().data.courseProgress).toBe(expected(1));
+    expect((await done(second!.id)).json().data.courseProgress).toBe(expected(2));
+    const [enrollment] = await app.database.db
+      .select()
+      .from(enrollments)
+      .where(eq(enrollments.userId, learnerId));
+    expect(enrollment).toMatchObject({ progress: expected(2), status: 'active' });
+  });
+
+  it('in a sequential course, saves an open lesson and refuses a locked one', async () => {
+    const [sequential] = await app.database.db
+      .select()
+      .from(courses)
+      .where(eq(courses.slug, 'marketing-digital-reseaux-sociaux'));
+    const ordered = await app.database.db
+      .select({ id: lessons.id })
+      .from(lessons)
+      .innerJoin(sections, eq(sections.id, lessons.sectionId))
+      .where(eq(sections.courseId, sequential!.id))
+      .orderBy(asc(sections.position), asc(lessons.position));
+    await app.database.db.insert(enrollments).values({
+      organizationId: await organizationId(app, 'jang'),
+      userId: learnerId,
+      courseId: sequential!.id,
+    });
+    const inCourse = (lessonId: string) =>
+      body({ courseId: sequential!.id, lessonId, percentage: 10, watchedDuration: 60 });
+    const locked = await save(inCourse(ordered[2]!.id));
+    expect(locked.statusCode).toBe(403);
+    expect(locked.json().error).toBe(
+      'Cette leçon est verrouillée : terminez les leçons précédentes pour y accéder.',
+    );
+    const open = await save(inCourse(ordered[0]!.id));
+    expect(open.statusCode).toBe(200);
+    const written = await app.database.db
+      .select()
+      .from(lessonProgress)
+      .where(and(eq(lessonProgress.userId, learnerId), eq(lessonProgress.courseId, sequential!.id)));
+    expect(written.map((r) => r.lessonId)).toEqual([ordered[0]!.id]);
+  });
+
   it('updates last activity and course completion in the same save', async () => {
     let last: { courseProgress: number } | null = null;
     for (const lesson of courseLessons) {

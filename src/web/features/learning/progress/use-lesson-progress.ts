@@ -1,11 +1,10 @@
-import { useMemo } from 'react';
-import type { TProgressSave } from '#shared/learning/progress.contract.ts';
-import { request } from '#web/lib/api.ts';
+import { useEffect, useMemo } from 'react';
+import { appProgressSync } from './app-progress-sync.ts';
 
 // The one way a lesson renderer reports progress. Renderers (video, audio, article, quiz) call this
-// hook and never talk to the API themselves, so how progress is kept and sent can change in one place.
-// This first version sends each urgent update straight away and the others when asked; the durable
-// version (IndexedDB first, debounce, autosave, retry queue, beacon) keeps this signature.
+// hook and never talk to the API themselves: every report is written to IndexedDB first, then sent
+// (2 s debounce, autosave every 30 s while playing, at once when urgent), retried until the server
+// confirms it, and sent as a beacon if the page closes first (see progress-sync.ts).
 
 /** A lesson's playback state as the renderer knows it. Seconds; percentage 0–100. */
 export type LessonPlayback = {
@@ -24,16 +23,16 @@ export type LessonProgress = {
   report(state: LessonPlayback, options?: { urgent?: boolean; playing?: boolean }): void;
 };
 
-function toPayload(courseId: string, lessonId: string, state: LessonPlayback): TProgressSave {
-  return { courseId, lessonId, ...state, updateId: crypto.randomUUID() };
-}
-
 export function useLessonProgress(courseId: string, lessonId: string): LessonProgress {
+  // The beacon token must be at hand before the page can close.
+  useEffect(() => {
+    void appProgressSync().prepareBeacon(courseId);
+  }, [courseId]);
+
   return useMemo(
     () => ({
       report(state, options) {
-        if (!options?.urgent) return;
-        void request('/api/progress/save', { method: 'POST', body: toPayload(courseId, lessonId, state) });
+        appProgressSync().report(courseId, lessonId, state, options);
       },
     }),
     [courseId, lessonId],
