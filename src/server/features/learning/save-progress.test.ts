@@ -220,7 +220,7 @@ describe('POST /api/progress/save', () => {
     const [enrollment] = await app.database.db
       .select()
       .from(enrollments)
-      .where(eq(enrollments.userId, learnerId));
+      .where(and(eq(enrollments.userId, learnerId), eq(enrollments.courseId, courseId)));
     expect(enrollment).toMatchObject({ progress: 100, status: 'completed' });
     expect(enrollment!.lastActivityAt).toBeInstanceOf(Date);
   });
