@@ -119,7 +119,7 @@ export async function initializePayment(
       .update(payments)
       .set({
         status: 'failed',
-        failureReason: `checkout: ${checkout.message}`.slice(0, 500),
+        failureReason: `${CHECKOUT_FAILURE_PREFIX}${checkout.message}`.slice(0, 500),
         updatedAt: new Date(),
       })
       .where(eq(payments.id, payment.id));
@@ -233,6 +233,8 @@ async function requireByKey(db: Db, userId: string, key: string): Promise<Paymen
  * A second request with the same key: the same answer when it is the same purchase (waiting briefly
  * for the first request to get the gateway's page), 409 when the key was used for another one.
  */
+const CHECKOUT_FAILURE_PREFIX = 'checkout: ';
+
 async function answerRetry(
   db: Db,
   payment: PaymentRow,
@@ -264,5 +266,18 @@ function answerFor(payment: PaymentRow): TPaymentInitialized {
       reference: payment.reference,
     };
   }
-  return { success: false, redirectUrl: '', message: t('payment.initFailed'), reference: payment.reference };
+  return {
+    success: false,
+    redirectUrl: '',
+    message: storedCheckoutMessage(payment),
+    reference: payment.reference,
+  };
+}
+
+/** The gateway's own French message, kept in failure_reason when its checkout failed. */
+function storedCheckoutMessage(payment: PaymentRow): string {
+  const reason = payment.failureReason ?? '';
+  return reason.startsWith(CHECKOUT_FAILURE_PREFIX)
+    ? reason.slice(CHECKOUT_FAILURE_PREFIX.length)
+    : t('payment.initFailed');
 }

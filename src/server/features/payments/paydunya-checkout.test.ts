@@ -232,15 +232,18 @@ describe('checkout through PayDunya (fake PayDunya on 127.0.0.1)', () => {
   it('PayDunya failing at checkout: a French error, and a retry with a new key succeeds', async () => {
     const learner = await world.learner('pd-panne');
     world.paydunya.failNext({ kind: 'http500' });
-    const failed = await api.initialize(
-      initializeBody({ courseId: world.paidCourseId, gatewayId: 'paydunya' }),
-      learner,
-    );
+    const firstBody = initializeBody({ courseId: world.paidCourseId, gatewayId: 'paydunya' });
+    const failed = await api.initialize(firstBody, learner);
     expect(failed.statusCode).toBe(200);
-    expect(failed.json().data).toMatchObject({
+    const gatewayMessage =
+      'Le service de paiement PayDunya a répondu par une erreur (500). Veuillez réessayer.';
+    expect(failed.json().data).toMatchObject({ success: false, redirectUrl: '', message: gatewayMessage });
+    // A double click resends the same key: same payment, same gateway message (not a generic one).
+    const resent = await api.initialize(firstBody, learner);
+    expect(resent.json().data).toMatchObject({
       success: false,
-      redirectUrl: '',
-      message: 'Le service de paiement PayDunya a répondu par une erreur (500). Veuillez réessayer.',
+      message: gatewayMessage,
+      reference: failed.json().data.reference,
     });
     world.paydunya.failNext({
       kind: 'answer',
