@@ -217,10 +217,11 @@ describe('POST /api/progress/save', () => {
       last = response.json().data;
     }
     expect(last!.courseProgress).toBe(100);
+    // The learner is also enrolled in the sequential course (test above): read this course's row.
     const [enrollment] = await app.database.db
       .select()
       .from(enrollments)
-      .where(eq(enrollments.userId, learnerId));
+      .where(and(eq(enrollments.userId, learnerId), eq(enrollments.courseId, courseId)));
     expect(enrollment).toMatchObject({ progress: 100, status: 'completed' });
     expect(enrollment!.lastActivityAt).toBeInstanceOf(Date);
   });
