@@ -36,7 +36,8 @@ import {
 //   saveProgress — the use case called straight (checks + transaction), 64 callers, no HTTP
 //   raw upsert   — the lesson_progress upsert alone through the driver, 64 callers, same pool
 // Targets on PostgreSQL: HTTP ≥ 50 % of the raw upsert throughput, p99 ≤ 50 ms. Figures go to
-// bench/results/progress-save-<kind>.json. BENCH_SECONDS (default 8) sets the length of each run.
+// bench/results/progress-save-<kind>.json. BENCH_SECONDS (default 8) sets the length of each run;
+// BENCH_ONLY=postgres or pglite runs one database.
 
 const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(root, 'bench/results');
@@ -83,7 +84,7 @@ function bodiesFor(courseId: string, lessonIds: string[]): TProgressSave[] {
   );
 }
 
-async function prepare(target: Target) {
+export async function prepare(target: Target) {
   const { db } = target.database;
   await migrate(target.database);
   await seed(db);
@@ -331,7 +332,11 @@ export const progressSavePglite = () => run(pgliteTarget);
 export const progressSavePostgres = () => run(postgresTarget);
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const bench of [progressSavePglite, progressSavePostgres]) {
+  // BENCH_ONLY=postgres (or pglite) runs one database, for iterating on one.
+  const only = process.env.BENCH_ONLY;
+  const benches = { pglite: progressSavePglite, postgres: progressSavePostgres };
+  for (const [kind, bench] of Object.entries(benches)) {
+    if (only && only !== kind) continue;
     for (const line of await bench()) console.info(line);
   }
 }
