@@ -35,8 +35,10 @@ import {
 // each, their own lessons), on PGlite and on PostgreSQL (a throw-away database). Same run, beside:
 //   saveProgress — the use case called straight (checks + transaction), 64 callers, no HTTP
 //   raw upsert   — the lesson_progress upsert alone through the driver, 64 callers, same pool
+//   health       — GET /api/health over HTTP, 64 connections: the most this machine serves at all
 // Targets on PostgreSQL: HTTP ≥ 50 % of the raw upsert throughput, p99 ≤ 50 ms. Figures go to
-// bench/results/progress-save-<kind>.json. BENCH_SECONDS (default 8) sets the length of each run.
+// bench/results/progress-save-<kind>.json. BENCH_SECONDS (default 8) sets the length of each run;
+// BENCH_ONLY=postgres or pglite runs one database.
 
 const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(root, 'bench/results');
@@ -83,7 +85,7 @@ function bodiesFor(courseId: string, lessonIds: string[]): TProgressSave[] {
   );
 }
 
-async function prepare(target: Target) {
+export async function prepare(target: Target) {
   const { db } = target.database;
   await migrate(target.database);
   await seed(db);
@@ -212,6 +214,22 @@ async function benchOne(target: Target): Promise<string[]> {
     }
     const http = await httpLoad(baseUrl, learners, CONNECTIONS, HTTP_SECONDS);
     const single = await httpLoad(baseUrl, learners, 1, DIRECT_SECONDS);
+    // What HTTP alone allows on this machine: GET /api/health (one `select 1`), same connections.
+    const health = await autocannon({
+      url: `${baseUrl}/api/health`,
+      connections: CONNECTIONS,
+      duration: DIRECT_SECONDS,
+      workers: 1,
+    } as unknown as autocannon.Options);
+    const healthFigures = {
+      perSecond: health.requests.average,
+      p50: health.latency.p50,
+      p90: health.latency.p90,
+      p99: health.latency.p99,
+      count: health.requests.total,
+      errors: health.errors + health.timeouts,
+      concurrency: CONNECTIONS,
+    };
 
     // The use case without HTTP (auth excepted: the caller is loaded once per learner).
     const callers = await Promise.all(
@@ -285,6 +303,7 @@ async function benchOne(target: Target): Promise<string[]> {
           seconds: { http: HTTP_SECONDS, direct: DIRECT_SECONDS },
           http,
           httpOneConnection: single,
+          httpHealthCeiling: healthFigures,
           saveProgressWithoutHttp: useCase,
           rawUpsert,
           rawUpsertOneCaller: rawUpsertAlone,
@@ -302,7 +321,7 @@ async function benchOne(target: Target): Promise<string[]> {
 
     const lines = [
       `progress (${name}) — POST /api/progress/save, ${learners.length} learners × ${lessonCount} lessons of "${course.title}", ${CONNECTIONS} connections, ${HTTP_SECONDS} s: ${fig(http, 'req/s')}${http.non2xx ? `, ${http.non2xx} NON-2XX` : ''}; machine: ${os.cpus().length} cores, load average ${loadAverage.toFixed(1)} before the run`,
-      `progress (${name}) — baseline raw upsert through the driver, ${CONNECTIONS} callers${kind === 'pglite' ? ' (PGlite: one connection, they queue)' : ' on the app pool'}: ${fig(rawUpsert, 'q/s')} | saveProgress() without HTTP: ${fig(useCase, 'calls/s')} | HTTP on 1 connection: ${fig(single, 'req/s')} | raw upsert, 1 caller: ${fig(rawUpsertAlone, 'q/s')}`,
+      `progress (${name}) — baseline raw upsert through the driver, ${CONNECTIONS} callers${kind === 'pglite' ? ' (PGlite: one connection, they queue)' : ' on the app pool'}: ${fig(rawUpsert, 'q/s')} | saveProgress() without HTTP: ${fig(useCase, 'calls/s')} | HTTP on 1 connection: ${fig(single, 'req/s')} | raw upsert, 1 caller: ${fig(rawUpsertAlone, 'q/s')} | ceiling GET /api/health ×${CONNECTIONS}: ${fig(healthFigures, 'req/s')}`,
       kind === 'postgres'
         ? `progress (${name}) — targets: HTTP ≥ ${TARGET_RATIO * 100} % of the raw upsert: ${ratioMet ? 'MET' : 'NOT MET'} (${(ratio * 100).toFixed(0)} %); p99 ≤ ${TARGET_P99_MS} ms: ${p99Met ? 'MET' : 'NOT MET'} (${ms(http.p99)})`
         : `progress (${name}) — HTTP/raw upsert ${(ratio * 100).toFixed(0)} %, p99 ${ms(http.p99)} (targets apply to PostgreSQL)`,
@@ -331,7 +350,11 @@ export const progressSavePglite = () => run(pgliteTarget);
 export const progressSavePostgres = () => run(postgresTarget);
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const bench of [progressSavePglite, progressSavePostgres]) {
+  // BENCH_ONLY=postgres (or pglite) runs one database, for iterating on one.
+  const only = process.env.BENCH_ONLY;
+  const benches = { pglite: progressSavePglite, postgres: progressSavePostgres };
+  for (const [kind, bench] of Object.entries(benches)) {
+    if (only && only !== kind) continue;
     for (const line of await bench()) console.info(line);
   }
 }

@@ -9,12 +9,9 @@ import type { Caller } from './caller.ts';
 
 const BLOCKED_STATUSES = ['suspended', 'inactive', 'expired'] as const;
 
-/** The caller behind an access token, if its session still exists and has not expired. */
-export async function findActiveCaller(
-  db: Db,
-  claims: { userId: string; sessionId: string },
-): Promise<Caller | null> {
-  const [row] = await db
+/** The session lookup of every authenticated request, as a named prepared statement per database. */
+function activeCallerQuery(db: Db) {
+  return db
     .select({
       userId: users.id,
       email: users.email,
@@ -29,12 +26,34 @@ export async function findActiveCaller(
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
     .where(
       and(
-        eq(sessions.id, claims.sessionId),
-        eq(sessions.userId, claims.userId),
-        gt(sessions.expiresAt, new Date()),
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
       ),
     )
-    .groupBy(users.id);
+    .groupBy(users.id)
+    .prepare('find_active_caller');
+}
+const activeCallerQueries = new WeakMap<Db, ReturnType<typeof activeCallerQuery>>();
+
+/**
+ * The caller behind an access token, if its session still exists and has not expired. Read on every
+ * request (decision 001), so PostgreSQL plans it once per connection (decision 030).
+ */
+export async function findActiveCaller(
+  db: Db,
+  claims: { userId: string; sessionId: string },
+): Promise<Caller | null> {
+  let query = activeCallerQueries.get(db);
+  if (!query) {
+    query = activeCallerQuery(db);
+    activeCallerQueries.set(db, query);
+  }
+  const [row] = await query.execute({
+    sessionId: claims.sessionId,
+    userId: claims.userId,
+    now: new Date().toISOString(),
+  });
   if (!row || (BLOCKED_STATUSES as readonly string[]).includes(row.status)) return null;
   return {
     userId: row.userId,

@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { TProgressSave, TProgressSaved } from '#shared/learning/progress.contract.ts';
 import type { Db } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared.ts';
 
 // The progress write in one statement, one round trip: the hottest write of the platform
 // (docs/scaling.md "Progress saves"). It checks the enrolment (live, this organisation), that the
 // lesson belongs to the course and that the course opens its lessons freely, upserts the
 // (learner, lesson) row so it only moves forward, and updates the enrolment's last activity and
 // course completion, atomically since it is one statement. It returns no row when a check fails:
-// the caller then runs the detailed checks to give the right refusal (save-progress.ts).
+// the caller then runs the detailed checks to give the right refusal (save-progress.ts). It runs as a
+// named prepared statement: planning it cost more than running it (docs/decisions/030).
 
 export type ProgressWrite = {
   organizationId: string;
@@ -33,7 +35,10 @@ type Row = {
 export async function upsertLessonProgress(db: Db, write: ProgressWrite): Promise<TProgressSaved | null> {
   const { input, organizationId: org, userId: user } = write;
   const timedTypes = `{${write.timedTypes.join(',')}}`;
-  const result = await db.execute<Row>(sql`
+  const rows = await executePrepared<Row>(
+    db,
+    'progress_save',
+    sql`
     with target as (
       select e.id as enrollment_id, l.type::text as lesson_type
       from courses c
@@ -96,8 +101,9 @@ export async function upsertLessonProgress(db: Db, write: ProgressWrite): Promis
       returning e.id
     )
     select saved.*, cp.value as course_progress from saved, course_progress cp, (select count(*) from touched) _
-  `);
-  const row = result.rows[0];
+  `,
+  );
+  const row = rows[0];
   if (!row) return null;
   return {
     lessonId: row.lesson_id,

@@ -217,6 +217,7 @@ describe('POST /api/progress/save', () => {
       last = response.json().data;
     }
     expect(last!.courseProgress).toBe(100);
+    // The learner is also enrolled in the sequential course (test above): read this course's row.
     const [enrollment] = await app.database.db
       .select()
       .from(enrollments)
