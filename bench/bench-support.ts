@@ -103,3 +103,22 @@ export async function closedLoop(
     concurrency,
   };
 }
+
+/**
+ * Opens a bench's target database, runs the bench on it, and always closes and drops it after.
+ * A string from `open` is why PostgreSQL was skipped (no server reachable).
+ */
+export async function runOnTarget(
+  bench: string,
+  open: () => Promise<Target | string>,
+  benchOne: (target: Target) => Promise<string[]>,
+): Promise<string[]> {
+  const target = await open();
+  if (typeof target === 'string') return [`${bench} (PostgreSQL) — skipped: ${target}`];
+  try {
+    return await benchOne(target);
+  } finally {
+    await target.database.close();
+    await target.cleanup();
+  }
+}

@@ -21,6 +21,7 @@ import {
   label,
   pgliteTarget,
   postgresTarget,
+  runOnTarget,
   type Target,
 } from './bench-support.ts';
 import { type GeneratedCatalog, generateCatalog } from './catalog-generator.ts';
@@ -420,16 +421,7 @@ async function benchOne(target: Target): Promise<string[]> {
   }
 }
 
-async function run(open: () => Promise<Target | string>): Promise<string[]> {
-  const target = await open();
-  if (typeof target === 'string') return [`marketplace (PostgreSQL) — skipped: ${target}`];
-  try {
-    return await benchOne(target);
-  } finally {
-    await target.database.close();
-    await target.cleanup();
-  }
-}
+const run = (open: () => Promise<Target | string>) => runOnTarget('marketplace', open, benchOne);
 
 /** The marketplace on PGlite (always). */
 export const marketplaceListingPglite = () => run(pgliteTarget);

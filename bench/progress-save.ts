@@ -28,6 +28,7 @@ import {
   label,
   pgliteTarget,
   postgresTarget,
+  runOnTarget,
   type Target,
 } from './bench-support.ts';
 
@@ -333,16 +334,7 @@ async function benchOne(target: Target): Promise<string[]> {
   }
 }
 
-async function run(open: () => Promise<Target | string>): Promise<string[]> {
-  const target = await open();
-  if (typeof target === 'string') return [`progress (PostgreSQL) — skipped: ${target}`];
-  try {
-    return await benchOne(target);
-  } finally {
-    await target.database.close();
-    await target.cleanup();
-  }
-}
+const run = (open: () => Promise<Target | string>) => runOnTarget('progress', open, benchOne);
 
 /** POST /api/progress/save on PGlite (always). */
 export const progressSavePglite = () => run(pgliteTarget);

@@ -1,19 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import type { Installment, PricingModes } from '#shared/domain.ts';
-import { createdAtColumn, organizationIdColumn, updatedAtColumn } from './columns.ts';
+import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, organizationIdColumn, pricingColumns, updatedAtColumn } from './columns.ts';
 import { courses } from './courses.ts';
 
 export const cohortStatus = pgEnum('cohort_status', ['draft', 'active', 'completed']);
@@ -36,19 +23,7 @@ export const cohorts = pgTable(
     maxParticipants: integer('max_participants'),
     /** True: the course's prices apply; false: the cohort's own below (shared resolvePricing). */
     useCoursePrice: boolean('use_course_price').notNull().default(true),
-    pricingModes: jsonb('pricing_modes')
-      .$type<PricingModes>()
-      .notNull()
-      .default({ one_time: false, installments: false, subscription: false, registration_monthly: false }),
-    price: integer('price').notNull().default(0),
-    oneTimePrice: integer('one_time_price').notNull().default(0),
-    oneTimeDiscount: numeric('one_time_discount', { precision: 5, scale: 2, mode: 'number' })
-      .notNull()
-      .default(0),
-    monthlyPrice: integer('monthly_price').notNull().default(0),
-    registrationFee: integer('registration_fee').notNull().default(0),
-    monthlyFee: integer('monthly_fee').notNull().default(0),
-    installments: jsonb('installments').$type<Installment[]>().notNull().default([]),
+    ...pricingColumns(),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

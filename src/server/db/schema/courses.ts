@@ -13,9 +13,9 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Installment, LessonContent, PricingModes } from '#shared/domain.ts';
+import type { LessonContent } from '#shared/domain.ts';
 import { categories, tags } from './catalog.ts';
-import { createdAtColumn, organizationIdColumn, updatedAtColumn } from './columns.ts';
+import { createdAtColumn, organizationIdColumn, pricingColumns, updatedAtColumn } from './columns.ts';
 import { accessType, courseFormat, courseLanguage, courseLevel, courseStatus, lessonType } from './enums.ts';
 import { instructors } from './instructors.ts';
 import { users } from './users.ts';
@@ -38,19 +38,7 @@ export const courses = pgTable(
     level: courseLevel('level').notNull().default('beginner'),
     status: courseStatus('status').notNull().default('draft'),
     accessType: accessType('access_type').notNull().default('paid'),
-    pricingModes: jsonb('pricing_modes')
-      .$type<PricingModes>()
-      .notNull()
-      .default({ one_time: false, installments: false, subscription: false, registration_monthly: false }),
-    price: integer('price').notNull().default(0),
-    oneTimePrice: integer('one_time_price').notNull().default(0),
-    oneTimeDiscount: numeric('one_time_discount', { precision: 5, scale: 2, mode: 'number' })
-      .notNull()
-      .default(0),
-    monthlyPrice: integer('monthly_price').notNull().default(0),
-    registrationFee: integer('registration_fee').notNull().default(0),
-    monthlyFee: integer('monthly_fee').notNull().default(0),
-    installments: jsonb('installments').$type<Installment[]>().notNull().default([]),
+    ...pricingColumns(),
     // Null means unlimited access ("Accès illimité").
     accessDurationDays: integer('access_duration_days'),
     enableCommunity: boolean('enable_community').notNull().default(false),
