@@ -1,5 +1,7 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../src/server/db/seed/demo-accounts.ts';
+import { sampleQuote } from '../src/shared/payments/sample-quote.ts';
 import { DESKTOP, launchBrowser, login, newPage, PHONE, screenshot } from './support/browser.ts';
 
 // The checkout journey (spec/learner.md §2 "Checkout", "Payment result", §4, §5, §8).
@@ -44,25 +46,7 @@ async function courseIdOf(page: Page, title: string): Promise<string> {
 const json = (route: Route, status: number, body: unknown) =>
   route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
 
-function quote(overrides: Record<string, unknown> = {}) {
-  return {
-    planType: 'oneTime',
-    currency: 'XOF',
-    planTotal: 25000,
-    baseAmount: 25000,
-    discount: 0,
-    amountDueNow: 25000,
-    remainingAmount: 0,
-    nextPaymentDate: null,
-    monthlyAmount: null,
-    schedule: [],
-    promo: null,
-    promoError: null,
-    isFree: false,
-    seatsLeft: null,
-    ...overrides,
-  };
-}
+const quote = sampleQuote;
 
 it('walks the stepper, checks the mobile-money step word for word, and shows the server’s refusals', async () => {
   const page = await newPage(browser, PHONE);
@@ -231,7 +215,7 @@ it('lets an anonymous visitor choose a plan, then sign in to pay and come back t
   await page.getByRole('link', { name: 'Se connecter pour payer' }).click();
   await page.waitForURL(/\/auth\/login\?redirect=/);
   await page.getByLabel('Email').fill('fatou.sarr@demo.jang.sn');
-  await page.getByLabel('Mot de passe').fill('Jang-Demo-2026');
+  await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await page.waitForURL(/\/marketplace\/[^/]+\/payment\?planType=oneTime$/);
   await page.getByRole('button', { name: 'Continuer' }).waitFor();

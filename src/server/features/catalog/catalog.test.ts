@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCourseList, TMarketplaceCourse } from '#shared/catalog/catalog.contract.ts';
 import { courses, instructors } from '../../db/schema/index.ts';
+import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
 import { seed } from '../../db/seed/seed.ts';
 import {
   bearer,
@@ -225,7 +226,7 @@ describe('course and instructor pages', () => {
 
   it('tells an enrolled learner they are enrolled', async () => {
     const course = await courseBySlug('creer-son-premier-site-web-html-css');
-    const student = await signIn(app, 'etudiant@demo.jang.sn', 'Jang-Demo-2026');
+    const student = await signIn(app, 'etudiant@demo.jang.sn', DEMO_PASSWORD);
     const detail = (
       await app.inject({ url: `/api/marketplace/courses/${course.id}`, headers: bearer(student) })
     ).json().data;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '../../db/schema/index.ts';
+import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
 import { seed } from '../../db/seed/seed.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
@@ -26,7 +27,7 @@ describe('anonymous listing cache', () => {
     // Another query is another entry: it sees the change.
     expect((await app.inject('/api/marketplace/courses?limit=5')).json().data.total).toBe(11);
 
-    const learner = await signIn(app, 'etudiant@demo.jang.sn', 'Jang-Demo-2026');
+    const learner = await signIn(app, 'etudiant@demo.jang.sn', DEMO_PASSWORD);
     const signedIn = await app.inject({ url: '/api/marketplace/courses', headers: bearer(learner) });
     expect(signedIn.json().data.total).toBe(11);
     expect(signedIn.headers['cache-control']).toBeUndefined();

@@ -27,7 +27,7 @@ import {
 export const HTML_COURSE = 'creer-son-premier-site-web-html-css';
 export const ABOUT_PAGE = 'Construire la page « À propos » de votre activité';
 export const GITHUB_PAGES = 'Publier votre site sur GitHub Pages';
-export const DEMO_PASSWORD = 'Jang-Demo-2026';
+export { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
 
 export type ExerciseWorld = {
   app: TestApp;

@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCourseDetails } from '#shared/learning/course-details.contract.ts';
 import { courses, enrollments, lessons, sections, users } from '../../db/schema/index.ts';
+import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
 import { seed } from '../../db/seed/seed.ts';
 import {
   bearer,
@@ -32,7 +33,7 @@ describe('the enrolled course page and lesson content', () => {
     await seed(app.database.db);
     for (const row of await app.database.db.select({ id: courses.id, slug: courses.slug }).from(courses))
       ids[row.slug] = row.id;
-    awa = await signIn(app, 'etudiant@demo.jang.sn', 'Jang-Demo-2026');
+    awa = await signIn(app, 'etudiant@demo.jang.sn', DEMO_PASSWORD);
   }, 60_000);
   afterAll(async () => app.close());
 

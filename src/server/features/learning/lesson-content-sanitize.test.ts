@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, lessons, sections } from '../../db/schema/index.ts';
+import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
 import { seed } from '../../db/seed/seed.ts';
 import { bearer, createTestApp, type SignedIn, signIn, type TestApp } from '../../test/test-app.ts';
 
@@ -26,7 +27,7 @@ describe('article lessons are served clean', () => {
         .innerJoin(sections, eq(sections.id, lessons.sectionId))
         .where(and(eq(sections.courseId, courseId), eq(lessons.type, 'article')))),
     );
-    awa = await signIn(app, 'etudiant@demo.jang.sn', 'Jang-Demo-2026');
+    awa = await signIn(app, 'etudiant@demo.jang.sn', DEMO_PASSWORD);
   }, 60_000);
   afterAll(async () => app.close());
 

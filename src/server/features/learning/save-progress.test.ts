@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, enrollments, lessonProgress, lessons, sections } from '../../db/schema/index.ts';
+import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
 import { seed } from '../../db/seed/seed.ts';
 import {
   bearer,
@@ -263,7 +264,7 @@ describe('progress beacons', () => {
       .where(eq(sections.courseId, courseId))
       .limit(1);
     lessonId = lesson!.id;
-    learner = await signIn(app, 'etudiant@demo.jang.sn', 'Jang-Demo-2026');
+    learner = await signIn(app, 'etudiant@demo.jang.sn', DEMO_PASSWORD);
   }, 60_000);
   afterAll(async () => app.close());
 

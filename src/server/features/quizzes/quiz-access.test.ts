@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, enrollments, lessons, quizzes, sections, users } from '../../db/schema/index.ts';
+import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
 import { createUser, type SignedIn, signIn } from '../../test/test-app.ts';
 import { countRows, createQuizWorld, HTML_COURSE, type QuizWorld, quizApi } from './quiz-fixtures.ts';
 
@@ -103,7 +104,7 @@ describe('quiz access', () => {
 
   it('refuses the quiz of a lesson still locked in a sequential course', async () => {
     // The demo student follows the sequential marketing course from its start: its final quiz is locked.
-    const awa = await signIn(world.app, 'etudiant@demo.jang.sn', 'Jang-Demo-2026');
+    const awa = await signIn(world.app, 'etudiant@demo.jang.sn', DEMO_PASSWORD);
     const [lesson] = await world.app.database.db
       .select({ content: lessons.content })
       .from(lessons)
@@ -121,7 +122,7 @@ describe('quiz access', () => {
   });
 
   it('serves the demo quiz of an open lesson to the demo student', async () => {
-    const awa = await signIn(world.app, 'etudiant@demo.jang.sn', 'Jang-Demo-2026');
+    const awa = await signIn(world.app, 'etudiant@demo.jang.sn', DEMO_PASSWORD);
     const [lesson] = await world.app.database.db
       .select({ content: lessons.content })
       .from(lessons)

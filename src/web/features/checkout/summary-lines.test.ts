@@ -1,29 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { TQuote } from '#shared/payments/payment.contract.ts';
+import { sampleQuote } from '#shared/payments/sample-quote.ts';
 import { canPay, formatPaymentDate, summaryLines } from './summary-lines.ts';
 
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 
-function quote(overrides: Partial<TQuote>): TQuote {
-  return {
-    planType: 'oneTime',
-    currency: 'XOF',
-    planTotal: 25000,
-    baseAmount: 25000,
-    discount: 0,
-    amountDueNow: 25000,
-    remainingAmount: 0,
-    nextPaymentDate: null,
-    monthlyAmount: null,
-    schedule: [],
-    promo: null,
-    promoError: null,
-    isFree: false,
-    seatsLeft: null,
-    ...overrides,
-  };
-}
+const quote = sampleQuote;
 
 const lines = (q: TQuote) => summaryLines(q).map((line) => [line.label, plain(line.value)]);
 
