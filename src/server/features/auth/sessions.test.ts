@@ -135,6 +135,15 @@ describe('sessions and access tokens', () => {
     expect(refresh.statusCode).toBe(401);
   });
 
+  it('refuses a forged copy of a token it has just accepted (verified tokens are kept whole)', async () => {
+    const session = await signIn(app, 'awa@example.sn');
+    expect((await app.inject({ url: '/api/auth/me', headers: bearer(session) })).statusCode).toBe(200);
+    const [header, payload, signature] = session.accessToken.split('.') as [string, string, string];
+    const flipped = `${signature.slice(0, 10)}${signature[10] === 'A' ? 'B' : 'A'}${signature.slice(11)}`;
+    const forged = { ...session, accessToken: `${header}.${payload}.${flipped}` };
+    expect((await app.inject({ url: '/api/auth/me', headers: bearer(forged) })).statusCode).toBe(401);
+  });
+
   it('refuses a token whose session has expired', async () => {
     const session = await signIn(app, 'ibou@example.sn');
     await app.database.db.execute(sql`update sessions set expires_at = now() - interval '1 minute'`);
