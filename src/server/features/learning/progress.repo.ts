@@ -1,22 +1,22 @@
 import { sql } from 'drizzle-orm';
 import type { TProgressSave, TProgressSaved } from '#shared/learning/progress.contract.ts';
+import { type Batcher, createBatcher } from '../../db/batcher.ts';
 import type { Db } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
 
-// The progress write in one statement, one round trip: the hottest write of the platform
-// (docs/scaling.md "Progress saves"). It checks the enrolment (live, this organisation), that the
-// lesson belongs to the course and that the course opens its lessons freely, upserts the
-// (learner, lesson) row so it only moves forward, and updates the enrolment's last activity and
-// course completion, atomically since it is one statement. It returns no row when a check fails:
-// the caller then runs the detailed checks to give the right refusal (save-progress.ts). It runs as a
-// named prepared statement: planning it cost more than running it (docs/decisions/030).
+// The progress write, the hottest write of the platform (docs/scaling.md "Progress saves"): one
+// statement checks the enrolment (live, this organisation), that the lesson belongs to the course
+// and that the course opens its lessons freely, upserts the (learner, lesson) row so it only moves
+// forward, and updates the enrolment's last activity and course completion, atomically. A save the
+// checks refuse gets no row back: the caller then runs the detailed checks to give the right
+// refusal (save-progress.ts). It is a named prepared statement (docs/decisions/030) and takes the
+// saves of many learners at once: concurrent saves wait for the turn of the event loop and go
+// together (docs/decisions/032).
 
 export type ProgressWrite = {
   organizationId: string;
   userId: string;
   input: TProgressSave;
-  /** Lesson types whose completion needs the time really watched. */
-  timedTypes: readonly string[];
   /** Completion if the lesson is timed (watch time checked) and if it is not. */
   completesIfTimed: boolean;
   completesIfUntimed: boolean;
@@ -24,7 +24,15 @@ export type ProgressWrite = {
   isUnlockChecked: boolean;
 };
 
+/** Lesson types whose completion needs the time really watched. */
+const TIMED_TYPES = '{video,audio}';
+/** Past this many saves in one statement, the next ones wait for the next batch. */
+const MAX_SAVES_PER_STATEMENT = 32;
+/** Statements at once, out of the pool's connections (the session lookups need some too). */
+const MAX_STATEMENTS_AT_ONCE = 4;
+
 type Row = {
+  n: string | number;
   lesson_id: string;
   percentage: string | number;
   watched_seconds: string | number;
@@ -32,37 +40,52 @@ type Row = {
   course_progress: number;
 };
 
-export async function upsertLessonProgress(db: Db, write: ProgressWrite): Promise<TProgressSaved | null> {
-  const { input, organizationId: org, userId: user } = write;
-  const timedTypes = `{${write.timedTypes.join(',')}}`;
+/**
+ * Saves for distinct learners in one statement (one learner twice would make the upsert touch a row
+ * twice); the result of each, in order, or null where the checks refused it.
+ */
+export async function upsertLessonProgressOfLearners(
+  db: Db,
+  writes: readonly ProgressWrite[],
+): Promise<(TProgressSaved | null)[]> {
+  const column = <T>(pick: (write: ProgressWrite) => T) => sql.param(writes.map(pick));
   const rows = await executePrepared<Row>(
     db,
-    'progress_save',
+    'progress_save_many',
     sql`
-    with target as (
-      select e.id as enrollment_id, l.type::text as lesson_type
-      from courses c
-      join enrollments e on e.course_id = c.id and e.user_id = ${user}
+    with input as (
+      select * from unnest(
+        ${column((w) => w.organizationId)}::uuid[], ${column((w) => w.userId)}::uuid[],
+        ${column((w) => w.input.courseId)}::uuid[], ${column((w) => w.input.lessonId)}::uuid[],
+        ${column((w) => w.input.percentage)}::numeric[], ${column((w) => w.input.watchedDuration)}::numeric[],
+        ${column((w) => w.input.currentTime)}::numeric[], ${column((w) => w.completesIfTimed)}::boolean[],
+        ${column((w) => w.completesIfUntimed)}::boolean[], ${column((w) => w.isUnlockChecked)}::boolean[],
+        ${column((w) => w.input.updateId ?? null)}::text[], ${column((w) => w.input.sessionId ?? null)}::text[],
+        ${column((w) => w.input.deviceId ?? null)}::text[]
+      ) with ordinality as i(organization_id, user_id, course_id, lesson_id, percentage, watched_seconds,
+        position_seconds, completes_if_timed, completes_if_untimed, unlock_checked, update_id, session_id,
+        device_id, n)
+    ),
+    target as (
+      select i.*, e.id as enrollment_id,
+        case when l.type::text = any(${TIMED_TYPES}::text[])
+          then i.completes_if_timed else i.completes_if_untimed end as is_completed
+      from input i
+      join courses c on c.id = i.course_id and c.organization_id = i.organization_id
+        and (not c.is_sequential or i.unlock_checked)
+      join enrollments e on e.course_id = c.id and e.user_id = i.user_id
         and e.status in ('active', 'completed')
         and (e.access_end_date is null or e.access_end_date > now())
-      join lessons l on l.id = ${input.lessonId}
+      join lessons l on l.id = i.lesson_id
       join sections s on s.id = l.section_id and s.course_id = c.id
-      where c.id = ${input.courseId} and c.organization_id = ${org}
-        and (not c.is_sequential or ${write.isUnlockChecked}::boolean)
-    ),
-    decided as (
-      select t.*, case when t.lesson_type = any(${timedTypes}::text[])
-        then ${write.completesIfTimed}::boolean else ${write.completesIfUntimed}::boolean end as is_completed
-      from target t
     ),
     saved as (
       insert into lesson_progress as p (organization_id, user_id, course_id, lesson_id, percentage,
         watched_seconds, last_position_seconds, is_completed, completed_at, last_update_id, session_id, device_id)
-      select ${org}, ${user}, ${input.courseId}, ${input.lessonId}, ${input.percentage},
-        ${input.watchedDuration}, ${input.currentTime}, d.is_completed,
-        case when d.is_completed then now() end, ${input.updateId ?? null}, ${input.sessionId ?? null},
-        ${input.deviceId ?? null}
-      from decided d
+      select t.organization_id, t.user_id, t.course_id, t.lesson_id, t.percentage, t.watched_seconds,
+        t.position_seconds, t.is_completed, case when t.is_completed then now() end, t.update_id,
+        t.session_id, t.device_id
+      from target t
       on conflict (user_id, lesson_id) do update set
         percentage = greatest(p.percentage, excluded.percentage),
         watched_seconds = greatest(p.watched_seconds, excluded.watched_seconds),
@@ -73,43 +96,67 @@ export async function upsertLessonProgress(db: Db, write: ProgressWrite): Promis
         session_id = excluded.session_id,
         device_id = excluded.device_id,
         updated_at = now()
-      returning p.lesson_id, p.percentage, p.watched_seconds, p.is_completed
+      returning p.user_id, p.lesson_id, p.percentage, p.watched_seconds, p.is_completed
     ),
-    -- The statement's snapshot does not see its own upsert: count the other lessons, add this one.
-    other_done as (
-      select count(*)::int as n from lesson_progress
-      where user_id = ${user} and course_id = ${input.courseId} and is_completed and lesson_id <> ${input.lessonId}
-    ),
-    total as (
-      select count(*)::int as n from lessons l join sections s on s.id = l.section_id
-      where s.course_id = ${input.courseId}
-    ),
-    course_progress as (
-      select case when total.n = 0 then 0
-        else round((other_done.n + case when saved.is_completed then 1 else 0 end) * 100.0 / total.n)::int
-        end as value
-      from saved, other_done, total
+    -- The statement's snapshot does not see its own upserts: count the other lessons, add this one.
+    progress as (
+      select t.n, t.enrollment_id, sv.lesson_id, sv.percentage, sv.watched_seconds, sv.is_completed,
+        case when total.n = 0 then 0
+          else round((done.n + case when sv.is_completed then 1 else 0 end) * 100.0 / total.n)::int
+          end as course_progress
+      from target t
+      join saved sv on sv.user_id = t.user_id and sv.lesson_id = t.lesson_id
+      cross join lateral (
+        select count(*)::int as n from lesson_progress lp
+        where lp.user_id = t.user_id and lp.course_id = t.course_id and lp.is_completed
+          and lp.lesson_id <> t.lesson_id
+      ) done
+      cross join lateral (
+        select count(*)::int as n from lessons l join sections s on s.id = l.section_id
+        where s.course_id = t.course_id
+      ) total
     ),
     touched as (
       update enrollments e set
         last_activity_at = now(),
-        progress = greatest(e.progress, cp.value),
-        status = case when cp.value >= 100 then 'completed'::enrollment_status else e.status end,
+        progress = greatest(e.progress, pr.course_progress),
+        status = case when pr.course_progress >= 100 then 'completed'::enrollment_status else e.status end,
         updated_at = now()
-      from course_progress cp, target t
-      where e.id = t.enrollment_id
+      from progress pr
+      where e.id = pr.enrollment_id
       returning e.id
     )
-    select saved.*, cp.value as course_progress from saved, course_progress cp, (select count(*) from touched) _
+    select pr.n, pr.lesson_id, pr.percentage, pr.watched_seconds, pr.is_completed, pr.course_progress
+    from progress pr, (select count(*) from touched) _
   `,
   );
-  const row = rows[0];
-  if (!row) return null;
-  return {
-    lessonId: row.lesson_id,
-    percentage: Number(row.percentage),
-    watchedDuration: Number(row.watched_seconds),
-    isCompleted: row.is_completed,
-    courseProgress: row.course_progress,
-  };
+  const results: (TProgressSaved | null)[] = writes.map(() => null);
+  for (const row of rows) {
+    results[Number(row.n) - 1] = {
+      lessonId: row.lesson_id,
+      percentage: Number(row.percentage),
+      watchedDuration: Number(row.watched_seconds),
+      isCompleted: row.is_completed,
+      courseProgress: row.course_progress,
+    };
+  }
+  return results;
+}
+
+const batchers = new WeakMap<Db, Batcher<ProgressWrite, TProgressSaved | null>>();
+
+/** One save, sent with the other learners' saves of the moment; null where the checks refused it. */
+export function upsertLessonProgress(db: Db, write: ProgressWrite): Promise<TProgressSaved | null> {
+  let batcher = batchers.get(db);
+  if (!batcher) {
+    batcher = createBatcher({
+      run: (writes) => upsertLessonProgressOfLearners(db, writes),
+      // A learner's saves go one after the other, in order (two tabs, a beacon after a save).
+      keyOf: (write) => write.userId,
+      maxBatchSize: MAX_SAVES_PER_STATEMENT,
+      maxRunningBatches: MAX_STATEMENTS_AT_ONCE,
+    });
+    batchers.set(db, batcher);
+  }
+  return batcher.submit(write);
 }

@@ -227,6 +227,38 @@ describe('POST /api/progress/save', () => {
     expect(enrollment!.lastActivityAt).toBeInstanceOf(Date);
   });
 
+  it('saves many learners at once, each course completion counting every lesson, and refuses only the bad save', async () => {
+    const org = await organizationId(app, 'jang');
+    const group = await Promise.all(
+      [1, 2, 3, 4, 5].map(async (n) => {
+        const userId = await createUser(app, { email: `groupe-${n}@example.sn`, roles: ['student'] });
+        await app.database.db.insert(enrollments).values({ organizationId: org, userId, courseId });
+        return { userId, session: await signIn(app, `groupe-${n}@example.sn`) };
+      }),
+    );
+    const done = (lessonId: string) =>
+      body({ lessonId, percentage: 100, watchedDuration: 3600, duration: 600, isCompleted: true });
+    // Every lesson of every learner at the same moment, and one save of a lesson of another course.
+    const [answers, refused] = await Promise.all([
+      Promise.all(group.flatMap((m) => courseLessons.map((l) => save(done(l.id), m.session)))),
+      save(done(otherCourseLessonId), group[0]!.session),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
+    expect(refused.statusCode).toBe(400);
+    for (const member of group) {
+      const [enrollment] = await app.database.db
+        .select()
+        .from(enrollments)
+        .where(eq(enrollments.userId, member.userId));
+      expect(enrollment).toMatchObject({ progress: 100, status: 'completed' });
+      const written = await app.database.db
+        .select()
+        .from(lessonProgress)
+        .where(eq(lessonProgress.userId, member.userId));
+      expect(written.filter((r) => r.isCompleted)).toHaveLength(courseLessons.length);
+    }
+  });
+
   it('refuses every save once access has expired', async () => {
     await app.database.db
       .update(enrollments)

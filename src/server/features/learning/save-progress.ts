@@ -8,8 +8,6 @@ import { requireLessonOfCourse, requireLiveEnrollment } from './course-access.ts
 import { requireUnlocked } from './get-lesson-content.ts';
 import { upsertLessonProgress } from './progress.repo.ts';
 
-const TIMED_TYPES = ['video', 'audio'];
-
 /**
  * Records a progress update: one upsert keyed by (learner, lesson) that only moves forward, and
  * with it the enrolment's last activity and course completion. Replays and out-of-order
@@ -26,7 +24,6 @@ export async function saveProgress(db: Db, caller: Caller, input: TProgressSave)
     organizationId: caller.organizationId,
     userId: caller.userId,
     input,
-    timedTypes: TIMED_TYPES,
     completesIfTimed: claimsDone && canComplete(input.watchedDuration, input.duration),
     completesIfUntimed: claimsDone,
   };
