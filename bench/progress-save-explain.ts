@@ -10,8 +10,8 @@ import { prepare } from './progress-save.ts';
 // Where the database time of one progress save goes, on PostgreSQL: the two statements a request
 // runs (the bearer's session lookup, then the save) captured as the app sends them, then
 // EXPLAIN (ANALYZE) of each (planning and execution time), and each run 500 times in a row as an
-// unnamed statement (parsed and planned every time, as the app does today) and as a named prepared
-// statement. Output: bench/results/progress-save-explain-postgres.txt.
+// unnamed statement (parsed and planned every time) and as a named prepared
+// statement, as the app sends them. Output: bench/results/progress-save-explain-postgres.txt.
 
 type Captured = { text: string; values: unknown[] };
 

@@ -1,7 +1,9 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Role } from '#shared/domain.ts';
+import { type Batcher, createBatcher } from '../../db/batcher.ts';
 import type { Db } from '../../db/client.ts';
 import { parsePgArray } from '../../db/pg-array.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { organizations, sessions, userRoles, users } from '../../db/schema/index.ts';
 import type { Caller } from './caller.ts';
 
@@ -9,59 +11,69 @@ import type { Caller } from './caller.ts';
 
 const BLOCKED_STATUSES = ['suspended', 'inactive', 'expired'] as const;
 
-/** The session lookup of every authenticated request, as a named prepared statement per database. */
-function activeCallerQuery(db: Db) {
-  return db
-    .select({
-      userId: users.id,
-      email: users.email,
-      status: users.status,
-      organizationId: users.organizationId,
-      roles: sql<
-        Role[] | string
-      >`coalesce(array_agg(${userRoles.role}) filter (where ${userRoles.role} is not null), '{}')`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(userRoles, eq(userRoles.userId, users.id))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('sessionId')),
-        eq(sessions.userId, sql.placeholder('userId')),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
-    .groupBy(users.id)
-    .prepare('find_active_caller');
+type Claims = { userId: string; sessionId: string };
+type ActiveCallerRow = {
+  session_id: string;
+  user_id: string;
+  email: string;
+  status: string;
+  organization_id: string;
+  roles: Role[] | string;
+};
+
+/**
+ * The session lookup of every authenticated request, for many sessions at once: one named prepared
+ * statement (decision 030) for the requests of the same moment (decision 032).
+ */
+async function findActiveCallers(db: Db, claims: readonly Claims[]): Promise<(Caller | null)[]> {
+  // The same session twice (a page's parallel requests) is asked once: its roles are counted once.
+  const wanted = [...new Map(claims.map((c) => [`${c.sessionId}/${c.userId}`, c])).values()];
+  const rows = await executePrepared<ActiveCallerRow>(
+    db,
+    'find_active_callers',
+    sql`
+    select s.id as session_id, u.id as user_id, u.email, u.status, u.organization_id,
+      coalesce(array_agg(r.role) filter (where r.role is not null), '{}') as roles
+    from unnest(${sql.param(wanted.map((c) => c.sessionId))}::uuid[],
+      ${sql.param(wanted.map((c) => c.userId))}::uuid[]) as wanted(session_id, user_id)
+    join ${sessions} s on s.id = wanted.session_id and s.user_id = wanted.user_id
+      and s.expires_at > ${new Date().toISOString()}::timestamptz
+    join ${users} u on u.id = s.user_id
+    left join ${userRoles} r on r.user_id = u.id
+    group by s.id, u.id
+  `,
+  );
+  const bySession = new Map(rows.map((row) => [`${row.session_id}/${row.user_id}`, row]));
+  return claims.map(({ sessionId, userId }) => {
+    const row = bySession.get(`${sessionId}/${userId}`);
+    if (!row || (BLOCKED_STATUSES as readonly string[]).includes(row.status)) return null;
+    return {
+      userId: row.user_id,
+      sessionId,
+      organizationId: row.organization_id,
+      email: row.email,
+      roles: parsePgArray<Role>(row.roles),
+    };
+  });
 }
-const activeCallerQueries = new WeakMap<Db, ReturnType<typeof activeCallerQuery>>();
+
+const callerBatchers = new WeakMap<Db, Batcher<Claims, Caller | null>>();
 
 /**
  * The caller behind an access token, if its session still exists and has not expired. Read on every
- * request (decision 001), so PostgreSQL plans it once per connection (decision 030).
+ * request (decision 001), never cached, so revocation and suspension act at once.
  */
-export async function findActiveCaller(
-  db: Db,
-  claims: { userId: string; sessionId: string },
-): Promise<Caller | null> {
-  let query = activeCallerQueries.get(db);
-  if (!query) {
-    query = activeCallerQuery(db);
-    activeCallerQueries.set(db, query);
+export function findActiveCaller(db: Db, claims: Claims): Promise<Caller | null> {
+  let batcher = callerBatchers.get(db);
+  if (!batcher) {
+    batcher = createBatcher({
+      run: (batch) => findActiveCallers(db, batch),
+      maxBatchSize: 64,
+      maxRunningBatches: 4,
+    });
+    callerBatchers.set(db, batcher);
   }
-  const [row] = await query.execute({
-    sessionId: claims.sessionId,
-    userId: claims.userId,
-    now: new Date().toISOString(),
-  });
-  if (!row || (BLOCKED_STATUSES as readonly string[]).includes(row.status)) return null;
-  return {
-    userId: row.userId,
-    sessionId: claims.sessionId,
-    organizationId: row.organizationId,
-    email: row.email,
-    roles: parsePgArray<Role>(row.roles),
-  };
+  return batcher.submit(claims);
 }
 
 export async function findUserByEmail(db: Db, email: string) {

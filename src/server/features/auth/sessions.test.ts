@@ -135,6 +135,37 @@ describe('sessions and access tokens', () => {
     expect(refresh.statusCode).toBe(401);
   });
 
+  it('answers many requests at once each with its own caller, and refuses the closed and suspended ones', async () => {
+    const [awa, ibou, closed] = await Promise.all(
+      ['awa@example.sn', 'ibou@example.sn', 'awa@example.sn'].map((email) => signIn(app, email)),
+    );
+    const blockedId = await createUser(app, { email: 'bloque@example.sn', roles: ['student'] });
+    const blocked = await signIn(app, 'bloque@example.sn');
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { ...bearer(closed!), cookie: closed!.cookie },
+    });
+    await app.database.db.update(users).set({ status: 'suspended' }).where(eq(users.id, blockedId));
+    // The session lookups of requests made together go to the database together (decision 032).
+    const callers = [awa, ibou, closed, blocked, ibou, awa, ibou];
+    const answers = await Promise.all(
+      callers.map((session) => app.inject({ url: '/api/auth/me', headers: bearer(session!) })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 401, 401, 200, 200, 200]);
+    const seen = answers.filter((a) => a.statusCode === 200).map((a) => a.json().data);
+    expect(seen.map((me) => me.user.email)).toEqual([
+      'awa@example.sn',
+      'ibou@example.sn',
+      'ibou@example.sn',
+      'awa@example.sn',
+      'ibou@example.sn',
+    ]);
+    for (const me of seen.filter((me) => me.user.email === 'ibou@example.sn')) {
+      expect([...me.roles].sort()).toEqual(['instructor', 'student']);
+    }
+  });
+
   it('refuses a forged copy of a token it has just accepted (verified tokens are kept whole)', async () => {
     const session = await signIn(app, 'awa@example.sn');
     expect((await app.inject({ url: '/api/auth/me', headers: bearer(session) })).statusCode).toBe(200);
