@@ -3,6 +3,8 @@
 // during one turn of the event loop go together; while the allowed number of batches is running,
 // new calls wait and form the next batch, so batches grow with the load and stay single when idle.
 
+import type { Db } from './client.ts';
+
 export type BatcherOptions<Item, Result> = {
   /** Runs one batch; returns one result per item, in the items' order. */
   run: (items: Item[]) => Promise<Result[]>;
@@ -101,5 +103,21 @@ export function createBatcher<Item, Result>(options: BatcherOptions<Item, Result
         scheduleFlush();
       });
     },
+  };
+}
+
+/** `run` batched, with batches of its own for each database handle, made on first use. */
+export function batchedPerDatabase<Item, Result>(
+  run: (db: Db, items: Item[]) => Promise<Result[]>,
+  options: Omit<BatcherOptions<Item, Result>, 'run'>,
+): (db: Db, item: Item) => Promise<Result> {
+  const batchers = new WeakMap<Db, Batcher<Item, Result>>();
+  return (db, item) => {
+    let batcher = batchers.get(db);
+    if (!batcher) {
+      batcher = createBatcher({ ...options, run: (items) => run(db, items) });
+      batchers.set(db, batcher);
+    }
+    return batcher.submit(item);
   };
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Role } from '#shared/domain.ts';
-import { type Batcher, createBatcher } from '../../db/batcher.ts';
+import { batchedPerDatabase } from '../../db/batcher.ts';
 import type { Db } from '../../db/client.ts';
 import { parsePgArray } from '../../db/pg-array.ts';
 import { executePrepared } from '../../db/prepared.ts';
@@ -57,24 +57,14 @@ async function findActiveCallers(db: Db, claims: readonly Claims[]): Promise<(Ca
   });
 }
 
-const callerBatchers = new WeakMap<Db, Batcher<Claims, Caller | null>>();
-
 /**
  * The caller behind an access token, if its session still exists and has not expired. Read on every
  * request (decision 001), never cached, so revocation and suspension act at once.
  */
-export function findActiveCaller(db: Db, claims: Claims): Promise<Caller | null> {
-  let batcher = callerBatchers.get(db);
-  if (!batcher) {
-    batcher = createBatcher({
-      run: (batch) => findActiveCallers(db, batch),
-      maxBatchSize: 64,
-      maxRunningBatches: 4,
-    });
-    callerBatchers.set(db, batcher);
-  }
-  return batcher.submit(claims);
-}
+export const findActiveCaller: (db: Db, claims: Claims) => Promise<Caller | null> = batchedPerDatabase(
+  findActiveCallers,
+  { maxBatchSize: 64, maxRunningBatches: 4 },
+);
 
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);

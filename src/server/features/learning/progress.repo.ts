@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TProgressSave, TProgressSaved } from '#shared/learning/progress.contract.ts';
-import { type Batcher, createBatcher } from '../../db/batcher.ts';
+import { batchedPerDatabase } from '../../db/batcher.ts';
 import type { Db } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
 
@@ -143,20 +143,11 @@ export async function upsertLessonProgressOfLearners(
   return results;
 }
 
-const batchers = new WeakMap<Db, Batcher<ProgressWrite, TProgressSaved | null>>();
-
 /** One save, sent with the other learners' saves of the moment; null where the checks refused it. */
-export function upsertLessonProgress(db: Db, write: ProgressWrite): Promise<TProgressSaved | null> {
-  let batcher = batchers.get(db);
-  if (!batcher) {
-    batcher = createBatcher({
-      run: (writes) => upsertLessonProgressOfLearners(db, writes),
-      // A learner's saves go one after the other, in order (two tabs, a beacon after a save).
-      keyOf: (write) => write.userId,
-      maxBatchSize: MAX_SAVES_PER_STATEMENT,
-      maxRunningBatches: MAX_STATEMENTS_AT_ONCE,
-    });
-    batchers.set(db, batcher);
-  }
-  return batcher.submit(write);
-}
+export const upsertLessonProgress: (db: Db, write: ProgressWrite) => Promise<TProgressSaved | null> =
+  batchedPerDatabase(upsertLessonProgressOfLearners, {
+    // A learner's saves go one after the other, in order (two tabs, a beacon after a save).
+    keyOf: (write) => write.userId,
+    maxBatchSize: MAX_SAVES_PER_STATEMENT,
+    maxRunningBatches: MAX_STATEMENTS_AT_ONCE,
+  });
