@@ -1,6 +1,7 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demo-accounts.ts';
+import { t } from '../src/shared/messages/fr.ts';
 import { sampleQuote } from '../src/shared/payments/sample-quote.ts';
 import { DESKTOP, launchBrowser, login, newPage, PHONE, screenshot } from './support/browser.ts';
 
@@ -284,6 +285,48 @@ it('result page: waits while pending, asking again, then says the payment succee
 
   await page.goto('/marketplace/payment/result?ref=INCONNUE');
   await page.getByRole('heading', { name: 'Paiement introuvable' }).waitFor();
+});
+
+it('result page: a payment that expired while pending shows the failed screen with its reason, and stops asking', async () => {
+  const page = await newPage(browser, PHONE);
+  await login(page, 'student');
+  await page.waitForURL(/\/dashboard/);
+  const courseId = await courseIdOf(page, EXCEL);
+  const statuses = ['pending', 'expired'];
+  let checks = 0;
+  await page.route('**/api/payments/check-status?*', (route) => {
+    const status = statuses[Math.min(checks, statuses.length - 1)];
+    checks += 1;
+    return json(route, 200, {
+      data: {
+        reference: 'PAY-TEST-2',
+        status,
+        amount: 40000,
+        currency: 'XOF',
+        courseId,
+        cohortId: null,
+        planType: 'oneTime',
+        remainingAmount: 0,
+        nextPaymentDate: null,
+        created_at: '2026-11-21T08:00:00.000Z',
+        checkoutPath: `/marketplace/${courseId}/payment?planType=oneTime`,
+        failureMessage: status === 'expired' ? t('payment.failure.expired') : null,
+      },
+    });
+  });
+  await page.goto('/marketplace/payment/result?ref=PAY-TEST-2');
+  await page.getByRole('heading', { name: 'Échec du paiement' }).waitFor({ timeout: 15_000 });
+  await page.getByText("Votre paiement n'a pas pu être traité").waitFor();
+  await page.getByText(t('payment.failure.expired')).waitFor();
+  expect(checks).toBe(2);
+  await screenshot(page, 'checkout-result-expired-360');
+  await page.waitForTimeout(2500);
+  expect(checks).toBe(2);
+  expect(await page.getByRole('link', { name: 'Retourner au paiement' }).getAttribute('href')).toBe(
+    `/marketplace/${courseId}/payment?planType=oneTime`,
+  );
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, 'checkout-result-expired-1280');
 });
 
 // ---------------------------------------------------------------------------------------------------

@@ -155,6 +155,7 @@ async function registerPayments(
     stopRecheck = startPaymentRecheck(deps, {
       intervalSeconds: payments.recheckIntervalSeconds,
       olderThanMinutes: payments.recheckAfterMinutes,
+      expireAfterHours: payments.pendingExpiryHours,
       onError: (error) => app.log.error(error, 'payment re-check failed'),
     });
   });

@@ -60,3 +60,34 @@ describe('payment gateways configuration', () => {
     );
   });
 });
+
+describe('pending payment expiry', () => {
+  it('is 24 hours unless PAYMENT_PENDING_EXPIRY_HOURS says otherwise', () => {
+    expect(loadConfig({ ...BASE }).payments.pendingExpiryHours).toBe(24);
+    expect(loadConfig({ ...BASE, PAYMENT_PENDING_EXPIRY_HOURS: '' }).payments.pendingExpiryHours).toBe(24);
+    expect(loadConfig({ ...BASE, PAYMENT_PENDING_EXPIRY_HOURS: '48' }).payments.pendingExpiryHours).toBe(48);
+    expect(loadConfig({ ...BASE, PAYMENT_PENDING_EXPIRY_HOURS: ' 2 ' }).payments.pendingExpiryHours).toBe(2);
+  });
+
+  it('anything but a whole number of hours, at least 1, refuses to start, in French', () => {
+    for (const value of ['0', '-3', '1.5', '24h', 'abc', '1e3', '99999999999999999999']) {
+      expect(() => loadConfig({ ...BASE, PAYMENT_PENDING_EXPIRY_HOURS: value })).toThrow(
+        `PAYMENT_PENDING_EXPIRY_HOURS doit être un nombre entier d'heures, au moins 1 (valeur reçue : « ${value} »).`,
+      );
+    }
+  });
+
+  it('must outlast the wait before the first re-check', () => {
+    expect(() =>
+      loadConfig({ ...BASE, PAYMENT_PENDING_EXPIRY_HOURS: '1', PAYMENT_RECHECK_AFTER_MINUTES: '60' }),
+    ).toThrow(
+      'PAYMENT_PENDING_EXPIRY_HOURS (1 h) doit dépasser PAYMENT_RECHECK_AFTER_MINUTES (60 min) : sinon un paiement expirerait dès sa première vérification.',
+    );
+    const { payments } = loadConfig({
+      ...BASE,
+      PAYMENT_PENDING_EXPIRY_HOURS: '1',
+      PAYMENT_RECHECK_AFTER_MINUTES: '59',
+    });
+    expect(payments).toMatchObject({ pendingExpiryHours: 1, recheckAfterMinutes: 59 });
+  });
+});

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { t } from '#shared/messages/fr.ts';
+import { DEFAULT_PENDING_EXPIRY_HOURS } from '#shared/payments/payment-lifecycle.ts';
 
 // Every setting the server reads from the environment, in one place (README lists them).
 export type Config = {
@@ -41,6 +42,8 @@ export type PaymentsConfig = {
   recheckAfterMinutes: number;
   /** How often the periodic check runs (0 = never; tests call it directly). */
   recheckIntervalSeconds: number;
+  /** A payment still pending this long after it began is asked one last time, then expired. */
+  pendingExpiryHours: number;
   /** Access continues this long after an unpaid installment's due date. */
   installmentGraceDays: number;
 };
@@ -89,6 +92,23 @@ function payTechEnv(env: NodeJS.ProcessEnv, isProduction: boolean): 'test' | 'pr
   return value;
 }
 
+/**
+ * Hours a payment may stay pending (docs/decisions/035): a whole number, and longer than the wait
+ * before the first re-check, or the payer's first answer would already be the last one.
+ */
+function pendingExpiryHours(env: NodeJS.ProcessEnv, recheckAfterMinutes: number): number {
+  const raw = env.PAYMENT_PENDING_EXPIRY_HOURS?.trim();
+  if (raw === undefined || raw === '') return DEFAULT_PENDING_EXPIRY_HOURS;
+  const hours = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isSafeInteger(hours) || hours < 1) {
+    throw new Error(t('payment.config.pendingExpiryInvalid', { value: raw }));
+  }
+  if (hours * 60 <= recheckAfterMinutes) {
+    throw new Error(t('payment.config.pendingExpiryTooShort', { hours, minutes: recheckAfterMinutes }));
+  }
+  return hours;
+}
+
 function paymentsConfig(
   env: NodeJS.ProcessEnv,
   isProduction: boolean,
@@ -101,6 +121,7 @@ function paymentsConfig(
     'PAYDUNYA_TOKEN',
   ]);
   const hasPayTech = hasGatewayKeys(env, 'PayTech', ['PAYTECH_API_KEY', 'PAYTECH_API_SECRET']);
+  const recheckAfterMinutes = int(env.PAYMENT_RECHECK_AFTER_MINUTES, 15);
   // PayTech refuses an ipn_url that is not https: better a clear error now than every checkout refused.
   if (hasPayTech && (!URL.canParse(appUrl) || new URL(appUrl).protocol !== 'https:')) {
     throw new Error(t('payment.config.paytechNeedsHttps', { appUrl }));
@@ -124,8 +145,9 @@ function paymentsConfig(
       : null,
     sandboxEnabled: !isProduction || env.SANDBOX_PAYMENTS_ENABLED === 'true',
     sandboxSecret: env.SANDBOX_PAYMENTS_SECRET || `sandbox:${authSecret}`,
-    recheckAfterMinutes: int(env.PAYMENT_RECHECK_AFTER_MINUTES, 15),
+    recheckAfterMinutes,
     recheckIntervalSeconds: seconds(env.PAYMENT_RECHECK_INTERVAL_SECONDS, env.NODE_ENV === 'test' ? 0 : 60),
+    pendingExpiryHours: pendingExpiryHours(env, recheckAfterMinutes),
     installmentGraceDays: seconds(env.INSTALLMENT_GRACE_DAYS, 7),
   };
 }

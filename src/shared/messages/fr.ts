@@ -111,6 +111,10 @@ const frServer = {
     'Configuration {gateway} incomplète : {missing} manquant(s). Renseignez toutes ses clés, ou aucune pour passer par le bac à sable.',
   'payment.config.paytechEnvInvalid':
     'PAYTECH_ENV doit valoir « test » ou « prod » (obligatoire en production dès que les clés PayTech sont configurées).',
+  'payment.config.pendingExpiryInvalid':
+    "PAYMENT_PENDING_EXPIRY_HOURS doit être un nombre entier d'heures, au moins 1 (valeur reçue : « {value} »).",
+  'payment.config.pendingExpiryTooShort':
+    'PAYMENT_PENDING_EXPIRY_HOURS ({hours} h) doit dépasser PAYMENT_RECHECK_AFTER_MINUTES ({minutes} min) : sinon un paiement expirerait dès sa première vérification.',
   'payment.config.paytechNeedsHttps':
     "PayTech n'envoie ses notifications (IPN) qu'à une adresse https : APP_URL ({appUrl}) doit commencer par https://, ou retirez les clés PayTech.",
   'payment.promo.unknown': 'Code promo invalide',
@@ -157,6 +161,8 @@ const frServer = {
   'payment.failure.amountMismatch':
     'Le montant reçu ne correspond pas au montant attendu : ce paiement vous sera remboursé.',
   'payment.failure.gateway': "Votre paiement n'a pas pu être traité",
+  'payment.failure.expired':
+    "Ce paiement n'a pas été confirmé à temps et a expiré. Si vous avez tout de même été débité, il sera pris en compte dès que votre opérateur nous le confirmera ; en cas de doute, contactez le support.",
   'payment.installmentOverdue':
     "Votre accès est suspendu : l'échéance de {amount} prévue le {date} n'est pas réglée. Réglez-la depuis la page de paiement de la formation pour retrouver l'accès.",
   'sandbox.title': 'Paiement de démonstration',

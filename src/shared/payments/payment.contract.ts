@@ -8,7 +8,8 @@ import { GATEWAYS } from './mobile-money.ts';
 // the server recomputes it and refuses (409) when the two differ.
 
 const id = () => z.uuid({ error: t('error.invalidId') });
-export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'cancelled'] as const;
+/** 'expired': left pending past PAYMENT_PENDING_EXPIRY_HOURS (docs/decisions/035). */
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'cancelled', 'expired'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const GATEWAY_IDS = Object.keys(GATEWAYS) as Array<keyof typeof GATEWAYS>;
 

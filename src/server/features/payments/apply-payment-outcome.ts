@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { nextPaymentStatus } from '#shared/payments/payment-lifecycle.ts';
 import type { Db } from '../../db/client.ts';
 import {
   cohorts,
@@ -16,10 +17,15 @@ import { refreshCourseStats } from '../catalog/catalog.repo.ts';
 import { countRedemptions, type Executor, type PaymentRow, seatsTaken } from './payments.repo.ts';
 
 // The one way a payment leaves pending (notifications, the periodic re-check, free enrolments):
-// pending → completed | failed | cancelled, exactly once. Completion happens in ONE transaction with
-// the payment, cohort and promo code rows locked, in that order (docs/decisions/022).
+// pending → completed | failed | cancelled | expired, exactly once; expired → completed when the
+// gateway reports the money collected after all (shared/payments/payment-lifecycle.ts). Completion
+// happens in ONE transaction with the payment, cohort and promo code rows locked, in that order
+// (docs/decisions/022, 035).
 
 const DAY_MS = 24 * 3600 * 1000;
+
+/** The failure_reason of an expired payment (check-status words it). */
+export const EXPIRED_REASON = 'expired';
 
 /** Why a payment the gateway collected could not become an enrolment (the money is then owed back). */
 export type RefusalReason =
@@ -57,16 +63,16 @@ export async function applyPaymentOutcome(
     return await db.transaction(async (tx) => {
       const payment = await lockPayment(tx, outcome.reference);
       if (!payment || payment.gateway !== options.gateway) return { kind: 'unknown' } as const;
-      // A replay, a late "failed" after "completed", or a "still pending": nothing moves.
-      if (payment.status !== 'pending' || outcome.status === 'pending') {
-        return { kind: 'unchanged', status: payment.status } as const;
-      }
-      if (outcome.status !== 'completed') {
+      // A replay, a late "failed" after "completed", a "still pending", a "failed" after expiry:
+      // nothing moves. Money collected after expiry is completed (or refused and owed back) below.
+      const next = nextPaymentStatus(payment.status, outcome.status);
+      if (next === null) return { kind: 'unchanged', status: payment.status } as const;
+      if (next !== 'completed') {
         await tx
           .update(payments)
-          .set({ status: outcome.status, failureReason: 'gateway', updatedAt: now })
+          .set({ status: next, failureReason: 'gateway', updatedAt: now })
           .where(eq(payments.id, payment.id));
-        return { kind: 'applied', status: outcome.status, failureReason: 'gateway' } as const;
+        return { kind: 'applied', status: next, failureReason: 'gateway' } as const;
       }
       if (outcome.amount !== payment.amount || outcome.currency !== payment.currency) {
         throw new CompletionRefused('amount_mismatch');
@@ -99,12 +105,32 @@ async function markRefused(
   return db.transaction(async (tx) => {
     const payment = await lockPayment(tx, reference);
     if (!payment) return { kind: 'unknown' } as const;
-    if (payment.status !== 'pending') return { kind: 'unchanged', status: payment.status } as const;
+    // Another outcome got there first (pending or expired could still have become completed).
+    if (nextPaymentStatus(payment.status, 'completed') === null) {
+      return { kind: 'unchanged', status: payment.status } as const;
+    }
     await tx
       .update(payments)
       .set({ status: 'failed', failureReason: reason, refundDue: payment.amount > 0, updatedAt: now })
       .where(eq(payments.id, payment.id));
     return { kind: 'applied', status: 'failed', failureReason: reason } as const;
+  });
+}
+
+/**
+ * A payment left pending past PAYMENT_PENDING_EXPIRY_HOURS becomes expired, under its row lock: an
+ * outcome applied meanwhile wins, and a later "completed" is still honoured (decision 035).
+ */
+export async function expirePendingPayment(db: Db, reference: string, now: Date): Promise<OutcomeResult> {
+  return db.transaction(async (tx) => {
+    const payment = await lockPayment(tx, reference);
+    if (!payment) return { kind: 'unknown' } as const;
+    if (payment.status !== 'pending') return { kind: 'unchanged', status: payment.status } as const;
+    await tx
+      .update(payments)
+      .set({ status: 'expired', failureReason: EXPIRED_REASON, updatedAt: now })
+      .where(eq(payments.id, payment.id));
+    return { kind: 'applied', status: 'expired', failureReason: EXPIRED_REASON } as const;
   });
 }
 

@@ -5,6 +5,7 @@ import type { TPaymentStatusView } from '#shared/payments/payment.contract.ts';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema/index.ts';
 import type { Caller } from '../auth/caller.ts';
+import { EXPIRED_REASON } from './apply-payment-outcome.ts';
 import { checkoutPath } from './payment-paths.ts';
 import type { PaymentRow } from './payments.repo.ts';
 
@@ -16,10 +17,11 @@ const FAILURE_MESSAGES: Record<string, Parameters<typeof t>[0]> = {
   already_enrolled: 'payment.failure.alreadyEnrolled',
   already_paid: 'payment.failure.alreadyPaid',
   amount_mismatch: 'payment.failure.amountMismatch',
+  [EXPIRED_REASON]: 'payment.failure.expired',
 };
 
 function failureMessage(payment: PaymentRow): string | null {
-  if (payment.status !== 'failed' && payment.status !== 'cancelled') return null;
+  if (payment.status === 'pending' || payment.status === 'completed') return null;
   const key = payment.failureReason ? FAILURE_MESSAGES[payment.failureReason] : undefined;
   return t(key ?? 'payment.failure.gateway');
 }

@@ -93,7 +93,11 @@ describe('checkout through PayDunya (fake PayDunya on 127.0.0.1)', () => {
       expect(again.json().data).toEqual({ status: 'completed', changed: false });
     }
     // The re-check, too, finds nothing left to do.
-    await recheckPendingPayments(world.recheckDeps(), { olderThanMinutes: 15, now: LATER() });
+    await recheckPendingPayments(world.recheckDeps(), {
+      olderThanMinutes: 15,
+      expireAfterHours: 24,
+      now: LATER(),
+    });
     expect(await world.ledger(reference)).toMatchObject(once);
   });
 
@@ -174,11 +178,11 @@ describe('checkout through PayDunya (fake PayDunya on 127.0.0.1)', () => {
     const { learner, reference, token } = await started('pd-perdu');
     world.paydunya.settle(token, 'completed');
     const deps = world.recheckDeps();
-    await recheckPendingPayments(deps, { olderThanMinutes: 15 });
+    await recheckPendingPayments(deps, { olderThanMinutes: 15, expireAfterHours: 24 });
     expect((await world.ledger(reference)).status).toBe('pending');
 
     const confirmsBefore = world.paydunya.requests.filter((r) => r.path.endsWith(`/confirm/${token}`)).length;
-    await recheckPendingPayments(deps, { olderThanMinutes: 15, now: LATER() });
+    await recheckPendingPayments(deps, { olderThanMinutes: 15, expireAfterHours: 24, now: LATER() });
     expect(world.paydunya.requests.filter((r) => r.path.endsWith(`/confirm/${token}`)).length).toBe(
       confirmsBefore + 1,
     );
@@ -199,7 +203,7 @@ describe('checkout through PayDunya (fake PayDunya on 127.0.0.1)', () => {
     world.paydunya.settle(token, 'completed');
     const deps = world.recheckDeps();
     const unreachable = { ...deps, gateways: createUnreachableRegistry() };
-    await recheckPendingPayments(unreachable, { olderThanMinutes: 15, now: LATER() });
+    await recheckPendingPayments(unreachable, { olderThanMinutes: 15, expireAfterHours: 24, now: LATER() });
     expect((await world.ledger(reference)).status).toBe('pending');
   });
 
@@ -225,7 +229,7 @@ describe('checkout through PayDunya (fake PayDunya on 127.0.0.1)', () => {
     world.paydunya.settle(token, 'completed');
     const deps = world.recheckDeps();
     for (let run = 0; run < 3; run++)
-      await recheckPendingPayments(deps, { olderThanMinutes: 15, now: LATER() });
+      await recheckPendingPayments(deps, { olderThanMinutes: 15, expireAfterHours: 24, now: LATER() });
     expect(await world.ledger(reference)).toMatchObject({ status: 'completed', activeEnrolments: 1 });
   });
 

@@ -358,11 +358,12 @@ describe('payment notifications', () => {
       appUrl: 'http://localhost:3000',
       installmentGraceDays: 7,
     };
-    const tooEarly = await recheckPendingPayments(deps, { olderThanMinutes: 15 });
+    const tooEarly = await recheckPendingPayments(deps, { olderThanMinutes: 15, expireAfterHours: 24 });
     expect(confirmations).not.toContain(reference);
     expect(tooEarly.applied).toBe(0);
     const later = await recheckPendingPayments(deps, {
       olderThanMinutes: 15,
+      expireAfterHours: 24,
       now: new Date(Date.now() + 16 * 60_000),
     });
     expect(confirmations).toContain(reference);
@@ -371,6 +372,7 @@ describe('payment notifications', () => {
     expect(await enrollmentOf(learner)).toMatchObject({ status: 'active' });
     const again = await recheckPendingPayments(deps, {
       olderThanMinutes: 15,
+      expireAfterHours: 24,
       now: new Date(Date.now() + 16 * 60_000),
     });
     expect(confirmations.filter((ref) => ref === reference)).toHaveLength(1);

@@ -82,7 +82,11 @@ describe('checkout through PayTech (fake PayTech on 127.0.0.1)', () => {
     for (const signing of ['hmac', 'sha256', 'both'] as const) {
       ipnOk(await world.postForm('paytech', world.paytech.ipnFields(token, { signing })));
     }
-    await recheckPendingPayments(world.recheckDeps(), { olderThanMinutes: 15, now: LATER() });
+    await recheckPendingPayments(world.recheckDeps(), {
+      olderThanMinutes: 15,
+      expireAfterHours: 24,
+      now: LATER(),
+    });
     expect(await world.ledger(reference)).toMatchObject(once);
   });
 
@@ -162,10 +166,10 @@ describe('checkout through PayTech (fake PayTech on 127.0.0.1)', () => {
     const nested = await started('pt-perdu-imbrique');
     world.paytech.settle(flat.token, 'sale_complete');
     const deps = world.recheckDeps();
-    await recheckPendingPayments(deps, { olderThanMinutes: 15 });
+    await recheckPendingPayments(deps, { olderThanMinutes: 15, expireAfterHours: 24 });
     expect((await world.ledger(flat.reference)).status).toBe('pending');
 
-    await recheckPendingPayments(deps, { olderThanMinutes: 15, now: LATER() });
+    await recheckPendingPayments(deps, { olderThanMinutes: 15, expireAfterHours: 24, now: LATER() });
     expect(await world.ledger(flat.reference)).toMatchObject({
       status: 'completed',
       activeEnrolments: 1,
@@ -176,7 +180,7 @@ describe('checkout through PayTech (fake PayTech on 127.0.0.1)', () => {
     world.paytech.nestStatus(true);
     world.paytech.settle(nested.token, 'sale_complete');
     try {
-      await recheckPendingPayments(deps, { olderThanMinutes: 15, now: LATER() });
+      await recheckPendingPayments(deps, { olderThanMinutes: 15, expireAfterHours: 24, now: LATER() });
     } finally {
       world.paytech.nestStatus(false);
     }

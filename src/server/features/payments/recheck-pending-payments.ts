@@ -1,28 +1,39 @@
 import { and, asc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import { isPastPendingExpiry } from '#shared/payments/payment-lifecycle.ts';
 import { payments } from '../../db/schema/index.ts';
-import { applyPaymentOutcome } from './apply-payment-outcome.ts';
+import { applyPaymentOutcome, expirePendingPayment, type OutcomeResult } from './apply-payment-outcome.ts';
 import type { PaymentsDeps } from './initialize-payment.ts';
 
 // The periodic check: a pending payment older than PAYMENT_RECHECK_AFTER_MINUTES is asked to its
 // gateway (server to server), so a lost notification does not lose a payment. Outcomes go through
-// the same state machine as notifications. Checkouts the payer abandoned stay pending at the
-// gateway for ever, so each run takes the payments checked least recently (their updated_at is
-// touched when asked) rather than the oldest: a batch of abandoned ones cannot hide a paid one.
+// the same state machine as notifications. Each run takes the payments checked least recently
+// (their updated_at is touched when asked) rather than the oldest. A checkout the payer abandoned
+// stays pending at the gateway for ever: once PAYMENT_PENDING_EXPIRY_HOURS have passed, the ask is
+// the last one and a payment the gateway still does not settle becomes expired, which this check
+// never selects again (docs/decisions/035).
 
 const BATCH = 50;
 
+type PendingPayment = Pick<
+  typeof payments.$inferSelect,
+  'id' | 'reference' | 'gateway' | 'gatewayToken' | 'createdAt'
+>;
+
+export type RecheckOptions = { olderThanMinutes: number; expireAfterHours: number; now?: Date };
+
 export async function recheckPendingPayments(
   deps: PaymentsDeps,
-  options: { olderThanMinutes: number; now?: Date },
-): Promise<{ checked: number; applied: number }> {
+  options: RecheckOptions,
+): Promise<{ checked: number; applied: number; expired: number }> {
   const now = options.now ?? new Date();
   const before = new Date(now.getTime() - options.olderThanMinutes * 60_000);
-  const pending = await deps.db
+  const pending: PendingPayment[] = await deps.db
     .select({
       id: payments.id,
       reference: payments.reference,
       gateway: payments.gateway,
       gatewayToken: payments.gatewayToken,
+      createdAt: payments.createdAt,
     })
     .from(payments)
     .where(and(eq(payments.status, 'pending'), isNotNull(payments.gateway), lt(payments.createdAt, before)))
@@ -44,33 +55,51 @@ export async function recheckPendingPayments(
       );
   }
   let applied = 0;
+  let expired = 0;
   for (const payment of pending) {
-    const gateway = payment.gateway ? deps.gateways.byId(payment.gateway) : null;
-    if (!gateway) continue;
-    // One gateway down must not stop the others: its payments are asked again next time.
-    const outcome = await gateway.confirm(payment).catch(() => null);
-    if (!outcome || outcome.reference !== payment.reference) continue;
-    const result = await applyPaymentOutcome(deps.db, outcome, {
-      gateway: gateway.id,
-      installmentGraceDays: deps.installmentGraceDays,
-      now,
-    });
-    if (result.kind === 'applied') applied++;
+    const result = await askGateway(deps, payment, now);
+    if (result?.kind === 'applied') applied++;
+    const isStillPending = !result || result.kind === 'unknown' || result.status === 'pending';
+    if (isStillPending && isPastPendingExpiry(payment.createdAt, now, options.expireAfterHours)) {
+      const expiry = await expirePendingPayment(deps.db, payment.reference, now);
+      if (expiry.kind === 'applied') expired++;
+    }
   }
-  return { checked: pending.length, applied };
+  return { checked: pending.length, applied, expired };
+}
+
+/** The gateway's word through the state machine; null when it gave none (unreachable, cannot tell). */
+async function askGateway(
+  deps: PaymentsDeps,
+  payment: PendingPayment,
+  now: Date,
+): Promise<OutcomeResult | null> {
+  const gateway = payment.gateway ? deps.gateways.byId(payment.gateway) : null;
+  if (!gateway) return null;
+  // One gateway down must not stop the others: its payments are asked again next time.
+  const outcome = await gateway.confirm(payment).catch(() => null);
+  if (!outcome || outcome.reference !== payment.reference) return null;
+  return applyPaymentOutcome(deps.db, outcome, {
+    gateway: gateway.id,
+    installmentGraceDays: deps.installmentGraceDays,
+    now,
+  });
 }
 
 /** Runs the check every `intervalSeconds` (unref: it never keeps the process alive); returns a stop function. */
 export function startPaymentRecheck(
   deps: PaymentsDeps,
-  options: { intervalSeconds: number; olderThanMinutes: number; onError: (error: unknown) => void },
+  options: Omit<RecheckOptions, 'now'> & { intervalSeconds: number; onError: (error: unknown) => void },
 ): () => void {
   if (options.intervalSeconds <= 0) return () => {};
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    recheckPendingPayments(deps, { olderThanMinutes: options.olderThanMinutes })
+    recheckPendingPayments(deps, {
+      olderThanMinutes: options.olderThanMinutes,
+      expireAfterHours: options.expireAfterHours,
+    })
       .catch(options.onError)
       .finally(() => {
         running = false;

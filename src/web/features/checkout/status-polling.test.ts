@@ -14,6 +14,8 @@ describe('payment status polling', () => {
     expect(nextPollDelay('completed', 1)).toBe(false);
     expect(nextPollDelay('failed', 5)).toBe(false);
     expect(nextPollDelay('cancelled', 2)).toBe(false);
+    // Abandoned and expired on the server (decision 035): settled, the page stops asking.
+    expect(nextPollDelay('expired', 40)).toBe(false);
   });
 
   it('never waits less than 2 s nor more than the cap, and never less than before', () => {
@@ -28,10 +30,11 @@ describe('payment status polling', () => {
     );
   });
 
-  it('shows failed for a failed or cancelled payment', () => {
+  it('shows failed for a failed, cancelled or expired payment', () => {
     expect(resultView('completed')).toBe('success');
     expect(resultView('pending')).toBe('pending');
     expect(resultView('failed')).toBe('failed');
     expect(resultView('cancelled')).toBe('failed');
+    expect(resultView('expired')).toBe('failed');
   });
 });
