@@ -174,6 +174,20 @@ const frServer = {
   'sandbox.fail': 'Simuler un échec',
   'sandbox.notPending': 'Ce paiement a déjà été traité.',
 
+  // Admin payments page (docs/decisions/037)
+  'adminPayments.statusInvalid':
+    'Statut inconnu : choisissez pending, completed, failed, cancelled ou expired.',
+  'adminPayments.refundDueInvalid': 'refundDue doit valoir true ou false.',
+  'adminPayments.searchTooLong': 'La recherche doit contenir au plus {max} caractères',
+  'adminPayments.pageInvalid': 'La page doit être un entier entre 1 et {max}',
+  'adminPayments.limitInvalid': 'Le nombre de paiements par page doit être un entier entre 1 et {max}',
+  'adminPayments.noteRequired':
+    'Indiquez une note sur le remboursement (par exemple la référence de la transaction mobile money).',
+  'adminPayments.notFound': 'Paiement introuvable',
+  'adminPayments.notRefundDue':
+    "Ce paiement n'est pas à rembourser : aucun remboursement ne peut être enregistré.",
+  'adminPayments.alreadyRefunded': 'Ce remboursement a déjà été enregistré le {date} par {name}.',
+
   // Payment gateways (PayDunya, PayTech)
   // (gateway messages: add below this line)
   'gateway.timeout':

@@ -11,6 +11,8 @@ const id = () => z.uuid({ error: t('error.invalidId') });
 /** 'expired': left pending past PAYMENT_PENDING_EXPIRY_HOURS (docs/decisions/035). */
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'cancelled', 'expired'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** Gateways a stored payment may name: the real ones and the local sandbox. */
+export const PAYMENT_GATEWAYS = ['paydunya', 'paytech', 'sandbox'] as const;
 export const GATEWAY_IDS = Object.keys(GATEWAYS) as Array<keyof typeof GATEWAYS>;
 
 /** POST /api/payments/quote — what the summary step shows, computed by the server. */

@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { PLAN_TYPES } from '#shared/catalog/pricing.ts';
-import { PAYMENT_STATUSES } from '#shared/payments/payment.contract.ts';
+import { PAYMENT_GATEWAYS, PAYMENT_STATUSES } from '#shared/payments/payment.contract.ts';
 import { cohorts } from './cohorts.ts';
 import { createdAtColumn, organizationIdColumn, updatedAtColumn } from './columns.ts';
 import { courses } from './courses.ts';
@@ -25,13 +25,13 @@ import { users } from './users.ts';
 
 export const paymentState = pgEnum('payment_state', PAYMENT_STATUSES);
 export const paymentPlanType = pgEnum('payment_plan_type', PLAN_TYPES);
-export const paymentGateway = pgEnum('payment_gateway', ['paydunya', 'paytech', 'sandbox']);
+export const paymentGateway = pgEnum('payment_gateway', PAYMENT_GATEWAYS);
 export const scheduleStatus = pgEnum('payment_schedule_status', ['due', 'paid', 'cancelled']);
 
 /** The schedule the learner was quoted, kept so completion creates exactly what was shown. */
 export type QuotedSchedule = Array<{ amount: number; dueDate: string }>;
 
-// One attempt to pay for a course or cohort. pending → completed | failed | cancelled, once
+// One attempt to pay for a course or cohort. pending → completed | failed | cancelled | expired, once
 // (features/payments/apply-payment-outcome.ts). Amounts are whole FCFA.
 export const payments = pgTable(
   'payments',
@@ -73,6 +73,11 @@ export const payments = pgTable(
     failureReason: text('failure_reason'),
     /** The gateway collected money we could not turn into an enrolment: an admin refunds it. */
     refundDue: boolean('refund_due').notNull().default(false),
+    /** When an admin recorded that the money was sent back by hand (docs/decisions/037). */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundedBy: uuid('refunded_by').references(() => users.id, { onDelete: 'restrict' }),
+    /** What the admin wrote: the operator's transaction id, usually. */
+    refundNote: text('refund_note'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
@@ -83,12 +88,20 @@ export const payments = pgTable(
     index('payments_status_created_idx').on(t.status, t.createdAt),
     index('payments_user_course_idx').on(t.userId, t.courseId),
     index('payments_schedule_idx').on(t.scheduleId),
+    // The admin list: one organisation's payments, newest first.
+    index('payments_organization_created_idx').on(t.organizationId, t.createdAt),
     check(
       'payments_amount_not_negative',
       sql`${t.amount} >= 0 and ${t.discount} >= 0 and ${t.remainingAmount} >= 0`,
     ),
     check('payments_currency_xof', sql`${t.currency} = 'XOF'`),
     check('payments_completed_has_date', sql`(${t.status} = 'completed') = (${t.completedAt} is not null)`),
+    // A refund is recorded whole (when, by whom, the note), and only for money owed back.
+    check(
+      'payments_refund_recorded_whole',
+      sql`(${t.refundedAt} is null and ${t.refundedBy} is null and ${t.refundNote} is null)
+        or (${t.refundedAt} is not null and ${t.refundedBy} is not null and ${t.refundNote} is not null and ${t.refundDue})`,
+    ),
   ],
 );
 

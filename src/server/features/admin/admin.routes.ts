@@ -2,11 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { data, ZInvitationRequest, ZInvitationResponse } from '#shared/auth/auth.contract.ts';
 import { t } from '#shared/messages/fr.ts';
+import {
+  ZAdminPayment,
+  ZAdminPaymentList,
+  ZAdminPaymentsQuery,
+  ZPaymentIdParams,
+  ZRecordRefund,
+} from '#shared/payments/admin-payments.contract.ts';
 import { ZOrganizationUser } from '#shared/platform/platform.contract.ts';
 import { requireCaller } from '../../plugins/auth.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
 import { inviteUser } from '../auth/invite-user.ts';
+import { listOrganizationPayments } from './list-organization-payments.ts';
 import { listOrganizationUsers } from './list-organization-users.ts';
+import { recordPaymentRefund } from './record-payment-refund.ts';
 
 // /api/admin/* is reserved to admins and superadmins by the auth plugin's role table.
 export async function adminRoutes(root: FastifyInstance, ctx: AuthContext) {
@@ -43,5 +52,40 @@ export async function adminRoutes(root: FastifyInstance, ctx: AuthContext) {
       },
     },
     async (request) => ({ data: await listOrganizationUsers(ctx.db, requireCaller(request).organizationId) }),
+  );
+
+  app.get(
+    '/api/admin/payments',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Les paiements de mon organisation (les plus récents d’abord)',
+        description:
+          'Filtres : status, refundDue=true (remboursements à faire), search (email du payeur ou référence). Pagination : page, limit (1 à 100).',
+        security: [{ bearerAuth: [] }],
+        querystring: ZAdminPaymentsQuery,
+        response: { 200: data(ZAdminPaymentList) },
+      },
+    },
+    async (request) => ({
+      data: await listOrganizationPayments(ctx.db, requireCaller(request), request.query),
+    }),
+  );
+
+  app.post(
+    '/api/admin/payments/:paymentId/refund',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Enregistrer le remboursement d’un paiement (fait à la main chez l’opérateur)',
+        security: [{ bearerAuth: [] }],
+        params: ZPaymentIdParams,
+        body: ZRecordRefund,
+        response: { 200: data(ZAdminPayment) },
+      },
+    },
+    async (request) => ({
+      data: await recordPaymentRefund(ctx.db, requireCaller(request), request.params.paymentId, request.body),
+    }),
   );
 }

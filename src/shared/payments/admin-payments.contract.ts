@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { PLAN_TYPES } from '../catalog/pricing.ts';
+import { t } from '../messages/fr.ts';
+import { PAYMENT_GATEWAYS, PAYMENT_STATUSES } from './payment.contract.ts';
+
+// The admin's payments page (docs/decisions/037): GET /api/admin/payments and
+// POST /api/admin/payments/{paymentId}/refund. The caller's organisation only.
+
+export const ADMIN_PAYMENTS_PAGE_SIZE = 20;
+export const ADMIN_PAYMENTS_MAX_PAGE_SIZE = 100;
+export const ADMIN_PAYMENTS_MAX_PAGE = 10_000;
+export const ADMIN_PAYMENTS_SEARCH_MAX = 100;
+export const REFUND_NOTE_MAX = 500;
+
+const whole = (message: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message });
+
+// GET /api/admin/payments?status=&refundDue=true&search=&page=&limit=
+export const ZAdminPaymentsQuery = z.object({
+  status: z.enum(PAYMENT_STATUSES, { error: t('adminPayments.statusInvalid') }).optional(),
+  /** Only 'true' narrows the list (money owed back, not yet recorded as refunded). */
+  refundDue: z.enum(['true', 'false'], { error: t('adminPayments.refundDueInvalid') }).optional(),
+  /** Part of the payer's email or of the payment reference, any case. */
+  search: z
+    .string()
+    .trim()
+    .max(ADMIN_PAYMENTS_SEARCH_MAX, {
+      error: t('adminPayments.searchTooLong', { max: ADMIN_PAYMENTS_SEARCH_MAX }),
+    })
+    .optional(),
+  page: whole(
+    t('adminPayments.pageInvalid', { max: ADMIN_PAYMENTS_MAX_PAGE }),
+    1,
+    ADMIN_PAYMENTS_MAX_PAGE,
+  ).default(1),
+  limit: whole(
+    t('adminPayments.limitInvalid', { max: ADMIN_PAYMENTS_MAX_PAGE_SIZE }),
+    1,
+    ADMIN_PAYMENTS_MAX_PAGE_SIZE,
+  ).default(ADMIN_PAYMENTS_PAGE_SIZE),
+});
+export type TAdminPaymentsQuery = z.infer<typeof ZAdminPaymentsQuery>;
+
+export const ZAdminPayment = z.object({
+  id: z.string(),
+  reference: z.string(),
+  created_at: z.string(),
+  learner: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  course: z.object({ id: z.string(), title: z.string() }),
+  cohort: z.object({ id: z.string(), name: z.string() }).nullable(),
+  plan_type: z.enum(PLAN_TYPES),
+  /** Whole FCFA. */
+  amount: z.number().int(),
+  currency: z.literal('XOF'),
+  /** Null for a free enrolment. */
+  gateway: z.enum(PAYMENT_GATEWAYS).nullable(),
+  method: z.string().nullable(),
+  status: z.enum(PAYMENT_STATUSES),
+  /** cohort_full, promo_unavailable, already_enrolled, already_paid, amount_mismatch, expired, gateway. */
+  failure_reason: z.string().nullable(),
+  /** The gateway collected money that did not become an enrolment. */
+  refund_due: z.boolean(),
+  refunded_at: z.string().nullable(),
+  refunded_by: z.object({ id: z.string(), name: z.string() }).nullable(),
+  refund_note: z.string().nullable(),
+});
+export type TAdminPayment = z.infer<typeof ZAdminPayment>;
+
+export const ZAdminPaymentList = z.object({
+  payments: z.array(ZAdminPayment),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type TAdminPaymentList = z.infer<typeof ZAdminPaymentList>;
+
+export const ZPaymentIdParams = z.object({ paymentId: z.uuid({ error: t('error.invalidId') }) });
+
+// POST /api/admin/payments/{paymentId}/refund
+export const ZRecordRefund = z.object({
+  note: z
+    .string({ error: t('adminPayments.noteRequired') })
+    .trim()
+    .min(1, { error: t('adminPayments.noteRequired') })
+    .max(REFUND_NOTE_MAX, { error: t('field.tooLong', { max: REFUND_NOTE_MAX }) }),
+});
+export type TRecordRefund = z.infer<typeof ZRecordRefund>;
