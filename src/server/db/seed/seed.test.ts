@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LESSON_TYPES, QUIZ_TYPES } from '#shared/domain.ts';
 import { QUESTION_TYPES } from '#shared/learning/quiz-scoring.ts';
+import type { TAdminPaymentList } from '#shared/payments/admin-payments.contract.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seed } from './seed.ts';
@@ -158,6 +159,36 @@ describe('demo data', () => {
       headers: { authorization: `Bearer ${fatou.accessToken}` },
     });
     expect(content.statusCode).toBe(403);
+  });
+
+  it("gives the demo admin's payments page something to show: two refunds to make among other states", async () => {
+    const admin = await signIn(app, 'admin@demo.jang.sn', DEMO_PASSWORD);
+    const list = async (query: string) => {
+      const response = await app.inject({
+        url: `/api/admin/payments${query}`,
+        headers: { authorization: `Bearer ${admin.accessToken}` },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json().data as TAdminPaymentList;
+    };
+    const toRefund = await list('?refundDue=true');
+    expect(
+      toRefund.payments.map((row) => [row.learner.email, row.failure_reason, row.cohort !== null]),
+    ).toEqual([
+      ['moussa.ndiaye@demo.jang.sn', 'cohort_full', true],
+      ['moussa.ndiaye@demo.jang.sn', 'already_enrolled', false],
+    ]);
+    const all = await list('');
+    expect(new Set(all.payments.map((row) => row.status))).toEqual(
+      new Set(['pending', 'completed', 'failed', 'cancelled', 'expired']),
+    );
+    // The second organisation's admin sees none of them.
+    const teranga = await signIn(app, 'admin@teranga.jang.sn', DEMO_PASSWORD);
+    const theirs = await app.inject({
+      url: '/api/admin/payments',
+      headers: { authorization: `Bearer ${teranga.accessToken}` },
+    });
+    expect(theirs.json().data.total).toBe(0);
   });
 
   it('is idempotent: a second run changes nothing', async () => {

@@ -41,6 +41,7 @@ import {
 } from './sample-catalog.ts';
 import { seedDemoSubmission, seedExercises } from './seed-exercises.ts';
 import { seedOverdueInstallment } from './seed-installments.ts';
+import { seedPaymentHistory } from './seed-payment-history.ts';
 import { seedPayments } from './seed-payments.ts';
 import { seedQuizzes } from './seed-quizzes.ts';
 
@@ -162,6 +163,7 @@ export async function seed(db: Db): Promise<void> {
 
     await seedDemoSubmission(tx, demoOrgId, userIds);
     await seedOverdueInstallment(tx, demoOrgId, userIds);
+    await seedPaymentHistory(tx, demoOrgId, userIds);
 
     for (const review of DEMO_REVIEWS) {
       const userId = userIds.get(review.email);
