@@ -80,6 +80,13 @@ export const paths = {
     cohorts: () => '/admin/cohorts' as const,
     cohortEdit: (cohortId: string) => `/admin/cohorts/${segment(cohortId)}/edit`,
     users: () => '/admin/users' as const,
+    /** The payments list; `refundDue` narrows it to 'Remboursements à faire'. */
+    payments: (filter: { status?: string; refundDue?: boolean; search?: string } = {}) =>
+      withQuery('/admin/payments', {
+        status: filter.status,
+        refundDue: filter.refundDue ? 'true' : undefined,
+        search: filter.search,
+      }),
     settings: () => '/admin/settings' as const,
   },
 

@@ -10,6 +10,7 @@ import {
 import { LoaderCircle } from 'lucide-react';
 import { decideNavigation, isAuthPage, pageRolesFor } from '#shared/auth/role-routing.ts';
 import { t, type WebMessageKey } from '#shared/messages/fr-web.ts';
+import { parsePaymentsSearch } from './features/admin-payments/payments-search.ts';
 import {
   ensureSession,
   getSession,
@@ -349,6 +350,15 @@ const adminRoutes = [
   adminPage('cohorts', 'nav.admin.cohorts'),
   adminPage('cohorts/$cohortId/edit', 'page.cohortEdit'),
   adminPage('users', 'nav.admin.users'),
+  createRoute({
+    getParentRoute: () => adminLayout,
+    path: 'payments',
+    validateSearch: parsePaymentsSearch,
+    component: lazyRouteComponent(
+      () => import('./features/admin-payments/routes/payments-page.tsx'),
+      'PaymentsPage',
+    ),
+  }),
   adminPage('settings', 'nav.admin.settings'),
 ] as const;
 

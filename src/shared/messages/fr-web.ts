@@ -93,6 +93,7 @@ export const frWeb = {
   'nav.admin.courses': 'Formations',
   'nav.admin.cohorts': 'Cohortes',
   'nav.admin.users': 'Utilisateurs',
+  'nav.admin.payments': 'Paiements',
   'nav.admin.settings': 'Paramètres',
   'nav.superadmin.area': 'Super administration',
   'nav.superadmin.organizations': 'Organisations',

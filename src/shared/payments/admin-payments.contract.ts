@@ -1,16 +1,18 @@
 import { z } from 'zod';
 import { PLAN_TYPES } from '../catalog/pricing.ts';
 import { t } from '../messages/fr.ts';
-import { PAYMENT_GATEWAYS, PAYMENT_STATUSES } from './payment.contract.ts';
+import {
+  ADMIN_PAYMENTS_MAX_PAGE,
+  ADMIN_PAYMENTS_MAX_PAGE_SIZE,
+  ADMIN_PAYMENTS_PAGE_SIZE,
+  ADMIN_PAYMENTS_SEARCH_MAX,
+  PAYMENT_GATEWAYS,
+  PAYMENT_STATUSES,
+  REFUND_NOTE_MAX,
+} from './payment-states.ts';
 
 // The admin's payments page (docs/decisions/037): GET /api/admin/payments and
 // POST /api/admin/payments/{paymentId}/refund. The caller's organisation only.
-
-export const ADMIN_PAYMENTS_PAGE_SIZE = 20;
-export const ADMIN_PAYMENTS_MAX_PAGE_SIZE = 100;
-export const ADMIN_PAYMENTS_MAX_PAGE = 10_000;
-export const ADMIN_PAYMENTS_SEARCH_MAX = 100;
-export const REFUND_NOTE_MAX = 500;
 
 const whole = (message: string, min: number, max: number) =>
   z.coerce

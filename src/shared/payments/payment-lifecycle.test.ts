@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_STATUSES } from './payment.contract.ts';
 import { type GatewayWord, isPastPendingExpiry, nextPaymentStatus } from './payment-lifecycle.ts';
+import { PAYMENT_STATUSES } from './payment-states.ts';
 
 const HOUR_MS = 3600 * 1000;
 const WORDS: GatewayWord[] = ['completed', 'failed', 'cancelled', 'pending'];

@@ -1,4 +1,4 @@
-import type { PaymentStatus } from './payment.contract.ts';
+import type { PaymentStatus } from './payment-states.ts';
 
 // How a payment's status may move (docs/decisions/022 and 035). The server's state machine
 // (features/payments/apply-payment-outcome.ts) asks these rules under the payment's row lock.

@@ -2,17 +2,13 @@ import { z } from 'zod';
 import { PLAN_TYPES } from '../catalog/pricing.ts';
 import { t } from '../messages/fr.ts';
 import { GATEWAYS } from './mobile-money.ts';
+import { PAYMENT_STATUSES } from './payment-states.ts';
 
 // The checkout API (spec/learner.md §7 POST /api/payments/initialize, spec/cohorts.md §7 check-status).
 // The browser never decides money: it asks for a quote, shows it, and sends back the amount it showed;
 // the server recomputes it and refuses (409) when the two differ.
 
 const id = () => z.uuid({ error: t('error.invalidId') });
-/** 'expired': left pending past PAYMENT_PENDING_EXPIRY_HOURS (docs/decisions/035). */
-export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'cancelled', 'expired'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-/** Gateways a stored payment may name: the real ones and the local sandbox. */
-export const PAYMENT_GATEWAYS = ['paydunya', 'paytech', 'sandbox'] as const;
 export const GATEWAY_IDS = Object.keys(GATEWAYS) as Array<keyof typeof GATEWAYS>;
 
 /** POST /api/payments/quote — what the summary step shows, computed by the server. */

@@ -1,5 +1,6 @@
 import {
   Award,
+  Banknote,
   BookOpen,
   Building,
   Calendar,
@@ -60,6 +61,7 @@ export function adminNavItems(): NavItem[] {
     { label: t('nav.admin.courses'), to: paths.admin.courses(), icon: BookOpen },
     { label: t('nav.admin.cohorts'), to: paths.admin.cohorts(), icon: GraduationCap },
     { label: t('nav.admin.users'), to: paths.admin.users(), icon: Users },
+    { label: t('nav.admin.payments'), to: paths.admin.payments(), icon: Banknote },
     { label: t('nav.admin.settings'), to: paths.admin.settings(), icon: Settings },
   ];
 }

@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { PLAN_TYPES } from '#shared/catalog/pricing.ts';
-import { PAYMENT_GATEWAYS, PAYMENT_STATUSES } from '#shared/payments/payment.contract.ts';
+import { PAYMENT_GATEWAYS, PAYMENT_STATUSES } from '#shared/payments/payment-states.ts';
 import { cohorts } from './cohorts.ts';
 import { createdAtColumn, organizationIdColumn, updatedAtColumn } from './columns.ts';
 import { courses } from './courses.ts';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { PaymentStatus } from '#shared/payments/payment.contract.ts';
+import type { PaymentStatus } from '#shared/payments/payment-states.ts';
 import type { Db } from '../client.ts';
 import { cohorts, courses, payments } from '../schema/index.ts';
 

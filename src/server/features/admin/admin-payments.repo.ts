@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { PaymentStatus } from '#shared/payments/payment.contract.ts';
+import type { PaymentStatus } from '#shared/payments/payment-states.ts';
 import type { Db } from '../../db/client.ts';
 import { cohorts, courses, payments, users } from '../../db/schema/index.ts';
 

@@ -163,7 +163,7 @@ describe('admin payments', () => {
     ]);
     const cohortFull = page.payments.find((row) => row.reference === ref.cohortFull)!;
     expect(cohortFull).toEqual({
-      id: ids.get(ref.cohortFull),
+      id: ids.get(ref.cohortFull)!,
       reference: ref.cohortFull,
       created_at: expect.any(String),
       learner: { id: payerId, name: 'Test', email: expect.stringMatching(/^khady\.faye-\d+@example\.sn$/i) },

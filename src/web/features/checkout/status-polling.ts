@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '#shared/payments/payment.contract.ts';
+import type { PaymentStatus } from '#shared/payments/payment-states.ts';
 
 // How often the result page asks whether a payment left "pending" (spec/learner.md §2 "Payment result"):
 // every 2 s at first, then less and less often, so a phone on a slow network is not kept busy.

@@ -1,0 +1,80 @@
+import { t } from '#shared/messages/fr-admin.ts';
+import type { TAdminPayment } from '#shared/payments/admin-payments.contract.ts';
+import { formatAmount, formatPaymentDateTime, gatewayLabel } from '../payments-format.ts';
+import { PaymentBadges } from './payment-badges.tsx';
+import { PaymentCourse, PaymentOutcome } from './payment-details.tsx';
+import { RefundButton } from './refund-button.tsx';
+
+const th = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase';
+
+/** Wide screens: one row per payment; the reason and the recorded refund sit under the status. */
+export function PaymentsTable({
+  payments,
+  onRefund,
+}: {
+  payments: TAdminPayment[];
+  onRefund: (payment: TAdminPayment) => void;
+}) {
+  return (
+    <div className="hidden overflow-x-auto rounded-lg border border-border bg-surface shadow-sm xl:block">
+      <table className="w-full border-collapse text-sm">
+        <caption className="sr-only">{t('adminPayments.title')}</caption>
+        <thead className="border-b border-border bg-muted/60">
+          <tr>
+            <th scope="col" className={th}>
+              {t('adminPayments.column.date')}
+            </th>
+            <th scope="col" className={th}>
+              {t('adminPayments.column.learner')}
+            </th>
+            <th scope="col" className={th}>
+              {t('adminPayments.column.course')}
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              {t('adminPayments.column.amount')}
+            </th>
+            <th scope="col" className={th}>
+              {t('adminPayments.column.gateway')}
+            </th>
+            <th scope="col" className={th}>
+              {t('adminPayments.column.status')}
+            </th>
+            <th scope="col" className={th}>
+              <span className="sr-only">{t('adminPayments.column.actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {payments.map((payment) => (
+            <tr key={payment.id} className="align-top">
+              <td className="px-3 py-3">
+                <span className="block whitespace-nowrap">{formatPaymentDateTime(payment.created_at)}</span>
+                <span className="block font-mono text-xs break-all text-muted-foreground">
+                  {payment.reference}
+                </span>
+              </td>
+              <td className="max-w-52 px-3 py-3">
+                <span className="block break-words">{payment.learner.name}</span>
+                <span className="block text-xs break-all text-muted-foreground">{payment.learner.email}</span>
+              </td>
+              <td className="max-w-60 px-3 py-3">
+                <PaymentCourse payment={payment} />
+              </td>
+              <td className="px-3 py-3 text-right font-semibold tabular-nums whitespace-nowrap">
+                {formatAmount(payment.amount)}
+              </td>
+              <td className="px-3 py-3">{gatewayLabel(payment)}</td>
+              <td className="max-w-56 space-y-1.5 px-3 py-3">
+                <PaymentBadges payment={payment} />
+                <PaymentOutcome payment={payment} />
+              </td>
+              <td className="px-3 py-3 text-right">
+                <RefundButton payment={payment} onRefund={onRefund} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

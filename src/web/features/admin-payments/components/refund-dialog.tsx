@@ -1,0 +1,113 @@
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { t } from '#shared/messages/fr-admin.ts';
+import type { TAdminPayment } from '#shared/payments/admin-payments.contract.ts';
+import { REFUND_NOTE_MAX } from '#shared/payments/payment-states.ts';
+import { apiFieldErrors, errorMessage } from '#web/lib/api.ts';
+import { cn } from '#web/lib/cn.ts';
+import { Alert, AlertTitle } from '#web/ui/alert.tsx';
+import { Button } from '#web/ui/button.tsx';
+import { CharacterCounter } from '#web/ui/character-counter.tsx';
+import { Dialog, DialogClose, DialogContent } from '#web/ui/dialog.tsx';
+import { Label } from '#web/ui/label.tsx';
+import { notify } from '#web/ui/toast.ts';
+import { useRecordRefund } from '../api/record-refund.ts';
+import { formatAmount } from '../payments-format.ts';
+
+/**
+ * 'Marquer comme remboursé': the note (the operator's transaction id, usually) and the server's
+ * answer. A note the server refuses shows under the field; a 409 (recorded meanwhile, not owed) above
+ * the buttons. Jàng sends no money: the admin refunds in the operator's back office first.
+ */
+export function RefundDialog({ payment, onClose }: { payment: TAdminPayment | null; onClose: () => void }) {
+  const record = useRecordRefund();
+  const [note, setNote] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const id = useId();
+  const noteId = `${id}-note`;
+  const counterId = `${id}-counter`;
+  const errorId = `${id}-error`;
+
+  // A fresh form for each payment opened.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when another payment is opened
+  useEffect(() => {
+    setNote('');
+    setFieldError(undefined);
+    record.reset();
+  }, [payment?.id]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!payment || record.isPending) return;
+    setFieldError(undefined);
+    record.mutate(
+      { paymentId: payment.id, note },
+      {
+        onSuccess: () => {
+          notify.success(t('adminPayments.refund.done'));
+          onClose();
+        },
+        onError: (error) => setFieldError(apiFieldErrors(error).note),
+      },
+    );
+  };
+
+  const formError = record.isError && !fieldError ? errorMessage(record.error) : null;
+  return (
+    <Dialog open={payment !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {payment ? (
+        <DialogContent
+          title={t('adminPayments.refund.title')}
+          description={t('adminPayments.refund.summary', {
+            amount: formatAmount(payment.amount),
+            name: payment.learner.name,
+            email: payment.learner.email,
+            reference: payment.reference,
+          })}
+        >
+          <form noValidate onSubmit={onSubmit} className="space-y-4">
+            <p className="rounded-md bg-muted px-3 py-2 text-sm">{t('adminPayments.refund.hint')}</p>
+            <div className="space-y-1.5">
+              <Label htmlFor={noteId}>{t('adminPayments.refund.note')}</Label>
+              <textarea
+                id={noteId}
+                value={note}
+                rows={3}
+                maxLength={REFUND_NOTE_MAX}
+                placeholder={t('adminPayments.refund.notePlaceholder')}
+                aria-invalid={fieldError ? true : undefined}
+                aria-describedby={fieldError ? `${counterId} ${errorId}` : counterId}
+                onChange={(event) => {
+                  setNote(event.target.value);
+                  setFieldError(undefined);
+                }}
+                className={cn(
+                  'block w-full rounded-md border border-input bg-surface px-3 py-2 text-base text-foreground',
+                  'placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-invalid:border-destructive',
+                )}
+              />
+              <CharacterCounter id={counterId} current={note.length} max={REFUND_NOTE_MAX} />
+              {fieldError ? (
+                <p id={errorId} className="text-sm text-destructive">
+                  {fieldError}
+                </p>
+              ) : null}
+            </div>
+            {formError ? (
+              <Alert variant="destructive">
+                <AlertTitle>{formError}</AlertTitle>
+              </Alert>
+            ) : null}
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <DialogClose asChild>
+                <Button variant="ghost">{t('adminPayments.refund.cancel')}</Button>
+              </DialogClose>
+              <Button type="submit" isLoading={record.isPending}>
+                {t('adminPayments.refund.submit')}
+              </Button>
+            </div>
+          </form>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
