@@ -60,7 +60,6 @@ export const frAdmin = {
   'adminPayments.column.amount': 'Montant',
   'adminPayments.column.gateway': 'Moyen de paiement',
   'adminPayments.column.status': 'Statut',
-  'adminPayments.column.actions': 'Actions',
   'adminPayments.reference': 'Référence',
   'adminPayments.cohort': 'Session : {name}',
   'adminPayments.reason': 'Motif : {reason}',

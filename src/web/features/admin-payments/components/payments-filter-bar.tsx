@@ -94,7 +94,8 @@ export function PaymentsFilterBar({
             />
           </div>
           <Button type="submit" variant="outline" className="shrink-0">
-            {t('adminPayments.filter.submit')}
+            <Search aria-hidden="true" className="size-4 sm:hidden" />
+            <span className="sr-only sm:not-sr-only">{t('adminPayments.filter.submit')}</span>
           </Button>
         </div>
       </form>

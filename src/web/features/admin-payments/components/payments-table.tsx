@@ -7,7 +7,10 @@ import { RefundButton } from './refund-button.tsx';
 
 const th = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase';
 
-/** Wide screens: one row per payment; the reason and the recorded refund sit under the status. */
+/**
+ * Wide screens: one row per payment, five columns so nothing is cut at 1280 px; the gateway sits
+ * under the amount, the reason, the recorded refund and the action under the status.
+ */
 export function PaymentsTable({
   payments,
   onRefund,
@@ -34,41 +37,40 @@ export function PaymentsTable({
               {t('adminPayments.column.amount')}
             </th>
             <th scope="col" className={th}>
-              {t('adminPayments.column.gateway')}
-            </th>
-            <th scope="col" className={th}>
               {t('adminPayments.column.status')}
-            </th>
-            <th scope="col" className={th}>
-              <span className="sr-only">{t('adminPayments.column.actions')}</span>
             </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-border">
           {payments.map((payment) => (
             <tr key={payment.id} className="align-top">
-              <td className="px-3 py-3">
+              <td className="w-44 px-3 py-3">
                 <span className="block whitespace-nowrap">{formatPaymentDateTime(payment.created_at)}</span>
                 <span className="block font-mono text-xs break-all text-muted-foreground">
                   {payment.reference}
                 </span>
               </td>
-              <td className="max-w-52 px-3 py-3">
-                <span className="block break-words">{payment.learner.name}</span>
-                <span className="block text-xs break-all text-muted-foreground">{payment.learner.email}</span>
+              <td className="px-3 py-3">
+                <span className="block">{payment.learner.name}</span>
+                {/* A long address may break anywhere rather than squeeze the course column. */}
+                <span className="block text-xs [overflow-wrap:anywhere] text-muted-foreground">
+                  {payment.learner.email}
+                </span>
               </td>
-              <td className="max-w-60 px-3 py-3">
+              <td className="min-w-48 px-3 py-3">
                 <PaymentCourse payment={payment} />
               </td>
-              <td className="px-3 py-3 text-right font-semibold tabular-nums whitespace-nowrap">
-                {formatAmount(payment.amount)}
+              <td className="px-3 py-3 text-right">
+                <span className="block font-semibold tabular-nums whitespace-nowrap">
+                  {formatAmount(payment.amount)}
+                </span>
+                <span className="block text-xs whitespace-nowrap text-muted-foreground">
+                  {gatewayLabel(payment)}
+                </span>
               </td>
-              <td className="px-3 py-3">{gatewayLabel(payment)}</td>
-              <td className="max-w-56 space-y-1.5 px-3 py-3">
+              <td className="w-60 space-y-2 px-3 py-3">
                 <PaymentBadges payment={payment} />
                 <PaymentOutcome payment={payment} />
-              </td>
-              <td className="px-3 py-3 text-right">
                 <RefundButton payment={payment} onRefund={onRefund} />
               </td>
             </tr>

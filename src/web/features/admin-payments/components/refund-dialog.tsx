@@ -78,7 +78,9 @@ export function RefundDialog({ payment, onClose }: { payment: TAdminPayment | nu
                 aria-describedby={fieldError ? `${counterId} ${errorId}` : counterId}
                 onChange={(event) => {
                   setNote(event.target.value);
+                  // The previous answer no longer applies to what is typed now.
                   setFieldError(undefined);
+                  if (record.isError) record.reset();
                 }}
                 className={cn(
                   'block w-full rounded-md border border-input bg-surface px-3 py-2 text-base text-foreground',

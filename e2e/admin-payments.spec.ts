@@ -1,0 +1,151 @@
+import { copyFileSync, mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { paths } from '../src/web/paths.ts';
+import { DESKTOP, launchBrowser, login, newPage, PHONE, screenshot } from './support/browser.ts';
+
+// The demo admin finds the money owed back on 'Paiements' (docs/decisions/037), records one refund
+// with the operator's transaction id, and the payment leaves 'Remboursements à faire'.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser.close());
+
+// Seeded by src/server/db/seed/seed-payment-history.ts.
+const COHORT_FULL = 'JNG-DEMO-MOUSSA-BOOTCAMP-COMPLET';
+const PAID_TWICE = 'JNG-DEMO-MOUSSA-EXCEL-DOUBLON';
+const NOTE = 'Orange Money TX-4471902 renvoyé au 77 000 00 00';
+
+const normalized = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+async function expectNoOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`),
+  ).toEqual([]);
+}
+
+it('shows the payments as cards at 360 px, without horizontal scrolling or accessibility faults', async () => {
+  const page = await newPage(browser, PHONE);
+  await login(page, 'admin');
+  await page.waitForURL(/\/admin$/);
+  await page.goto(paths.admin.payments());
+  await page.getByRole('heading', { level: 1, name: 'Paiements' }).waitFor();
+  const card = page.getByRole('article', { name: COHORT_FULL });
+  await card.waitFor();
+  const text = normalized(await card.textContent());
+  expect(text).toMatch(/75 000 F CFA/);
+  expect(text).toContain('Échoué');
+  expect(text).toContain('À rembourser');
+  expect(text).toContain('moussa.ndiaye@demo.jang.sn');
+  expect(text).toContain('Session : Bootcamp JavaScript — prochaine session');
+  expect(text).toContain('PayDunya · Orange Money');
+  expect(text).toContain('Motif : Session complète');
+  await expectNoOverflow(page);
+  await screenshot(page, 'admin-payments-360');
+  await expectAccessible(page);
+
+  await card.getByRole('button', { name: `Marquer comme remboursé le paiement ${COHORT_FULL}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Marquer comme remboursé' });
+  await dialog.waitFor();
+  await expectNoOverflow(page);
+  await screenshot(page, 'admin-payments-dialog-360');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.context().close();
+});
+
+it("the demo admin opens 'Paiements', filters the refunds to make, and marks one refunded with a note", async () => {
+  const page = await newPage(browser, DESKTOP);
+  await login(page, 'admin');
+  await page.waitForURL(/\/admin$/);
+  await page.getByRole('navigation').getByRole('link', { name: 'Paiements' }).click();
+  await page.waitForURL((url) => url.pathname === paths.admin.payments());
+  await page.getByRole('heading', { level: 1, name: 'Paiements' }).waitFor();
+  const table = page.getByRole('table', { name: 'Paiements' });
+  await table.waitFor();
+  // Newest first: the pending payment of a few minutes ago heads the list.
+  const firstRow = normalized(await table.locator('tbody tr').first().textContent());
+  expect(firstRow).toContain('JNG-DEMO-AWA-SYSCOHADA-EN-ATTENTE');
+  expect(firstRow).toContain('En attente');
+  for (const status of ['Payé', 'Échoué', 'Annulé', 'Expiré', 'En attente']) {
+    expect(await table.getByText(status, { exact: true }).count()).toBeGreaterThan(0);
+  }
+  await screenshot(page, 'admin-payments-1280');
+
+  await page.getByRole('button', { name: 'Remboursements à faire' }).click();
+  await page.waitForURL((url) => url.searchParams.get('refundDue') === 'true');
+  const rows = table.locator('tbody tr');
+  await expect.poll(() => rows.count()).toBe(2);
+  expect(
+    await page.getByRole('button', { name: 'Remboursements à faire' }).getAttribute('aria-pressed'),
+  ).toBe('true');
+  expect(normalized(await table.textContent())).toContain(PAID_TWICE);
+  await screenshot(page, 'admin-payments-refund-due-1280');
+
+  const row = rows.filter({ hasText: COHORT_FULL });
+  await row.getByRole('button', { name: `Marquer comme remboursé le paiement ${COHORT_FULL}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Marquer comme remboursé' });
+  await dialog.waitFor();
+  expect(normalized(await dialog.textContent())).toMatch(/75 000 F CFA à Moussa Ndiaye/);
+  // The server decides: an empty note is refused in French, under the field.
+  await dialog.getByRole('button', { name: 'Enregistrer le remboursement' }).click();
+  await dialog
+    .getByText(
+      'Indiquez une note sur le remboursement (par exemple la référence de la transaction mobile money).',
+    )
+    .waitFor();
+  const note = dialog.getByLabel('Note (référence de la transaction de remboursement)');
+  expect(await note.getAttribute('aria-invalid')).toBe('true');
+  await note.fill(NOTE);
+  await screenshot(page, 'admin-payments-dialog-1280');
+  await dialog.getByRole('button', { name: 'Enregistrer le remboursement' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByText('Remboursement enregistré').waitFor();
+
+  // It leaves 'Remboursements à faire'; the other one stays.
+  await expect.poll(() => rows.count()).toBe(1);
+  expect(normalized(await rows.first().textContent())).toContain(PAID_TWICE);
+
+  // Without the filter it shows as refunded, with who, when and the note.
+  await page.getByRole('button', { name: 'Remboursements à faire' }).click();
+  await page.waitForURL((url) => !url.searchParams.has('refundDue'));
+  const refunded = table.locator('tbody tr').filter({ hasText: COHORT_FULL });
+  await refunded.getByText('Remboursé', { exact: true }).waitFor();
+  const refundedText = normalized(await refunded.textContent());
+  expect(refundedText).toMatch(/Remboursé le .+ par Ousmane Fall/);
+  expect(refundedText).toContain(`Note : ${NOTE}`);
+  expect(await refunded.getByRole('button', { name: /Marquer comme remboursé/ }).count()).toBe(0);
+  // The table fits the 1280 px page: nothing is cut off nor scrolled sideways.
+  const tableOverflow = await table.evaluate((element) => {
+    const box = element.parentElement!;
+    return box.scrollWidth - box.clientWidth;
+  });
+  expect(tableOverflow).toBeLessThanOrEqual(0);
+  await refunded.scrollIntoViewIfNeeded();
+  await screenshot(page, 'admin-payments-refunded-1280');
+  mkdirSync('docs/screenshots', { recursive: true });
+  copyFileSync('e2e/screenshots/admin-payments-refunded-1280.png', 'docs/screenshots/admin-payments.png');
+  await expectAccessible(page);
+
+  // The search finds it by the payer's email; a search that matches nothing says so.
+  await page.getByLabel('Email du payeur ou référence').fill('fatou.sarr');
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await page.waitForURL((url) => url.searchParams.get('search') === 'fatou.sarr');
+  await expect.poll(() => table.locator('tbody tr').count()).toBe(2);
+  await page.getByLabel('Email du payeur ou référence').fill('personne@nulle.part');
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await page.getByText('Aucun paiement', { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Effacer les filtres' }).click();
+  await table.waitFor();
+  await page.context().close();
+});
