@@ -455,6 +455,20 @@ it('plays the demo audio file, a real recording served by the app', async () => 
   await page.goto(paths.dashboard.courses());
   const details = await openCourse(page, 'Bootcamp JavaScript');
   const audio = chaptersOf(details).find((c) => c.type === 'audio')!;
+  // Awa has finished it: shown here as not started yet, so that listening can move its percent.
+  await page.route('**/api/v1/student/courses/*/details', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: TCourseDetails };
+    for (const chapter of chaptersOf(body.data))
+      if (chapter.id === audio.id) Object.assign(chapter, { status: 'not-started', progress: 0 });
+    await route.fulfill({ response, json: body });
+  });
+  await page.route(`**/api/v1/student/courses/*/lessons/${audio.id}`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: TLessonContent };
+    body.data.progress = { percentage: 0, watchedDuration: 0, isCompleted: false, lastPosition: 0 };
+    await route.fulfill({ response, json: body });
+  });
   await page.goto(paths.dashboard.learn(details.id, audio.id));
   const element = page.locator('audio');
   await element.waitFor();
@@ -464,6 +478,14 @@ it('plays the demo audio file, a real recording served by the app', async () => 
   const file = await page.request.get((await element.getAttribute('src'))!);
   expect(file.status()).toBe(200);
   expect(Number(file.headers()['content-length'])).toBeLessThan(200 * 1024);
+
+  // Listening moves the header's percent, as watching does.
+  const percent = page.getByTestId('lesson-percent');
+  expect(await percent.textContent()).toBe('0\u00a0%');
+  await element.evaluate((a: HTMLAudioElement) => a.play());
+  await expect
+    .poll(async () => Number((await percent.textContent())?.match(/\d+/)?.[0]), { timeout: 15_000 })
+    .toBeGreaterThan(0);
   await page.context().close();
 });
 
