@@ -187,6 +187,7 @@ it('opens an exercise from the course page and sends a text answer', async () =>
   await chapterButton(page, title).click();
   await page.waitForURL((url) => url.pathname === paths.dashboard.exercise(lesson?.id ?? ''));
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  expect(await page.evaluate(() => document.querySelectorAll('h1').length)).toBe(1);
   await page.getByText('Pas de date limite').waitFor();
   await page.getByText(/^\d+ points$/).waitFor();
 
