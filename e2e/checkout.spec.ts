@@ -408,9 +408,12 @@ it('a failed payment says so, and "Retourner au paiement" goes back to the check
   await payer.getByRole('button', { name: 'Continuer' }).click();
   await payer.getByRole('button', { name: /^Payer 15\s000\sF\sCFA$/ }).click();
   await payer.waitForURL(/\/sandbox\/pay\//);
+  const reference = new URL(payer.url()).pathname.split('/').pop()!;
   await payer.getByRole('button', { name: 'Simuler un échec' }).click();
   await payer.getByRole('heading', { name: 'Échec du paiement' }).waitFor({ timeout: 20_000 });
   await payer.getByText("Votre paiement n'a pas pu être traité").waitFor();
+  // The reference support will ask for.
+  await payer.getByText(reference, { exact: true }).waitFor();
   expect(await payer.getByRole('link', { name: 'Contacter le support' }).getAttribute('href')).toBe(
     '/support',
   );

@@ -30,8 +30,9 @@ async function signIn(page: Page, email: string) {
 }
 
 /** Awa, with her progress saves answered here instead of reaching the server. */
-async function awaWithoutSaving(viewport = DESKTOP): Promise<Page> {
+async function awaWithoutSaving(viewport = DESKTOP, { isClockFake = false } = {}): Promise<Page> {
   const page = await newPage(browser, viewport);
+  if (isClockFake) await page.clock.install();
   await page.route('**/api/progress/save', (route) =>
     route.fulfill({
       json: {
@@ -96,6 +97,12 @@ it("'Continuer le cours' opens the player on the next chapter, with the side nav
   expect(await sideNav(page).textContent()).toMatch(/\d+\/\d+ leçons/);
   expect(await page.getByTestId('player-course-progress').textContent()).toBe(`${details.progress}\u00a0%`);
   await page.getByText(/\d+ min de lecture/).waitFor();
+  // One duration for an article, its reading time, in the header (not the outline's minutes beside it).
+  const meta = (await page.getByTestId('lesson-meta').textContent()) ?? '';
+  expect(meta).toMatch(/^Article·\d+ min de lecture·\d+\u00a0%$/);
+  expect(await page.getByText(/min de lecture/).count()).toBe(1);
+  // The article's text comes with its own chunk, after the header: pictured once it is in.
+  await page.getByRole('heading', { level: 2, name: 'Les champs les plus utiles' }).waitFor();
   await screenshot(page, 'player-article-1280');
   mkdirSync('docs/screenshots', { recursive: true });
   copyFileSync('e2e/screenshots/player-article-1280.png', 'docs/screenshots/player.png');
@@ -222,6 +229,7 @@ it('finishes an article: banner after the delay, ticked in the navigation, compl
   );
   await page.clock.fastForward(1_500);
   await page.getByText('Article terminé').waitFor();
+  expect(await page.getByTestId('lesson-percent').textContent()).toBe('100\u00a0%');
   const body = (await (await saved).json()) as { data: { isCompleted: boolean } };
   expect(body.data.isCompleted).toBe(true);
   const moduleButton = sideNav(page).getByRole('button', { name: new RegExp(module.title) });
@@ -295,10 +303,13 @@ it('completes a YouTube lesson once 90 % has really been played, and not by skip
 
   // Really playing, 30 s at a time (as a throttled tab would): completed at 90 % of the 412 s.
   await play('Créer un tableau croisé dynamique');
+  // The completing save, accepted by the server. Read from the request: Chromium may already have
+  // dropped an earlier save's response body, and reading it made this wait fail now and then.
   const completed = page.waitForResponse(
-    async (r) =>
+    (r) =>
       new URL(r.url()).pathname === '/api/progress/save' &&
-      ((await r.json()) as { data: { isCompleted: boolean } }).data.isCompleted,
+      r.ok() &&
+      (r.request().postDataJSON() as { isCompleted?: boolean } | null)?.isCompleted === true,
   );
   for (let played = 0; played < 390; played += 30) await fastForward(30_000);
   // The completing save may still wait in the queue (its debounce, or a retry's backoff after a
@@ -320,6 +331,56 @@ it('completes a YouTube lesson once 90 % has really been played, and not by skip
   const done = saves.find((save) => save.isCompleted)!;
   expect(done.watchedDuration).toBeGreaterThanOrEqual(370);
   expect(done.percentage).toBe(100);
+  await page.context().close();
+});
+
+it('follows the video in the header percent while it plays, never going back', async () => {
+  const page = await awaWithoutSaving(DESKTOP, { isClockFake: true });
+  const details = await openCourse(page, HTML_CSS);
+  const video = chaptersOf(details).find((c) => c.title === 'Couleurs, polices et marges')!;
+  expect(video.status).not.toBe('completed');
+  expect(video.progress).toBe(0);
+  await page.goto(paths.dashboard.learn(details.id, video.id));
+  const percent = page.getByTestId('lesson-percent');
+  const shown = async () => Number((await percent.textContent())?.match(/\d+/)?.[0]);
+  expect(await percent.textContent()).toBe('0\u00a0%');
+
+  // The stand-in lasts 412 s and YouTube's time is polled every second: 30 s is 7 %, 60 s 14 %.
+  await page
+    .getByTestId('fake-youtube')
+    .getByRole('button', { name: /Lire la vidéo/ })
+    .click();
+  await page.clock.fastForward(30_000);
+  await expect.poll(shown).toBe(7);
+  await page.clock.fastForward(30_000);
+  await expect.poll(shown).toBe(14);
+  await screenshot(page, 'player-video-playing-1280');
+
+  // Back to the start: what was watched stays shown (the server keeps it too).
+  await page.evaluate(() =>
+    (window as unknown as { fakeYouTubePlayer: { seekTo(s: number): void } }).fakeYouTubePlayer.seekTo(0),
+  );
+  await page.clock.fastForward(2_000);
+  await page.clock.fastForward(2_000);
+  expect(await shown()).toBe(14);
+
+  // The mobile bar shows the same percent.
+  await page.setViewportSize(PHONE);
+  const bar = page.getByTestId('player-mobile-bar');
+  await expect.poll(() => bar.textContent()).toMatch(/\d+ min · 14\u00a0%/);
+  await screenshot(page, 'player-video-playing-360');
+  await page.context().close();
+});
+
+it('has one h1 on an exercise lesson: the lesson title, with the card showing it as an h2', async () => {
+  const page = await awaWithoutSaving();
+  const details = await openCourse(page, HTML_CSS);
+  const exercise = chaptersOf(details).find((c) => c.type === 'exercise')!;
+  await page.goto(paths.dashboard.learn(details.id, exercise.id));
+  await page.getByRole('link', { name: "Commencer l'exercice" }).waitFor();
+  expect(await page.evaluate(() => document.querySelectorAll('h1').length)).toBe(1);
+  expect(await page.locator('h1').textContent()).toBe(exercise.title);
+  expect(await page.getByRole('heading', { level: 2, name: exercise.title }).isVisible()).toBe(true);
   await page.context().close();
 });
 
@@ -394,6 +455,20 @@ it('plays the demo audio file, a real recording served by the app', async () => 
   await page.goto(paths.dashboard.courses());
   const details = await openCourse(page, 'Bootcamp JavaScript');
   const audio = chaptersOf(details).find((c) => c.type === 'audio')!;
+  // Awa has finished it: shown here as not started yet, so that listening can move its percent.
+  await page.route('**/api/v1/student/courses/*/details', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: TCourseDetails };
+    for (const chapter of chaptersOf(body.data))
+      if (chapter.id === audio.id) Object.assign(chapter, { status: 'not-started', progress: 0 });
+    await route.fulfill({ response, json: body });
+  });
+  await page.route(`**/api/v1/student/courses/*/lessons/${audio.id}`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: TLessonContent };
+    body.data.progress = { percentage: 0, watchedDuration: 0, isCompleted: false, lastPosition: 0 };
+    await route.fulfill({ response, json: body });
+  });
   await page.goto(paths.dashboard.learn(details.id, audio.id));
   const element = page.locator('audio');
   await element.waitFor();
@@ -403,6 +478,14 @@ it('plays the demo audio file, a real recording served by the app', async () => 
   const file = await page.request.get((await element.getAttribute('src'))!);
   expect(file.status()).toBe(200);
   expect(Number(file.headers()['content-length'])).toBeLessThan(200 * 1024);
+
+  // Listening moves the header's percent, as watching does.
+  const percent = page.getByTestId('lesson-percent');
+  expect(await percent.textContent()).toBe('0\u00a0%');
+  await element.evaluate((a: HTMLAudioElement) => a.play());
+  await expect
+    .poll(async () => Number((await percent.textContent())?.match(/\d+/)?.[0]), { timeout: 15_000 })
+    .toBeGreaterThan(0);
   await page.context().close();
 });
 
@@ -447,8 +530,11 @@ it('offers the mobile bar and the drawer "Navigation du cours" at 360 px', async
   expect(await sideNav(page).isVisible()).toBe(false);
   const bar = page.getByTestId('player-mobile-bar');
   expect(await bar.textContent()).toContain(article.title);
+  // The bar's minutes are the article's reading time, as in the header (both once the text is in).
+  const reading = await page.getByText(/^\d+ min de lecture$/).textContent();
   expect(await bar.textContent()).toMatch(/\d+ min · \d+\s%/);
-  await page.getByText(/\d+ min de lecture/).waitFor();
+  expect(await bar.textContent()).toContain(`${reading?.match(/\d+/)?.[0]} min · `);
+  await page.getByRole('heading', { level: 2, name: 'Les champs les plus utiles' }).waitFor();
   await screenshot(page, 'player-article-360');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

@@ -74,6 +74,17 @@ const ZPricingModes = z.object({
   registration_monthly: z.boolean(),
 });
 
+/** The prices the shared pricing rules read (src/shared/catalog/pricing.ts), FCFA. */
+const ZPriceFields = {
+  pricing_modes: ZPricingModes,
+  one_time_price: z.number(),
+  one_time_discount: z.number(),
+  monthly_price: z.number(),
+  registration_fee: z.number(),
+  monthly_fee: z.number(),
+  installments: z.array(z.object({ amount: z.number(), days: z.number().optional() })),
+};
+
 export const ZMarketplaceCourse = z.object({
   id: z.string(),
   title: z.string(),
@@ -92,13 +103,7 @@ export const ZMarketplaceCourse = z.object({
   level: z.enum(COURSE_LEVELS),
   category: ZCategory.pick({ id: true, name: true, slug: true, course_count: true }).nullable(),
   tags: z.array(ZTag),
-  pricing_modes: ZPricingModes,
-  one_time_price: z.number(),
-  one_time_discount: z.number(),
-  monthly_price: z.number(),
-  registration_fee: z.number(),
-  monthly_fee: z.number(),
-  installments: z.array(z.object({ amount: z.number(), days: z.number().optional() })),
+  ...ZPriceFields,
   format: z.enum(COURSE_FORMATS),
   language: z.enum(COURSE_LANGUAGES),
   published_at: z.string().nullable(),
@@ -163,6 +168,10 @@ export const ZCourseDetail = ZMarketplaceCourse.extend({
       start_date: z.string(),
       end_date: z.string().nullable(),
       seats_left: z.number().int().nullable(),
+      /** The session's own prices, used when it does not take the course's (pricing rules §4). */
+      use_course_price: z.boolean(),
+      price: z.number(),
+      ...ZPriceFields,
     }),
   ),
   /** Whether the signed-in caller is enrolled (false for visitors). */

@@ -8,34 +8,40 @@ const WORDS: GatewayWord[] = ['completed', 'failed', 'cancelled', 'pending'];
 
 describe('nextPaymentStatus', () => {
   it('a pending payment takes the gateway’s final word, and stays pending on "pending"', () => {
-    expect(nextPaymentStatus('pending', 'completed')).toBe('completed');
-    expect(nextPaymentStatus('pending', 'failed')).toBe('failed');
-    expect(nextPaymentStatus('pending', 'cancelled')).toBe('cancelled');
-    expect(nextPaymentStatus('pending', 'pending')).toBeNull();
+    expect(nextPaymentStatus('pending', 'completed', false)).toBe('completed');
+    expect(nextPaymentStatus('pending', 'failed', false)).toBe('failed');
+    expect(nextPaymentStatus('pending', 'cancelled', false)).toBe('cancelled');
+    expect(nextPaymentStatus('pending', 'pending', false)).toBeNull();
   });
 
-  it('an expired payment is still completed by money collected late, and by nothing else', () => {
-    expect(nextPaymentStatus('expired', 'completed')).toBe('completed');
-    expect(nextPaymentStatus('expired', 'failed')).toBeNull();
-    expect(nextPaymentStatus('expired', 'cancelled')).toBeNull();
-    expect(nextPaymentStatus('expired', 'pending')).toBeNull();
-  });
-
-  it('completed, failed and cancelled are final (decision 022)', () => {
-    for (const current of ['completed', 'failed', 'cancelled'] as const) {
-      for (const word of WORDS) expect(nextPaymentStatus(current, word)).toBeNull();
+  it('money collected late completes an expired, failed or cancelled payment, and nothing else moves it', () => {
+    for (const current of ['expired', 'failed', 'cancelled'] as const) {
+      expect(nextPaymentStatus(current, 'completed', false)).toBe('completed');
+      for (const word of ['failed', 'cancelled', 'pending'] as const) {
+        expect(nextPaymentStatus(current, word, false)).toBeNull();
+      }
     }
+  });
+
+  it('money already taken and refused is owed back once: a repeated "completed" changes nothing', () => {
+    for (const word of WORDS) expect(nextPaymentStatus('failed', word, true)).toBeNull();
   });
 
   it('never moves back to pending nor into expired, and completed is never left', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...PAYMENT_STATUSES), fc.constantFrom(...WORDS), (current, word) => {
-        const next = nextPaymentStatus(current, word);
-        expect(next).not.toBe('pending');
-        expect(next).not.toBe('expired');
-        if (current === 'completed') expect(next).toBeNull();
-        if (next !== null) expect(next).toBe(word);
-      }),
+      fc.property(
+        fc.constantFrom(...PAYMENT_STATUSES),
+        fc.constantFrom(...WORDS),
+        fc.boolean(),
+        (current, word, refundDue) => {
+          const next = nextPaymentStatus(current, word, refundDue);
+          expect(next).not.toBe('pending');
+          expect(next).not.toBe('expired');
+          if (current === 'completed') expect(next).toBeNull();
+          if (next !== null) expect(next).toBe(word);
+          if (current !== 'pending' && next !== null) expect(next).toBe('completed');
+        },
+      ),
     );
   });
 });

@@ -13,14 +13,20 @@ const HOUR_MS = 3600 * 1000;
 
 /**
  * The status a payment moves to when its gateway says `word`, or null when nothing moves: a
- * replay, a "pending", a "failed" after "completed". Expiry is our own deadline, not the gateway's
- * word, so money the gateway reports collected after it is still taken (then completed, or refused
- * and owed back by the completion's own checks); an expired payment ignores anything else.
+ * replay, a "pending", a "failed" after "completed". Money the gateway reports collected is never
+ * ignored (decision 039): a payment that expired (our own deadline), failed or was cancelled before
+ * (the payer tried again on the same gateway page, or its page failed to open here but not there)
+ * is still completed, or refused and owed back by the completion's own checks. Only a payment whose
+ * money was already taken and refused (`refundDue`) ignores a repeated "completed": it is owed back once.
  */
-export function nextPaymentStatus(current: PaymentStatus, word: GatewayWord): PaymentStatus | null {
+export function nextPaymentStatus(
+  current: PaymentStatus,
+  word: GatewayWord,
+  refundDue: boolean,
+): PaymentStatus | null {
   if (word === 'pending') return null;
   if (current === 'pending') return word;
-  if (current === 'expired' && word === 'completed') return 'completed';
+  if (word === 'completed' && current !== 'completed' && !refundDue) return 'completed';
   return null;
 }
 

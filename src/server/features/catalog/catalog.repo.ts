@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-or
 import type { TCatalogQuery, TCategory, TMarketplaceCourse } from '#shared/catalog/catalog.contract.ts';
 import { listPrice } from '#shared/catalog/pricing.ts';
 import type { Db } from '../../db/client.ts';
+import { pricedRow } from '../../db/priced.ts';
 import { categories, courses, courseTags, enrollments, instructors, tags } from '../../db/schema/index.ts';
 
 // The marketplace's reads, and the derived columns that let them filter and sort in SQL.
@@ -119,7 +120,6 @@ export async function toMarketplaceCourses(
     title: row.title,
     description: row.description,
     image_url: row.imageUrl,
-    price: row.price,
     list_price: row.listPrice,
     rating: row.rating === null ? null : Number(row.rating),
     review_count: row.reviewCount,
@@ -139,13 +139,7 @@ export async function toMarketplaceCourses(
     tags: tagRows
       .filter((tag) => tag.courseId === row.id)
       .map(({ id, name, color }) => ({ id, name, color })),
-    pricing_modes: row.pricingModes,
-    one_time_price: row.oneTimePrice,
-    one_time_discount: Number(row.oneTimeDiscount),
-    monthly_price: row.monthlyPrice,
-    registration_fee: row.registrationFee,
-    monthly_fee: row.monthlyFee,
-    installments: row.installments,
+    ...pricedRow(row),
     format: row.format,
     language: row.language,
     published_at: row.publishedAt?.toISOString() ?? null,
@@ -260,15 +254,6 @@ export async function refreshCourseStats(db: Executor, courseIds: string[]) {
 export async function refreshListPrice(db: Executor, courseId: string) {
   const [course] = await db.select().from(courses).where(eq(courses.id, courseId));
   if (!course) return;
-  const amount = listPrice({
-    pricing_modes: course.pricingModes,
-    price: course.price,
-    one_time_price: course.oneTimePrice,
-    one_time_discount: course.oneTimeDiscount,
-    monthly_price: course.monthlyPrice,
-    registration_fee: course.registrationFee,
-    monthly_fee: course.monthlyFee,
-    installments: course.installments,
-  });
+  const amount = listPrice(pricedRow(course));
   await db.update(courses).set({ listPrice: amount }).where(eq(courses.id, courseId));
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCourseList, TMarketplaceCourse } from '#shared/catalog/catalog.contract.ts';
-import { courses, instructors } from '../../db/schema/index.ts';
+import { cohorts, courses, instructors } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
 import { seed } from '../../db/seed/seed.ts';
 import {
@@ -222,6 +222,39 @@ describe('course and instructor pages', () => {
     expect(allLessons.filter((l) => !l.is_preview).every((l) => l.content === null)).toBe(true);
     expect(detail.is_enrolled).toBe(false);
     expect(detail.objectives.length).toBeGreaterThan(0);
+  });
+
+  it('gives each open session its own prices, for the checkout’s plan cards', async () => {
+    const course = await courseBySlug('creer-son-premier-site-web-html-css');
+    const [own] = await app.database.db
+      .insert(cohorts)
+      .values({
+        organizationId: course.organizationId,
+        courseId: course.id,
+        name: 'Session du soir',
+        status: 'active',
+        startDate: new Date(Date.now() + 7 * 24 * 3600 * 1000),
+        useCoursePrice: false,
+        pricingModes: {
+          one_time: true,
+          installments: false,
+          subscription: false,
+          registration_monthly: false,
+        },
+        oneTimePrice: 12_500,
+        oneTimeDiscount: 20,
+      })
+      .returning();
+    const detail = (await app.inject(`/api/marketplace/courses/${course.id}`)).json().data;
+    expect(detail.cohorts.find((c: { id: string }) => c.id === own!.id)).toMatchObject({
+      name: 'Session du soir',
+      use_course_price: false,
+      pricing_modes: { one_time: true, installments: false },
+      one_time_price: 12_500,
+      one_time_discount: 20,
+      installments: [],
+    });
+    await app.database.db.delete(cohorts).where(eq(cohorts.id, own!.id));
   });
 
   it('tells an enrolled learner they are enrolled', async () => {

@@ -2,6 +2,7 @@ import { and, asc, count, eq, gte, inArray, isNull, or } from 'drizzle-orm';
 import type { TCourseDetail } from '#shared/catalog/catalog.contract.ts';
 import { AppError } from '#shared/errors.ts';
 import type { Db } from '../../db/client.ts';
+import { pricedCohortRow } from '../../db/priced.ts';
 import { cohorts, enrollments, lessons, sections } from '../../db/schema/index.ts';
 import { findVisibleCourseRow, isEnrolled, toMarketplaceCourses } from './catalog.repo.ts';
 
@@ -84,6 +85,15 @@ async function openCohorts(db: Db, courseId: string): Promise<TCourseDetail['coh
       startDate: cohorts.startDate,
       endDate: cohorts.endDate,
       maxParticipants: cohorts.maxParticipants,
+      useCoursePrice: cohorts.useCoursePrice,
+      pricingModes: cohorts.pricingModes,
+      price: cohorts.price,
+      oneTimePrice: cohorts.oneTimePrice,
+      oneTimeDiscount: cohorts.oneTimeDiscount,
+      monthlyPrice: cohorts.monthlyPrice,
+      registrationFee: cohorts.registrationFee,
+      monthlyFee: cohorts.monthlyFee,
+      installments: cohorts.installments,
       taken: count(enrollments.id),
     })
     .from(cohorts)
@@ -106,5 +116,6 @@ async function openCohorts(db: Db, courseId: string): Promise<TCourseDetail['coh
     start_date: row.startDate.toISOString(),
     end_date: row.endDate?.toISOString() ?? null,
     seats_left: row.maxParticipants === null ? null : Math.max(0, row.maxParticipants - row.taken),
+    ...pricedCohortRow(row),
   }));
 }

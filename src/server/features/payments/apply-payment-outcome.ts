@@ -17,8 +17,8 @@ import { refreshCourseStats } from '../catalog/catalog.repo.ts';
 import { countRedemptions, type Executor, type PaymentRow, seatsTaken } from './payments.repo.ts';
 
 // The one way a payment leaves pending (notifications, the periodic re-check, free enrolments):
-// pending → completed | failed | cancelled | expired, exactly once; expired → completed when the
-// gateway reports the money collected after all (shared/payments/payment-lifecycle.ts). Completion
+// pending → completed | failed | cancelled | expired, exactly once; expired, failed or cancelled →
+// completed when the gateway reports the money collected after all (shared/payments/payment-lifecycle.ts). Completion
 // happens in ONE transaction with the payment, cohort and promo code rows locked, in that order
 // (docs/decisions/022, 035).
 
@@ -64,8 +64,8 @@ export async function applyPaymentOutcome(
       const payment = await lockPayment(tx, outcome.reference);
       if (!payment || payment.gateway !== options.gateway) return { kind: 'unknown' } as const;
       // A replay, a late "failed" after "completed", a "still pending", a "failed" after expiry:
-      // nothing moves. Money collected after expiry is completed (or refused and owed back) below.
-      const next = nextPaymentStatus(payment.status, outcome.status);
+      // nothing moves. Money collected late is completed (or refused and owed back) below.
+      const next = nextPaymentStatus(payment.status, outcome.status, payment.refundDue);
       if (next === null) return { kind: 'unchanged', status: payment.status } as const;
       if (next !== 'completed') {
         await tx
@@ -106,7 +106,7 @@ async function markRefused(
     const payment = await lockPayment(tx, reference);
     if (!payment) return { kind: 'unknown' } as const;
     // Another outcome got there first (pending or expired could still have become completed).
-    if (nextPaymentStatus(payment.status, 'completed') === null) {
+    if (nextPaymentStatus(payment.status, 'completed', payment.refundDue) === null) {
       return { kind: 'unchanged', status: payment.status } as const;
     }
     await tx

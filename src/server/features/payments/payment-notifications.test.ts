@@ -158,7 +158,7 @@ describe('payment notifications', () => {
     expect(commissions).toHaveLength(1);
   });
 
-  it('a completion after a cancellation (out of order) changes nothing', async () => {
+  it('money collected after a cancellation is still taken: the learner is enrolled (decision 039)', async () => {
     const { learner, reference } = await started('desordre');
     await api.webhook(
       'sandbox',
@@ -168,8 +168,28 @@ describe('payment notifications', () => {
       'sandbox',
       world.signedNotification({ reference, status: 'completed', amount: 40_000 }),
     );
-    expect(late.json().data).toEqual({ status: 'cancelled', changed: false });
-    expect(await enrollmentOf(learner)).toBeUndefined();
+    expect(late.json().data).toEqual({ status: 'completed', changed: true });
+    expect(await enrollmentOf(learner)).toMatchObject({ status: 'active' });
+  });
+
+  it('a failure then the money: enrolled; money already refused and owed back is not taken again', async () => {
+    const failedFirst = await started('echec-puis-argent');
+    const say = (reference: string, status: 'failed' | 'completed', amount = 40_000) =>
+      api.webhook('sandbox', world.signedNotification({ reference, status, amount }));
+    await say(failedFirst.reference, 'failed');
+    expect((await say(failedFirst.reference, 'completed')).json().data).toEqual({
+      status: 'completed',
+      changed: true,
+    });
+    expect(await enrollmentOf(failedFirst.learner)).toMatchObject({ status: 'active' });
+
+    const refused = await started('refuse-puis-rejoue');
+    await say(refused.reference, 'completed', 100);
+    expect((await say(refused.reference, 'completed')).json().data).toEqual({
+      status: 'failed',
+      changed: false,
+    });
+    expect(await enrollmentOf(refused.learner)).toBeUndefined();
   });
 
   it('a completion for another amount or currency fails the payment (refund due) and enrols nobody', async () => {

@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { PricedCohort, PricedCourse } from '#shared/catalog/pricing.ts';
 import type { PromoCodeRule } from '#shared/payments/promo.ts';
 import type { Db } from '../../db/client.ts';
+import { pricedCohortRow, pricedRow } from '../../db/priced.ts';
 import {
   cohorts,
   courses,
@@ -23,32 +24,8 @@ export type PromoCodeRow = typeof promoCodes.$inferSelect;
 /** Enrolments that hold a seat and count as "already enrolled". */
 export const LIVE_ENROLLMENT = ['active', 'completed'] as const;
 
-export function pricedCourse(course: CourseRow): PricedCourse {
-  return {
-    pricing_modes: course.pricingModes,
-    price: course.price,
-    one_time_price: course.oneTimePrice,
-    one_time_discount: course.oneTimeDiscount,
-    monthly_price: course.monthlyPrice,
-    registration_fee: course.registrationFee,
-    monthly_fee: course.monthlyFee,
-    installments: course.installments,
-  };
-}
-
-export function pricedCohort(cohort: CohortRow): PricedCohort {
-  return {
-    use_course_price: cohort.useCoursePrice,
-    pricing_modes: cohort.pricingModes,
-    price: cohort.price,
-    one_time_price: cohort.oneTimePrice,
-    one_time_discount: cohort.oneTimeDiscount,
-    monthly_price: cohort.monthlyPrice,
-    registration_fee: cohort.registrationFee,
-    monthly_fee: cohort.monthlyFee,
-    installments: cohort.installments,
-  };
-}
+export const pricedCourse = (course: CourseRow): PricedCourse => pricedRow(course);
+export const pricedCohort = (cohort: CohortRow): PricedCohort => pricedCohortRow(cohort);
 
 export function promoRule(row: PromoCodeRow): PromoCodeRule {
   return {

@@ -137,13 +137,14 @@ describe('checkout through PayTech (fake PayTech on 127.0.0.1)', () => {
     });
   });
 
-  it('a cancellation first: the payment is cancelled and a later completion does not enrol', async () => {
+  it('a cancellation first, then the sale completed on the same page: the money is taken and enrols (decision 039)', async () => {
     const { reference, token } = await started('pt-annule');
     world.paytech.settle(token, 'sale_canceled');
     ipnOk(await world.postForm('paytech', world.paytech.ipnFields(token)));
+    expect(await world.ledger(reference)).toMatchObject({ status: 'cancelled', activeEnrolments: 0 });
     world.paytech.settle(token, 'sale_complete');
     ipnOk(await world.postForm('paytech', world.paytech.ipnFields(token)));
-    expect(await world.ledger(reference)).toMatchObject({ status: 'cancelled', activeEnrolments: 0 });
+    expect(await world.ledger(reference)).toMatchObject({ status: 'completed', activeEnrolments: 1 });
   });
 
   it('a sale signed and confirmed for another amount than the payment is not completed (refund due)', async () => {

@@ -53,6 +53,21 @@ describe('checkout plans', () => {
     ]);
   });
 
+  it('offers the chosen session’s own prices when it does not take the course’s', () => {
+    const sessionCourse = course({ price: 30000 });
+    const session = {
+      ...course({ pricing_modes: { ...NO_MODES, one_time: true, installments: true } }),
+      one_time_price: 25000,
+      installments: [{ amount: 15000 }, { amount: 15000 }],
+      use_course_price: false,
+    };
+    expect(checkoutPlans(sessionCourse, session)).toEqual([
+      { type: 'oneTime', total: 25000, dueNow: 25000, isFree: false },
+      { type: 'installments', total: 30000, dueNow: 15000, isFree: false },
+    ]);
+    expect(checkoutPlans(sessionCourse)).toEqual([]);
+  });
+
   it('switches one-time on for a course with a one-time price and no mode', () => {
     expect(checkoutPlans(course({ one_time_price: 15000 }))).toEqual([
       { type: 'oneTime', total: 15000, dueNow: 15000, isFree: false },

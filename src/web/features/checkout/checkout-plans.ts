@@ -6,6 +6,7 @@ import {
   installmentsTotal,
   PLAN_TYPES,
   type PlanType,
+  type PricedCohort,
   type PricedCourse,
   type PriceSet,
   resolvePricing,
@@ -25,10 +26,13 @@ export type CheckoutPlan = {
   isFree: boolean;
 };
 
-/** The plans of a course: one free plan when its card reads "Gratuit", else those its modes allow. */
-export function checkoutPlans(course: PricedCourse): CheckoutPlan[] {
+/**
+ * The plans of a course, or of the session chosen (its own prices unless it takes the course's): one
+ * free plan when the course's card reads "Gratuit", else those the resolved modes allow.
+ */
+export function checkoutPlans(course: PricedCourse, cohort: PricedCohort | null = null): CheckoutPlan[] {
   if (cardPrice(course).kind === 'free') return [{ type: 'oneTime', total: 0, dueNow: 0, isFree: true }];
-  return availablePlans(resolvePricing(course)).map((plan) => ({ ...plan, isFree: false }));
+  return availablePlans(resolvePricing(course, cohort)).map((plan) => ({ ...plan, isFree: false }));
 }
 
 export function isPlanType(value: unknown): value is PlanType {

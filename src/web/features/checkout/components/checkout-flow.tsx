@@ -55,8 +55,9 @@ export function CheckoutFlow({
   /** The page's title block, under 'Retour'. */
   header: ReactNode;
 }) {
-  const plans = useMemo(() => checkoutPlans(course), [course]);
-  const prices = useMemo(() => resolvePricing(course).prices, [course]);
+  const cohort = course.cohorts.find((item) => item.id === cohortId) ?? null;
+  const plans = useMemo(() => checkoutPlans(course, cohort), [course, cohort]);
+  const prices = useMemo(() => resolvePricing(course, cohort).prices, [course, cohort]);
   const selectedType = preselectedPlan(plans, planTypeParam);
   const selectedPlan = plans.find((plan) => plan.type === selectedType) ?? null;
 
@@ -79,7 +80,6 @@ export function CheckoutFlow({
   // While another plan's quote is on its way, the previous one must not stand for this plan.
   const quote = quoteQuery.data?.planType === selectedType ? quoteQuery.data : null;
   const isFree = quote?.isFree ?? selectedPlan?.isFree ?? false;
-  const cohort = course.cohorts.find((item) => item.id === cohortId) ?? null;
   const isCohortFull = quote?.seatsLeft === 0 || cohort?.seats_left === 0;
   const sequence = stepSequence({ gateway, isFree });
 

@@ -74,6 +74,8 @@ function Failure({ payment }: { payment: TPaymentStatusView }) {
         </Alert>
       ) : null}
       <p className="text-sm text-muted-foreground">{t('result.failedAdvice')}</p>
+      {/* What support asks first, when the learner was debited all the same. */}
+      <Facts rows={[[t('result.reference'), payment.reference]]} />
       <div className="flex flex-col gap-2">
         <Link to={payment.checkoutPath} className={`${buttonClasses('default')} w-full`}>
           {t('result.backToPayment')}

@@ -18,14 +18,26 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-/** Title, description ('Exercice pratique' by default), duration, points and deadline, then the instructions. */
-export function ExerciseCard({ exercise }: { exercise: TExerciseForLearner }) {
+/**
+ * Title, description ('Exercice pratique' by default), duration, points and deadline, then the
+ * instructions. The title is the page's h1 on the exercise page; inside the course player, which has
+ * its own h1 (the lesson title), it is an h2 (`titleLevel={2}`) that looks the same.
+ */
+export function ExerciseCard({
+  exercise,
+  titleLevel = 1,
+}: {
+  exercise: TExerciseForLearner;
+  titleLevel?: 1 | 2;
+}) {
   const { content } = exercise;
   const iconClass = 'size-4 shrink-0 text-muted-foreground';
+  const Title = titleLevel === 1 ? 'h1' : 'h2';
+  const Subheading = titleLevel === 1 ? 'h2' : 'h3';
   return (
     <Card>
       <CardHeader>
-        <h1 className="text-2xl font-semibold leading-tight">{exercise.title}</h1>
+        <Title className="text-2xl font-semibold leading-tight">{exercise.title}</Title>
         <CardDescription>{content.description || t('learning.exercise.defaultDescription')}</CardDescription>
         <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-sm">
           <Fact
@@ -50,7 +62,7 @@ export function ExerciseCard({ exercise }: { exercise: TExerciseForLearner }) {
       </CardHeader>
       {content.instructions ? (
         <CardContent className="space-y-2">
-          <h2 className="text-lg font-semibold">{t('learning.exercise.instructions')}</h2>
+          <Subheading className="text-lg font-semibold">{t('learning.exercise.instructions')}</Subheading>
           <p className="whitespace-pre-line">{content.instructions}</p>
         </CardContent>
       ) : null}

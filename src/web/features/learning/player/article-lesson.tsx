@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { CircleCheck, Clock } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { TLessonContent } from '#shared/learning/course-details.contract.ts';
 import { t } from '#shared/messages/fr-learning.ts';
@@ -19,9 +19,9 @@ const ARTICLE_CLASSES = [
 ].join(' ');
 
 /**
- * An article: HTML cleaned again in the browser (DOMPurify) before it is shown, its reading time
- * ('N min de lecture'), and 'Article terminé' after max(5 s, 10 s per reading minute), which saves
- * the lesson as completed.
+ * An article: HTML cleaned again in the browser (DOMPurify) before it is shown, and 'Article terminé'
+ * after max(5 s, 10 s per reading minute), which saves the lesson as completed. Its reading time
+ * ('N min de lecture') is shown once, in the player's header (lesson-duration.ts, decision 033).
  */
 export function ArticleLesson({
   courseId,
@@ -73,10 +73,6 @@ export function ArticleLesson({
   if (!body || !timing) return <MissingContent message={t('learning.player.article.missing')} />;
   return (
     <article className="space-y-6 rounded-lg border border-border bg-surface p-4 shadow-sm sm:p-8">
-      <p className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Clock aria-hidden="true" className="size-4" />
-        {t('learning.player.article.readingTime', { n: timing.minutes })}
-      </p>
       {html !== null ? (
         // biome-ignore lint/security/noDangerouslySetInnerHtml: cleaned by sanitize-html on the server and DOMPurify here.
         <div className={ARTICLE_CLASSES} dangerouslySetInnerHTML={{ __html: html }} />

@@ -20,7 +20,8 @@ export function ExerciseLesson({ lessonId }: { lessonId: string }) {
   if (exercise.isError) return <MissingContent message={errorMessage(exercise.error)} />;
   return (
     <div className="space-y-4">
-      <ExerciseCard exercise={exercise.data} />
+      {/* The player's h1 is the lesson title (sr-only for an exercise): the card's title is an h2. */}
+      <ExerciseCard exercise={exercise.data} titleLevel={2} />
       <Link to={paths.dashboard.exercise(lessonId)} className={buttonClasses('default')}>
         <PenTool aria-hidden="true" className="size-4" />
         {t('learning.player.exercise.start')}

@@ -5,7 +5,8 @@ import { t } from '#shared/messages/fr-learning.ts';
 import { cn } from '#web/lib/cn.ts';
 import { Sheet, SheetContent, SheetTrigger } from '#web/ui/sheet.tsx';
 import type { Chapter } from '../chapter-status.ts';
-import { formatPercent } from '../learning-format.ts';
+import { durationText, type LessonDuration } from './lesson-duration.ts';
+import { LessonPercent } from './lesson-percent.tsx';
 import { PlayerNav } from './player-nav.tsx';
 
 // Three buttons must fit side by side on a 320 px phone: tighter than the design system's small buttons.
@@ -19,18 +20,21 @@ const BAR_BUTTON =
 export function PlayerMobileBar({
   course,
   current,
+  duration,
   previous,
   next,
   go,
 }: {
   course: TCourseDetails;
   current: Chapter | undefined;
+  /** The header's duration (an article's reading time), in the bar's short form. */
+  duration: LessonDuration;
   previous: Chapter | null;
   next: Chapter | null;
   go: (chapter: Chapter) => void;
 }) {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
-  const percent = current ? (current.status === 'completed' ? 100 : current.progress) : 0;
+  const durationLabel = durationText(duration, true);
   return (
     <div
       className="fixed inset-x-0 bottom-0 z-20 border-t border-border bg-surface/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-2px_8px_rgb(0_0_0/0.06)] backdrop-blur lg:hidden"
@@ -40,7 +44,8 @@ export function PlayerMobileBar({
         <p className="flex items-baseline gap-2 text-sm">
           <span className="min-w-0 flex-1 truncate font-medium">{current.title}</span>
           <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
-            {t('learning.minutes', { n: current.durationMinutes })} · {formatPercent(percent)}
+            {durationLabel ? `${durationLabel} · ` : null}
+            <LessonPercent chapter={current} />
           </span>
         </p>
       ) : null}

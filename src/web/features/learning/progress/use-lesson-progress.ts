@@ -1,10 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import { appProgressSync } from './app-progress-sync.ts';
+import { appLivePercents } from './live-percent.ts';
 
 // The one way a lesson renderer reports progress. Renderers (video, audio, article, quiz) call this
 // hook and never talk to the API themselves: every report is written to IndexedDB first, then sent
 // (2 s debounce, autosave every 30 s while playing, at once when urgent), retried until the server
-// confirms it, and sent as a beacon if the page closes first (see progress-sync.ts).
+// confirms it, and sent as a beacon if the page closes first (see progress-sync.ts). The player's
+// header follows the same reports (live-percent.ts).
 
 /** A lesson's playback state as the renderer knows it. Seconds; percentage 0–100. */
 export type LessonPlayback = {
@@ -33,6 +35,7 @@ export function useLessonProgress(courseId: string, lessonId: string): LessonPro
     () => ({
       report(state, options) {
         appProgressSync().report(courseId, lessonId, state, options);
+        appLivePercents().record(lessonId, state);
       },
     }),
     [courseId, lessonId],

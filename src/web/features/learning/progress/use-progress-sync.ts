@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { startProgressSync } from './app-progress-sync.ts';
+import { appLivePercents } from './live-percent.ts';
 
 /**
  * Starts progress sync for the signed-in learner (the student layout calls it): their outbox is
@@ -10,6 +11,10 @@ export function useProgressSync(userId: string | null): void {
   useEffect(() => {
     const sync = startProgressSync();
     sync.setUser(userId);
-    return () => sync.setUser(null);
+    return () => {
+      sync.setUser(null);
+      // The percents this page saw were that learner's.
+      appLivePercents().clear();
+    };
   }, [userId]);
 }

@@ -13,7 +13,8 @@ import { useLessonContent } from '../api/get-lesson-content.ts';
 import { type Chapter, LESSON_TYPE } from '../chapter-status.ts';
 import { LoadErrorScreen, Loading } from '../components/load-states.tsx';
 import { continueTarget } from '../continue-target.ts';
-import { formatPercent } from '../learning-format.ts';
+import { durationText, lessonDuration } from '../player/lesson-duration.ts';
+import { LessonPercent } from '../player/lesson-percent.tsx';
 import { LessonRenderer } from '../player/lesson-renderer.tsx';
 import { withLocalCompletions } from '../player/local-completion.ts';
 import { PlayerMobileBar } from '../player/player-mobile-bar.tsx';
@@ -95,7 +96,8 @@ export function CoursePlayerPage(): ReactElement {
 
   const previous = moveTarget(chapters, current?.id, 'previous');
   const next = moveTarget(chapters, current?.id, 'next');
-  const percent = current ? (current.status === 'completed' ? 100 : current.progress) : 0;
+  const duration = current ? lessonDuration(current, lesson.data) : null;
+  const durationLabel = durationText(duration);
 
   return (
     <div className="pb-28 lg:pb-0">
@@ -123,12 +125,19 @@ export function CoursePlayerPage(): ReactElement {
                 >
                   {current.title}
                 </h1>
-                <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground tabular-nums">
+                <p
+                  className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground tabular-nums"
+                  data-testid="lesson-meta"
+                >
                   <span>{t(LESSON_TYPE[current.type].labelKey)}</span>
                   <span aria-hidden="true">·</span>
-                  <span>{t('learning.minutes', { n: current.durationMinutes })}</span>
-                  <span aria-hidden="true">·</span>
-                  <span data-testid="lesson-percent">{formatPercent(percent)}</span>
+                  {durationLabel ? (
+                    <>
+                      <span>{durationLabel}</span>
+                      <span aria-hidden="true">·</span>
+                    </>
+                  ) : null}
+                  <LessonPercent chapter={current} testId="lesson-percent" />
                 </p>
               </header>
               <LessonArea courseId={courseId} lesson={lesson} onCompleted={onCompleted} />
@@ -157,7 +166,14 @@ export function CoursePlayerPage(): ReactElement {
           <PlayerNav course={course} currentId={current?.id} />
         </aside>
       </div>
-      <PlayerMobileBar course={course} current={current} previous={previous} next={next} go={go} />
+      <PlayerMobileBar
+        course={course}
+        current={current}
+        duration={duration}
+        previous={previous}
+        next={next}
+        go={go}
+      />
     </div>
   );
 }
