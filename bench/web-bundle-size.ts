@@ -53,6 +53,7 @@ function firstVisit(dist: string, html: string, routePath: string) {
     .sort((a, b) => b.bytes - a.bytes)
     .slice(0, 3);
   return {
+    files: new Set([...js, ...css]),
     routeModules,
     largest,
     jsBytes: sum(js),
@@ -100,5 +101,24 @@ export async function webBundleSize(): Promise<string[]> {
       lines.push(`web bundle — first visit to ${page.label}: not measured (${(error as Error).message})`);
     }
   }
+  lines.push(precacheLine(dist, html));
   return lines;
+}
+
+/**
+ * What the service worker downloads ahead (its precache list, read from the built dist/web/sw.js),
+ * and how much of it a first visit to the player has not already fetched. Not first-visit JS: the
+ * student area registers the worker once the page has loaded (docs/decisions/040).
+ */
+function precacheLine(dist: string, html: string): string {
+  const swFile = path.join(dist, 'sw.js');
+  if (!existsSync(swFile)) return 'web bundle — service worker precache: no dist/web/sw.js';
+  const sw = readFileSync(swFile, 'utf8');
+  const urls = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]!);
+  const player = firstVisit(dist, html, 'courses/$courseId/learn').files;
+  const total = urls.reduce((sum, url) => sum + gz(path.join(dist, url)), 0);
+  const beyond = urls
+    .filter((url) => url !== 'index.html' && !player.has(url))
+    .reduce((sum, url) => sum + gz(path.join(dist, url)), 0);
+  return `web bundle — service worker precache (gzip): ${kb(total)} in ${urls.length} files, of which ${kb(beyond)} beyond a first visit to the player (its lesson renderers, the toaster); worker script ${kb(gz(swFile))}, registered after load, student area only`;
 }

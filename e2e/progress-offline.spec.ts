@@ -88,7 +88,7 @@ it('reloads the player offline from the service worker and delivers every update
   const onServer = async () => (await api<TLessonContent>(token, lessonPath)).progress as Progress;
   expect((await onServer()).watchedDuration).toBe(0);
 
-  const page = await newPage(browser, PHONE);
+  const page = await newPage(browser, PHONE, { serviceWorkers: 'allow' });
   const context = page.context();
   // Unload beacons are recorded and dropped (see above).
   await context.addInitScript(() => {
