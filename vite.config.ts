@@ -1,12 +1,51 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { filesForPages, type Manifest } from './tools/route-chunks.ts';
+
+const webRoot = path.resolve(import.meta.dirname, 'src/web');
+const outDir = path.resolve(import.meta.dirname, 'dist/web');
+
+/** Pages whose chunks the service worker downloads ahead: the course player, opened again offline. */
+const PRECACHED_PAGES = ['courses/$courseId/learn'] as const;
+
+/**
+ * The service worker's precache: index.html, the stylesheet and the player's chunks (with the lesson
+ * renderers it loads later), not every lazy chunk of the app (docs/decisions/040, docs/scaling.md).
+ */
+function precacheOnlyTheShell(entries: Array<{ url: string; size: number; revision: string | null }>) {
+  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const routerSource = readFileSync(path.join(webRoot, 'router.tsx'), 'utf8');
+  const files = filesForPages(manifest, routerSource, PRECACHED_PAGES);
+  const kept = entries.filter((entry) => entry.url === 'index.html' || files.has(entry.url));
+  return { manifest: kept, warnings: [] };
+}
 
 // The web app lives in src/web; the API server (src/server) serves the built files from dist/web.
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The offline app shell: a service worker in the production build only (src/web/sw.ts).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      devOptions: { enabled: false },
+      injectManifest: {
+        globPatterns: ['index.html', 'assets/*.{js,css}'],
+        dontCacheBustURLsMatching: /^assets\//,
+        manifestTransforms: [async (entries) => precacheOnlyTheShell(entries)],
+      },
+    }),
+  ],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { lazyModulesForPath, type Manifest, staticClosure } from '../tools/route-chunks.ts';
 
 // What a phone downloads before the first page paints: the JS the built index.html loads up front,
 // gzipped, beside a baseline of React + ReactDOM alone bundled by the same Vite. Then what a first
@@ -18,67 +19,6 @@ const FIRST_VISITS = [
   { label: '/marketplace', routePath: 'marketplace', target: 130 * 1024 },
   { label: '/dashboard/courses/{id}/learn', routePath: 'courses/$courseId/learn', target: 170 * 1024 },
 ] as const;
-
-type ManifestChunk = {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-};
-type Manifest = Record<string, ManifestChunk>;
-
-/** The `createRoute(…)`/`createRootRoute(…)` call starting at `start`, up to its closing parenthesis. */
-function callAt(source: string, start: number): string {
-  const open = source.indexOf('(', start);
-  let depth = 0;
-  for (let i = open; i < source.length; i++) {
-    if (source[i] === '(') depth++;
-    else if (source[i] === ')' && --depth === 0) return source.slice(start, i + 1);
-  }
-  throw new Error('router.tsx: unbalanced route definition');
-}
-
-/**
- * The modules the router lazy-loads for a path, from the matching route up to the root: each route
- * definition's `import('…')`, following `getParentRoute`. Paths relative to src/web.
- */
-export function lazyModulesForPath(routerSource: string, routePath: string): string[] {
-  const calls = [...routerSource.matchAll(/create(?:Root)?Route\s*\(/g)].map((m) => ({
-    index: m.index,
-    text: callAt(routerSource, m.index),
-  }));
-  const escaped = routePath.replace(/^\//, '').replace(/[$.*+?^()[\]{}|\\]/g, '\\$&');
-  const pathPattern = new RegExp(`\\bpath:\\s*['"]/?${escaped}['"]`);
-  let route = calls.find((c) => pathPattern.test(c.text));
-  if (!route) throw new Error(`router.tsx: no route with path '${routePath}'`);
-  const modules: string[] = [];
-  for (let guard = 0; route && guard < 20; guard++) {
-    // Only this route's own text: nested calls (child routes) are separate entries of `calls`.
-    for (const m of route.text.matchAll(/import\(\s*['"]\.\/([^'"]+)['"]\s*\)/g)) modules.push(m[1]!);
-    const parent: string | undefined = /getParentRoute:\s*\(\)\s*=>\s*(\w+)/.exec(route.text)?.[1];
-    if (!parent) break;
-    const definition: RegExpExecArray | null = new RegExp(
-      `const\\s+${parent}\\s*=\\s*create(?:Root)?Route\\s*\\(`,
-    ).exec(routerSource);
-    route = definition
-      ? calls.find((c) => c.index === definition.index + definition[0].indexOf('create'))
-      : undefined;
-  }
-  return modules.reverse();
-}
-
-/** A chunk and everything it imports statically (what the browser fetches before running it). */
-function staticClosure(manifest: Manifest, keys: string[], into = new Set<string>()): Set<string> {
-  for (const key of keys) {
-    if (into.has(key) || !manifest[key]) continue;
-    into.add(key);
-    staticClosure(manifest, manifest[key].imports ?? [], into);
-  }
-  return into;
-}
 
 function firstVisit(dist: string, html: string, routePath: string) {
   const manifestFile = path.join(dist, '.vite/manifest.json');
@@ -113,6 +53,7 @@ function firstVisit(dist: string, html: string, routePath: string) {
     .sort((a, b) => b.bytes - a.bytes)
     .slice(0, 3);
   return {
+    files: new Set([...js, ...css]),
     routeModules,
     largest,
     jsBytes: sum(js),
@@ -160,5 +101,24 @@ export async function webBundleSize(): Promise<string[]> {
       lines.push(`web bundle — first visit to ${page.label}: not measured (${(error as Error).message})`);
     }
   }
+  lines.push(precacheLine(dist, html));
   return lines;
+}
+
+/**
+ * What the service worker downloads ahead (its precache list, read from the built dist/web/sw.js),
+ * and how much of it a first visit to the player has not already fetched. Not first-visit JS: the
+ * student area registers the worker once the page has loaded (docs/decisions/040).
+ */
+function precacheLine(dist: string, html: string): string {
+  const swFile = path.join(dist, 'sw.js');
+  if (!existsSync(swFile)) return 'web bundle — service worker precache: no dist/web/sw.js';
+  const sw = readFileSync(swFile, 'utf8');
+  const urls = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]!);
+  const player = firstVisit(dist, html, 'courses/$courseId/learn').files;
+  const total = urls.reduce((sum, url) => sum + gz(path.join(dist, url)), 0);
+  const beyond = urls
+    .filter((url) => url !== 'index.html' && !player.has(url))
+    .reduce((sum, url) => sum + gz(path.join(dist, url)), 0);
+  return `web bundle — service worker precache (gzip): ${kb(total)} in ${urls.length} files, of which ${kb(beyond)} beyond a first visit to the player (its lesson renderers, the toaster); worker script ${kb(gz(swFile))}, registered after load, student area only`;
 }

@@ -1,29 +1,25 @@
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demo-accounts.ts';
 import type { TCourseDetails, TLessonContent } from '../src/shared/learning/course-details.contract.ts';
 import { paths } from '../src/web/paths.ts';
-import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { baseUrl, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
 
-// Progress that is never lost (spec/learner.md §4 "Video tracking"): a learner listens to an audio
-// lesson, the network drops, listening goes on and is kept in IndexedDB, the page is reloaded,
-// the network comes back, and the server ends with everything that was listened to offline.
+// Progress that is never lost, and a player that opens without network (spec/learner.md §4 "Video
+// tracking", docs/decisions/015 and 040): a learner listens to an audio lesson, the network drops,
+// listening goes on and is kept in IndexedDB, the page is reloaded while still offline and comes
+// back from the service worker (the app shell, the course and the lesson it kept, the learner signed
+// in offline with the 'Hors ligne' badge), listening goes on again, then the network returns and the
+// server ends with every update.
 //
-// What this proves, precisely. Without a service worker a page cannot load while offline, so the
-// "reload" is: the page that played is closed while offline (its memory and timers gone), the
-// lesson is opened again in a new tab of the same browser profile (same IndexedDB, same session
-// cookie) while still offline (the browser's error page), then once the network is back, while
-// the test blocks (and counts) every POST /api/progress/save fetch. Unload beacons are recorded and
-// dropped by an init script (the routing is not relied on for page-unload requests): they must not
-// deliver the update before the outbox can prove itself (offline, the sync sends none anyway).
-// (An in-place page.reload() under Chromium's offline emulation let the old page send one fetch
-// past both the emulation and the routing in about one run in eight, as it went away: the test
-// now cuts the old page's fetch just before closing it, so whatever reaches the server later can
-// only come from the new page.) The server is read before the
-// block is lifted: it has not received the offline listening, and the new page holds it in its
-// IndexedDB outbox. Once the block is lifted, an `online` event makes the new page send it: what
-// the server finally holds can only have come from IndexedDB. A beacon reaching the server is
-// covered by the API tests (progress beacons) and the unit tests of progress-sync.ts.
+// The page is reloaded in place (page.reload()) under Chromium's offline emulation. Before the
+// service worker, the old version of this test had to close the page and open another, because a
+// reload let the old page send one save past the emulation in about one run in eight as it went away.
+// That cannot make this test pass wrongly: what the server must end with includes listening done
+// after the reload, which only the new page's IndexedDB outbox holds, and the server is read before
+// the network returns. Unload beacons are recorded and dropped by an init script, so that they do
+// not deliver anything either (a beacon reaching the server is covered by the API tests and the
+// unit tests of progress-sync.ts).
 
 const LEARNER = 'fatou.sarr@demo.jang.sn';
 const COURSE = 'Vendre en ligne';
@@ -82,7 +78,7 @@ const pendingWatched = async (page: Page) =>
 const audio = (page: Page) => page.locator('audio');
 const position = (page: Page) => audio(page).evaluate((a: HTMLAudioElement) => a.currentTime);
 
-it('keeps offline listening through a reload and delivers it when the network returns', async () => {
+it('reloads the player offline from the service worker and delivers every update when the network returns', async () => {
   const token = await apiToken();
   const courses = await api<Array<{ id: string; title: string }>>(token, '/api/v1/student/courses');
   const course = courses.find((c) => c.title.startsWith(COURSE))!;
@@ -92,7 +88,7 @@ it('keeps offline listening through a reload and delivers it when the network re
   const onServer = async () => (await api<TLessonContent>(token, lessonPath)).progress as Progress;
   expect((await onServer()).watchedDuration).toBe(0);
 
-  let page = await newPage(browser);
+  const page = await newPage(browser, PHONE, { serviceWorkers: 'allow' });
   const context = page.context();
   // Unload beacons are recorded and dropped (see above).
   await context.addInitScript(() => {
@@ -110,10 +106,25 @@ it('keeps offline listening through a reload and delivers it when the network re
   await page.waitForURL(/\/dashboard$/);
 
   const tokenFetched = page.waitForResponse((r) => r.url().includes('/api/progress/beacon-token'));
-  await page.goto(paths.dashboard.learn(course.id, lesson.id));
+  const lessonUrl = paths.dashboard.learn(course.id, lesson.id);
+  await page.goto(lessonUrl);
   await audio(page).waitFor();
   expect((await tokenFetched).status()).toBe(200);
   await page.getByRole('status').filter({ hasText: 'En ligne' }).waitFor();
+  // The student area installs the service worker, which takes the page over and keeps the course,
+  // the lesson and its recording as the page reads them again.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.open('jang-api')).keys()).map((r) => r.url)))
+    .toEqual(
+      expect.arrayContaining([
+        expect.stringContaining(`/api/v1/student/courses/${course.id}/details`),
+        expect.stringContaining(lessonPath),
+      ]),
+    );
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.open('jang-media')).keys()).map((r) => r.url)))
+    .toEqual([expect.stringContaining('/demo/audio-demo.wav')]);
   // The whole recording is buffered before the network goes, so that listening can go on.
   await expect
     .poll(() =>
@@ -137,58 +148,34 @@ it('keeps offline listening through a reload and delivers it when the network re
   // Offline: the badge says so, listening goes on, and the outbox grows.
   await context.setOffline(true);
   await page.getByRole('status').filter({ hasText: 'Hors ligne' }).waitFor();
-  await screenshot(page, 'progress-offline-1280');
   await audio(page).evaluate((a: HTMLAudioElement) => a.play());
-  await expect
-    .poll(() => pendingWatched(page), { timeout: 10_000 })
-    .toBeGreaterThan(before.watchedDuration + 2);
-  await expect.poll(() => position(page), { timeout: 15_000 }).toBeGreaterThan(before.watchedDuration + 6);
+  await expect.poll(() => position(page), { timeout: 15_000 }).toBeGreaterThan(before.watchedDuration + 4);
   await audio(page).evaluate((a: HTMLAudioElement) => a.pause());
-  await expect.poll(() => pendingWatched(page)).toBeGreaterThan(before.watchedDuration + 5);
-  const offline = await pendingWatched(page);
+  await expect.poll(() => pendingWatched(page)).toBeGreaterThan(before.watchedDuration + 3);
+  const beforeReload = await pendingWatched(page);
 
-  // Every save is blocked (and counted) from now until the test lifts the block.
-  const blocked: string[] = [];
-  const block = (route: Route) => {
-    blocked.push(route.request().resourceType());
-    return route.abort('internetdisconnected');
-  };
-  await context.route('**/api/progress/save', block);
-  // The page that played is closed while offline: its memory and timers are gone. So that it
-  // cannot send anything while it goes (see above), its fetch is cut first.
-  await page.evaluate(() => {
-    window.fetch = () => Promise.reject(new TypeError('closed by the test'));
-  });
-  await page.close();
-  page = await context.newPage();
-  const lessonUrl = paths.dashboard.learn(course.id, lesson.id);
-  // Opening the lesson again while offline: without a service worker, only the browser's error page.
-  await page.goto(lessonUrl).catch(() => {});
-  expect(await page.locator('audio').count()).toBe(0);
-  // That error page would reload itself when the network returns: leave it (it may still be
-  // committing, so try until the navigation is ours).
-  await expect
-    .poll(() =>
-      page.goto('about:blank').then(
-        () => page.url(),
-        () => '',
-      ),
-    )
-    .toBe('about:blank');
-  // The network returns; opening the lesson loads the app, while saves are still blocked.
-  await context.setOffline(false);
-  await page.goto(lessonUrl);
+  // Reloaded while offline: the service worker gives the app, the course and the lesson back; the
+  // learner is still signed in (offline), and listening goes on where it stopped.
+  await page.reload();
   await audio(page).waitFor();
-  await page.getByRole('status').filter({ hasText: 'En ligne' }).waitFor();
-  // The new page's start-up flush tried, and was blocked: the update is still queued, on disk.
-  await expect.poll(() => blocked.length, { timeout: 10_000 }).toBeGreaterThan(0);
-  expect(await pendingWatched(page)).toBeGreaterThanOrEqual(offline);
+  await page.getByRole('heading', { level: 1, name: lesson.title }).waitFor();
+  await page.getByRole('status').filter({ hasText: 'Hors ligne' }).waitFor();
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+  await expect.poll(() => position(page)).toBeGreaterThan(beforeReload - 2);
+  await screenshot(page, 'progress-offline-reloaded-360');
+  await audio(page).evaluate((a: HTMLAudioElement) => a.play());
+  await expect.poll(() => position(page), { timeout: 15_000 }).toBeGreaterThan(beforeReload + 3);
+  await audio(page).evaluate((a: HTMLAudioElement) => a.pause());
+  await expect.poll(() => pendingWatched(page)).toBeGreaterThan(beforeReload + 2);
+  const offline = await pendingWatched(page);
+  // Nothing of it reached the server while offline.
   expect((await onServer()).watchedDuration).toBeLessThan(offline);
 
-  // The network "returns" for saves: lifting the block and an `online` event send the outbox.
-  await context.unroute('**/api/progress/save', block);
-  await context.setOffline(true);
+  // The network returns: the session is checked again (a fresh token), and the outbox goes out.
+  const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/auth/token') && r.status() === 200);
   await context.setOffline(false);
+  await refreshed;
+  await page.getByRole('status').filter({ hasText: 'En ligne' }).waitFor();
   await expect
     .poll(async () => (await onServer()).watchedDuration, { timeout: 20_000 })
     .toBeGreaterThanOrEqual(offline);
@@ -196,4 +183,4 @@ it('keeps offline listening through a reload and delivers it when the network re
   expect(after.percentage).toBeGreaterThan(before.percentage);
   await expect.poll(() => outbox(page)).toEqual([]);
   await context.close();
-});
+}, 120_000);

@@ -29,6 +29,9 @@ export function buildWebIfNeeded() {
     {
       cwd: root,
       stdio: 'inherit',
+      // Always the production build, even when a test runner (NODE_ENV=test) asks for it: the browser
+      // tests then run what `npm start` serves, service worker included.
+      env: { ...process.env, NODE_ENV: 'production' },
     },
   );
   if (result.status !== 0) process.exit(result.status ?? 1);

@@ -27,8 +27,22 @@ export function launchBrowser(): Promise<Browser> {
 export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
 
-export async function newPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'fr-FR' });
+/**
+ * A page in a fresh context. The app's service worker (docs/decisions/040) is blocked unless a test
+ * asks for it: Playwright's route() does not see the requests a service worker answers (the player's
+ * reads, which several tests stub), and a fresh context would install it on every test.
+ */
+export async function newPage(
+  browser: Browser,
+  viewport = DESKTOP,
+  options: { serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport,
+    baseURL: baseUrl(),
+    locale: 'fr-FR',
+    serviceWorkers: options.serviceWorkers ?? 'block',
+  });
   return context.newPage();
 }
 

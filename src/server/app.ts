@@ -173,6 +173,11 @@ function registerWebApp(app: FastifyInstance, webDistDir: string) {
       index: false,
       maxAge: '1y',
       immutable: true,
+      // The service worker's script and index.html change with each deployment under the same name.
+      setHeaders: (reply, filePath) => {
+        const name = path.basename(filePath);
+        if (name === 'sw.js' || name === 'index.html') reply.header('cache-control', 'no-cache');
+      },
     });
   }
   app.setNotFoundHandler((request, reply) => {

@@ -130,17 +130,30 @@ describe('request: success', () => {
 });
 
 describe('request: the error catalogue', () => {
-  it('offline: fails at once with the catalogue message, without calling fetch', async () => {
+  it('offline: a write fails at once with the catalogue message, without calling fetch', async () => {
     vi.stubGlobal('navigator', { onLine: false });
     const { fetch } = stubFetch();
     const api = createApiClient({ fetch, isDemoMode: () => false, getToken: () => null, setToken: () => {} });
-    const error = await failureOf(api.request('/api/x'));
+    const error = await failureOf(api.request('/api/x', { method: 'POST', body: {} }));
     expect(error.message).toBe(
       'Vous êtes actuellement hors ligne. Vérifiez votre connexion internet et réessayez.',
     );
     expect(error.code).toBe('OFFLINE');
     expect(error.status).toBe(0);
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('offline: a read is still asked (the service worker may answer from its cache)', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    const { fetch, calls } = stubFetch(
+      json(200, { data: { cached: true } }),
+      new TypeError('Failed to fetch'),
+    );
+    const api = createApiClient({ fetch, isDemoMode: () => false, getToken: () => null, setToken: () => {} });
+    await expect(api.request('/api/v1/student/courses/c1/details')).resolves.toEqual({ cached: true });
+    const error = await failureOf(api.request('/api/v1/student/courses/c2/details'));
+    expect(error.code).toBe('OFFLINE');
+    expect(calls).toHaveLength(2);
   });
 
   it('400: "Requête incorrecte (400): " followed by the server message, details kept', async () => {
@@ -390,6 +403,25 @@ describe('request: 401 then silent refresh', () => {
     );
     await failureOf(client(fetch).request('/api/auth/sign-in', { method: 'POST', auth: false }));
     expect(calls).toHaveLength(1);
+  });
+
+  it('a call made while a refresh is on its way waits for the new token instead of being refused', async () => {
+    let answerToken: (response: Response) => void = () => {};
+    const { fetch, calls } = stubFetch(
+      () => new Promise<Response>((resolve) => (answerToken = resolve)),
+      json(200, { data: 'saved' }),
+    );
+    const api = client(fetch);
+    const refreshed = api.refreshAccessToken();
+    const saved = api.request('/api/progress/save', { method: 'POST', body: {} });
+    answerToken(json(200, { data: { accessToken: 'tok-2', expiresAt } }));
+    await refreshed;
+    await expect(saved).resolves.toBe('saved');
+    expect(calls.map((call) => `${call.init.method} ${call.url}`)).toEqual([
+      'POST /api/auth/token',
+      'POST /api/progress/save',
+    ]);
+    expect(headersOf(calls[1]).Authorization).toBe('Bearer tok-2');
   });
 
   it('concurrent 401s share a single refresh', async () => {

@@ -136,7 +136,9 @@ export function createApiClient(overrides: Partial<ApiDeps> = {}) {
   async function send<T>(path: string, options: RequestOptions): Promise<T> {
     const { method = 'GET', body, timeoutMs = DEFAULT_TIMEOUT_MS, signal, auth = true } = options;
     const isBlob = options.responseType === 'blob';
-    if (!deps.isOnline()) throw offlineError();
+    // Offline, a write fails at once; a read is still tried: the service worker may answer it from
+    // its cache (src/web/sw.ts), and a failure then reads as offline all the same.
+    if (!deps.isOnline() && method !== 'GET') throw offlineError();
     if (signal?.aborted) throw signal.reason;
 
     const headers: Record<string, string> = { Accept: isBlob ? '*/*' : 'application/json' };
@@ -218,6 +220,8 @@ export function createApiClient(overrides: Partial<ApiDeps> = {}) {
 
   /** Calls the API and resolves the unwrapped `data`; on a 401 refreshes the token once and retries. */
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    // No token yet but one on its way (the network just came back): wait for it rather than be refused.
+    if ((options.auth ?? true) && !deps.getToken() && refreshing) await refreshing.catch(() => null);
     try {
       return await send<T>(path, options);
     } catch (error) {

@@ -1,8 +1,9 @@
 import { Outlet } from '@tanstack/react-router';
 import { ArrowRightLeft } from 'lucide-react';
-import type { ReactElement } from 'react';
+import { type ReactElement, useEffect } from 'react';
 import { t } from '#shared/messages/fr-web.ts';
 import { useProgressSync } from '#web/features/learning/progress/use-progress-sync.ts';
+import { registerServiceWorker } from '#web/lib/service-worker.ts';
 import { paths } from '#web/paths.ts';
 import { AppShell } from '#web/shell/app-shell.tsx';
 import { type NavItem, studentNavItems } from '#web/shell/nav-items.ts';
@@ -12,6 +13,8 @@ import { useShellSession } from './use-shell-session.ts';
 export function StudentLayout(): ReactElement {
   const { me, roles, userName, onSignOut } = useShellSession();
   useProgressSync(me?.user.id ?? null);
+  // The offline shell, so that a reload without network opens the player again.
+  useEffect(registerServiceWorker, []);
   const otherAreas: NavItem[] = [];
   if (roles.includes('instructor')) {
     otherAreas.push({

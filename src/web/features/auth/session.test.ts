@@ -47,11 +47,36 @@ function tokenAnswer(expiresInMs = HOUR) {
 }
 
 let cookieWrites: string[];
+let stored: Map<string, string>;
+let deletedCaches: string[];
+let windowEvents: EventTarget;
+
+/** What an earlier visit left: the user /api/auth/me gave, `ageMs` ago. */
+function storeLastUser(user: TMe, ageMs = 0) {
+  stored.set('jang-last-user', JSON.stringify({ me: user, savedAt: Date.now() - ageMs }));
+}
+
+const offline = () => Promise.reject(new TypeError('Failed to fetch'));
 
 beforeEach(() => {
   vi.resetModules();
   vi.useFakeTimers({ now: new Date('2026-11-22T10:00:00Z') });
   cookieWrites = [];
+  stored = new Map();
+  deletedCaches = [];
+  windowEvents = new EventTarget();
+  vi.stubGlobal('window', windowEvents);
+  vi.stubGlobal('localStorage', {
+    getItem: (key: string) => stored.get(key) ?? null,
+    setItem: (key: string, value: string) => stored.set(key, value),
+    removeItem: (key: string) => stored.delete(key),
+  });
+  vi.stubGlobal('caches', {
+    delete: async (name: string) => {
+      deletedCaches.push(name);
+      return true;
+    },
+  });
   vi.stubGlobal('document', {
     get cookie() {
       return '';
@@ -126,6 +151,108 @@ describe('session start-up', () => {
     const { ensureSession } = await loadSession();
     await Promise.all([ensureSession(), ensureSession()]);
     expect(api.calls).toHaveLength(2);
+  });
+});
+
+describe('offline start-up', () => {
+  it('keeps the last user signed in when the server cannot be reached, and checks again once online', async () => {
+    storeLastUser(me, 3 * 24 * HOUR);
+    const api = fakeApi({ 'POST /api/auth/token': offline });
+    const { ensureSession, getSession, isSessionOffline, rolesOf } = await loadSession();
+    const session = await ensureSession();
+    expect(session).toEqual({ status: 'authenticated', me });
+    expect(rolesOf(session)).toEqual(['student']);
+    expect(isSessionOffline()).toBe(true);
+    expect(deletedCaches).toEqual([]);
+    // Settled: the guard's next navigation does not ask again.
+    await ensureSession();
+    expect(api.calls).toEqual(['POST /api/auth/token']);
+
+    api.routes['POST /api/auth/token'] = () => tokenAnswer();
+    api.routes['GET /api/auth/me'] = () => json(200, { data: me });
+    windowEvents.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.calls).toEqual(['POST /api/auth/token', 'POST /api/auth/token', 'GET /api/auth/me']);
+    expect(isSessionOffline()).toBe(false);
+    expect(getSession()).toEqual({ status: 'authenticated', me });
+    const { getAccessToken } = await import('../../lib/access-token.ts');
+    expect(getAccessToken()?.value).toBe('tok');
+  });
+
+  it('a server that answers 5xx is unreachable too', async () => {
+    storeLastUser(me);
+    fakeApi({ 'POST /api/auth/token': () => json(503, { error: 'x', code: 'INTERNAL' }) });
+    const { ensureSession, isSessionOffline } = await loadSession();
+    expect((await ensureSession()).status).toBe('authenticated');
+    expect(isSessionOffline()).toBe(true);
+  });
+
+  it('tries again every 30 s while the network stays down', async () => {
+    storeLastUser(me);
+    const api = fakeApi({ 'POST /api/auth/token': offline });
+    const { ensureSession, getSession } = await loadSession();
+    await ensureSession();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(api.calls.filter((call) => call === 'POST /api/auth/token')).toHaveLength(3);
+    expect(getSession().status).toBe('authenticated');
+  });
+
+  it('signs out when the network returns and the server refuses the session', async () => {
+    storeLastUser(me);
+    const api = fakeApi({ 'POST /api/auth/token': offline });
+    const { ensureSession, getSession } = await loadSession();
+    await ensureSession();
+    api.routes['POST /api/auth/token'] = () => json(401, { error: 'x', code: 'UNAUTHENTICATED' });
+    windowEvents.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(getSession().status).toBe('anonymous');
+    expect(stored.has('jang-last-user')).toBe(false);
+    expect(deletedCaches).toEqual(['jang-api', 'jang-media']);
+  });
+
+  it('a refused session (401) at start-up signs out and forgets the last user, even offline-capable', async () => {
+    storeLastUser(me);
+    fakeApi({ 'POST /api/auth/token': () => json(401, { error: 'x', code: 'UNAUTHENTICATED' }) });
+    const { ensureSession } = await loadSession();
+    expect((await ensureSession()).status).toBe('anonymous');
+    expect(stored.has('jang-last-user')).toBe(false);
+    expect(deletedCaches).toEqual(['jang-api', 'jang-media']);
+  });
+
+  it('is anonymous offline without a last user, or with one older than a session lives', async () => {
+    fakeApi({ 'POST /api/auth/token': offline });
+    const first = await loadSession();
+    expect((await first.ensureSession()).status).toBe('anonymous');
+
+    vi.resetModules();
+    storeLastUser(me, 31 * 24 * HOUR);
+    const second = await loadSession();
+    expect((await second.ensureSession()).status).toBe('anonymous');
+  });
+
+  it('remembers the user on start-up, and drops the cached course reads when another user signs in', async () => {
+    fakeApi({
+      'POST /api/auth/token': () => tokenAnswer(),
+      'GET /api/auth/me': () => json(200, { data: me }),
+    });
+    storeLastUser(me);
+    const { ensureSession } = await loadSession();
+    await ensureSession();
+    expect(JSON.parse(stored.get('jang-last-user')!).me).toEqual(me);
+    expect(deletedCaches).toEqual([]);
+
+    vi.resetModules();
+    const other: TMe = { ...me, user: { ...me.user, id: 'u2', email: 'modou@jang.sn' } };
+    fakeApi({
+      'POST /api/auth/sign-in': () =>
+        json(200, {
+          data: { accessToken: 'tok-in', expiresAt: new Date(Date.now() + HOUR).toISOString(), me: other },
+        }),
+    });
+    const { signIn } = await loadSession();
+    await signIn({ email: 'modou@jang.sn', password: 'secret-123' });
+    expect(deletedCaches).toEqual(['jang-api', 'jang-media']);
+    expect(JSON.parse(stored.get('jang-last-user')!).me.user.id).toBe('u2');
   });
 });
 
@@ -215,6 +342,7 @@ describe('sign-in and sign-out', () => {
     });
     const { ensureSession, signOut, getSession, notify } = await loadSession();
     await ensureSession();
+    deletedCaches.length = 0;
     const goToLogin = vi.fn();
     const done = signOut(goToLogin);
     await vi.advanceTimersByTimeAsync(299);
@@ -227,6 +355,8 @@ describe('sign-in and sign-out', () => {
     expect(
       cookieWrites.filter((c) => c.includes('expires=Thu, 01 Jan 1970')).map((c) => c.split('=')[0]),
     ).toEqual(['org_id', 'org_name']);
+    expect(stored.has('jang-last-user')).toBe(false);
+    expect(deletedCaches).toEqual(['jang-api', 'jang-media']);
     const callsAfterSignOut = api.calls.length;
     await vi.advanceTimersByTimeAsync(2 * 900_000);
     expect(api.calls).toHaveLength(callsAfterSignOut);

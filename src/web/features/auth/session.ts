@@ -9,15 +9,20 @@ import {
 } from '#web/lib/access-token.ts';
 import { ApiError, errorMessage, refreshAccessToken } from '#web/lib/api.ts';
 import { clearCookie, setCookie } from '#web/lib/cookies.ts';
+import { clearOfflineUserCaches } from '#web/lib/offline-cache.ts';
 import { notify } from '#web/ui/toast.ts';
 import { getMe } from './api/get-me.ts';
 import { signInRequest } from './api/sign-in.ts';
 import { signOutRequest } from './api/sign-out.ts';
+import { forgetLastUser, readLastUser, saveLastUser } from './last-user.ts';
 
 // The session store (spec/authoring-and-shell.md §2, §4): signed out, then signed in. The access token
 // stays in memory; on start the session cookie buys a new one (POST /api/auth/token), then
 // GET /api/auth/me gives the user and roles. While signed in, the token and the user are refreshed
 // every 15 minutes and always before the token expires.
+// Offline start-up (docs/decisions/040): when the server cannot be reached (no answer, or a 5xx), the
+// last signed-in user (./last-user.ts) stays signed in, "offline", until the network returns and a
+// refresh succeeds (or the server refuses the session: then signed out, as ever).
 
 export const SESSION_REFRESH_MS = 900_000;
 /** Refresh this long before the access token expires. */
@@ -36,6 +41,8 @@ const ANONYMOUS: SessionState = { status: 'anonymous', me: null };
 let state: SessionState = { status: 'unknown', me: null };
 /** True when the last start-up attempt failed for a reason other than "no session" (offline…). */
 let canRetryRestore = false;
+/** True while signed in as the last known user without the server having confirmed the session. */
+let isOffline = false;
 let restoring: Promise<SessionState> | null = null;
 /** Bumped by sign-in and sign-out, so a slow start-up answer cannot overwrite them. */
 let generation = 0;
@@ -79,6 +86,28 @@ function clearOrgCookies(): void {
   clearCookie(ORG_COOKIES.name);
 }
 
+/** Signed in offline: the session could not be checked, but nothing says it ended. */
+export function isSessionOffline(): boolean {
+  return isOffline && state.status === 'authenticated';
+}
+
+/** The server could not be asked (offline, timeout) or could not answer (5xx): not a refusal. */
+function isUnreachable(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || error.status >= 500);
+}
+
+/** Keeps the user for an offline start-up; another user's cached course reads are dropped first. */
+function rememberUser(me: TMe): void {
+  if (readLastUser(Date.now())?.user.id !== me.user.id) void clearOfflineUserCaches();
+  saveLastUser(me, Date.now());
+}
+
+/** Nobody is signed in on this device any more: nothing of theirs is kept for offline use. */
+function forgetUser(): void {
+  forgetLastUser();
+  void clearOfflineUserCaches();
+}
+
 function stopRefresh(): void {
   clearTimeout(refreshTimer);
   refreshTimer = undefined;
@@ -91,6 +120,8 @@ function scheduleRefresh(delay = nextRefreshDelay(getAccessToken(), Date.now()))
 
 function authenticate(me: TMe): void {
   canRetryRestore = false;
+  isOffline = false;
+  rememberUser(me);
   setState({ status: 'authenticated', me });
   setOrgCookies(me);
   scheduleRefresh();
@@ -101,7 +132,17 @@ function expire(): void {
   if (state.status !== 'authenticated') return;
   stopRefresh();
   clearOrgCookies();
+  forgetUser();
+  isOffline = false;
   setState(ANONYMOUS);
+}
+
+/** The last known user, signed in offline; the session is checked again as soon as it can be. */
+function continueOffline(me: TMe): void {
+  canRetryRestore = false;
+  isOffline = true;
+  setState({ status: 'authenticated', me });
+  scheduleRefresh(RETRY_REFRESH_MS);
 }
 
 async function runRefresh(): Promise<void> {
@@ -113,6 +154,8 @@ async function runRefresh(): Promise<void> {
     }
     const me = await getMe();
     if (state.status !== 'authenticated' || isSigningOut) return;
+    isOffline = false;
+    rememberUser(me);
     setState({ status: 'authenticated', me });
     setOrgCookies(me);
     scheduleRefresh();
@@ -128,6 +171,14 @@ onAccessTokenChange((token) => {
   else expire();
 });
 
+// The network is back: an offline session is checked at once (the progress outbox then goes out
+// with a fresh token) rather than at the next retry.
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => {
+    if (isSessionOffline() && !isSigningOut) void runRefresh();
+  });
+}
+
 async function restoreSession(): Promise<SessionState> {
   const startedAt = generation;
   setState({ status: 'loading', me: null });
@@ -136,12 +187,19 @@ async function restoreSession(): Promise<SessionState> {
     const me = token ? await getMe() : null;
     if (startedAt !== generation) return state;
     if (me) authenticate(me);
-    else setState(ANONYMOUS);
-  } catch {
-    // Offline or server unreachable: anonymous for now; the next navigation tries again.
+    else {
+      forgetUser();
+      setState(ANONYMOUS);
+    }
+  } catch (error) {
     if (startedAt !== generation) return state;
-    canRetryRestore = true;
-    setState(ANONYMOUS);
+    const lastUser = isUnreachable(error) ? readLastUser(Date.now()) : null;
+    if (lastUser) continueOffline(lastUser);
+    else {
+      // Nobody to continue offline: anonymous for now; the next navigation tries again.
+      canRetryRestore = true;
+      setState(ANONYMOUS);
+    }
   }
   return state;
 }
@@ -185,6 +243,7 @@ export async function signOut(goToLogin: () => unknown): Promise<boolean> {
   isSigningOut = true;
   stopRefresh();
   clearOrgCookies();
+  forgetUser();
   notify.success(t('auth.signOutSuccess'));
   try {
     await new Promise((resolve) => setTimeout(resolve, SIGN_OUT_REDIRECT_MS));
@@ -192,6 +251,7 @@ export async function signOut(goToLogin: () => unknown): Promise<boolean> {
   } finally {
     setAccessToken(null);
     canRetryRestore = false;
+    isOffline = false;
     setState(ANONYMOUS);
     isSigningOut = false;
   }

@@ -20,5 +20,7 @@ export function useCourseDetails(courseId: string) {
   return useQuery({
     queryKey: courseDetailsQueryKey(courseId),
     queryFn: ({ signal }) => getCourseDetails(courseId, signal),
+    // Asked even offline: the service worker may answer from its cache (docs/decisions/040).
+    networkMode: 'offlineFirst',
   });
 }

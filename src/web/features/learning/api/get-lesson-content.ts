@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TLessonContent } from '#shared/learning/course-details.contract.ts';
 import { ApiError, request } from '#web/lib/api.ts';
+import { appProgressSync } from '../progress/app-progress-sync.ts';
+import { withLocalProgress } from '../progress/local-progress.ts';
 
 export const lessonContentQueryKey = (courseId: string, lessonId: string) =>
   ['learning', 'lesson', courseId, lessonId] as const;
@@ -23,8 +25,17 @@ export function getLessonContent(
 export function useLessonContent(courseId: string, lessonId: string | undefined) {
   return useQuery({
     queryKey: lessonContentQueryKey(courseId, lessonId ?? ''),
-    queryFn: ({ signal }) => getLessonContent(courseId, lessonId ?? '', signal),
+    queryFn: async ({ signal }) => {
+      const lesson = await getLessonContent(courseId, lessonId ?? '', signal);
+      // This device may have listened further than the answer says (sent since, or still queued).
+      const local = await appProgressSync()
+        .localRecord(lesson.id)
+        .catch(() => undefined);
+      return { ...lesson, progress: withLocalProgress(lesson.progress, local?.update) };
+    },
     enabled: !!lessonId,
+    // Asked even offline: the service worker may answer from its cache (docs/decisions/040).
+    networkMode: 'offlineFirst',
     // A refusal (403 expired or locked, 404) will not change by asking again at once; the network may.
     retry: (count, error) => count < 2 && error instanceof ApiError && error.status === 0,
     // The saved position moves while a lesson plays: opening it again asks the server afresh, and a

@@ -9,7 +9,7 @@ import {
   type ProgressUpdate,
   sendDelay,
 } from './progress-queue.ts';
-import type { OutboxEntry, ProgressStore } from './progress-store.ts';
+import type { LocalProgressRecord, OutboxEntry, ProgressStore } from './progress-store.ts';
 
 // Progress that is never lost (spec/learner.md §4 "Video tracking", §7 POST /api/progress/save):
 // every report goes to IndexedDB first, then to the server when online — after the 2 s debounce, at
@@ -254,6 +254,16 @@ export function createProgressSync(deps: ProgressSyncDeps) {
     beacon,
     prepareBeacon(courseId: string): Promise<void> {
       return deps.beaconTokens.ensure(courseId);
+    },
+    /**
+     * This device's latest report of a lesson for the signed-in learner (kept after it was sent):
+     * what a page opened offline resumes from when the course it shows is older (docs/decisions/040).
+     */
+    async localRecord(lessonId: string): Promise<LocalProgressRecord | undefined> {
+      const owner = userId;
+      if (!owner) return undefined;
+      await writing;
+      return (await getStore()).localRecord(owner, lessonId);
     },
     /** Resolves once every write and send started so far is done (tests, and the e2e hook). */
     async idle(): Promise<void> {

@@ -13,6 +13,7 @@ import { useLessonContent } from '../api/get-lesson-content.ts';
 import { type Chapter, LESSON_TYPE } from '../chapter-status.ts';
 import { LoadErrorScreen, Loading } from '../components/load-states.tsx';
 import { continueTarget } from '../continue-target.ts';
+import { audioUrl } from '../player/lesson-content.ts';
 import { durationText, lessonDuration } from '../player/lesson-duration.ts';
 import { LessonPercent } from '../player/lesson-percent.tsx';
 import { LessonRenderer } from '../player/lesson-renderer.tsx';
@@ -20,6 +21,7 @@ import { withLocalCompletions } from '../player/local-completion.ts';
 import { PlayerMobileBar } from '../player/player-mobile-bar.tsx';
 import { PlayerNav } from '../player/player-nav.tsx';
 import { courseChapters, moveTarget } from '../player/player-navigation.ts';
+import { useOfflineWarmUp } from '../player/use-offline-warm-up.ts';
 import { usePlayerShortcuts } from '../player/use-player-shortcuts.ts';
 
 /** How long a completion waits before the course is fetched again, so the save has landed first. */
@@ -43,6 +45,11 @@ export function CoursePlayerPage(): ReactElement {
   const chapters = useMemo(() => (course ? courseChapters(course.modules) : []), [course]);
   const current = chapters.find((chapter) => chapter.id === chapterId);
   const lesson = useLessonContent(courseId, current?.id);
+  useOfflineWarmUp(
+    courseId,
+    current?.id,
+    lesson.data?.type === 'audio' ? audioUrl(lesson.data.content) : null,
+  );
   usePageTitle(current?.title ?? course?.title ?? t('page.learn'));
 
   const go = useCallback(
