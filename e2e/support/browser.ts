@@ -42,6 +42,8 @@ export async function newPage(
     baseURL: baseUrl(),
     locale: 'fr-FR',
     serviceWorkers: options.serviceWorkers ?? 'block',
+    // The app honours reduced motion (styles.css): no colour caught mid-transition by axe's checks.
+    reducedMotion: 'reduce',
   });
   return context.newPage();
 }
