@@ -162,6 +162,10 @@ it('reloads the player offline from the service worker and delivers every update
   await page.getByRole('status').filter({ hasText: 'Hors ligne' }).waitFor();
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
   await expect.poll(() => position(page)).toBeGreaterThan(beforeReload - 2);
+  // The header shows what this device listened to, not the older cached course answer.
+  const shownPercent = async () =>
+    Number.parseInt((await page.getByTestId('lesson-percent').textContent()) ?? '', 10);
+  await expect.poll(shownPercent).toBeGreaterThan(Math.floor(before.percentage));
   await screenshot(page, 'progress-offline-reloaded-360');
   await audio(page).evaluate((a: HTMLAudioElement) => a.play());
   await expect.poll(() => position(page), { timeout: 15_000 }).toBeGreaterThan(beforeReload + 3);

@@ -21,12 +21,15 @@ export function PlayerMobileBar({
   course,
   current,
   duration,
+  percentAtLeast,
   previous,
   next,
   go,
 }: {
   course: TCourseDetails;
   current: Chapter | undefined;
+  /** The lesson's percent as its own answer gives it (see LessonPercent). */
+  percentAtLeast: number;
   /** The header's duration (an article's reading time), in the bar's short form. */
   duration: LessonDuration;
   previous: Chapter | null;
@@ -45,7 +48,7 @@ export function PlayerMobileBar({
           <span className="min-w-0 flex-1 truncate font-medium">{current.title}</span>
           <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
             {durationLabel ? `${durationLabel} · ` : null}
-            <LessonPercent chapter={current} />
+            <LessonPercent chapter={current} atLeast={percentAtLeast} />
           </span>
         </p>
       ) : null}

@@ -15,7 +15,7 @@ import { LoadErrorScreen, Loading } from '../components/load-states.tsx';
 import { continueTarget } from '../continue-target.ts';
 import { audioUrl } from '../player/lesson-content.ts';
 import { durationText, lessonDuration } from '../player/lesson-duration.ts';
-import { LessonPercent } from '../player/lesson-percent.tsx';
+import { answeredPercent, LessonPercent } from '../player/lesson-percent.tsx';
 import { LessonRenderer } from '../player/lesson-renderer.tsx';
 import { withLocalCompletions } from '../player/local-completion.ts';
 import { PlayerMobileBar } from '../player/player-mobile-bar.tsx';
@@ -105,6 +105,7 @@ export function CoursePlayerPage(): ReactElement {
   const next = moveTarget(chapters, current?.id, 'next');
   const duration = current ? lessonDuration(current, lesson.data) : null;
   const durationLabel = durationText(duration);
+  const percentAtLeast = current ? answeredPercent(current.id, lesson.data) : 0;
 
   return (
     <div className="pb-28 lg:pb-0">
@@ -144,7 +145,7 @@ export function CoursePlayerPage(): ReactElement {
                       <span aria-hidden="true">·</span>
                     </>
                   ) : null}
-                  <LessonPercent chapter={current} testId="lesson-percent" />
+                  <LessonPercent chapter={current} atLeast={percentAtLeast} testId="lesson-percent" />
                 </p>
               </header>
               <LessonArea courseId={courseId} lesson={lesson} onCompleted={onCompleted} />
@@ -177,6 +178,7 @@ export function CoursePlayerPage(): ReactElement {
         course={course}
         current={current}
         duration={duration}
+        percentAtLeast={percentAtLeast}
         previous={previous}
         next={next}
         go={go}
