@@ -7,6 +7,7 @@ import { Alert, AlertDescription, AlertTitle } from '#web/ui/alert.tsx';
 import { useLessonProgress } from '../progress/use-lesson-progress.ts';
 import { articleBody, articleTiming, type LessonContentRecord } from './lesson-content.ts';
 import { MissingContent } from './missing-content.tsx';
+import { browserVisibleTimerDeps, startVisibleTimer } from './visible-timer.ts';
 
 // Typography for instructors' HTML without a plugin: headings, paragraphs, lists, quotes, code, tables.
 const ARTICLE_CLASSES = [
@@ -52,22 +53,25 @@ export function ArticleLesson({
 
   useEffect(() => {
     if (isDone || delayMs === null) return;
-    const timer = window.setTimeout(() => {
-      setIsDone(true);
-      const seconds = delayMs / 1000;
-      progressRef.current.report(
-        {
-          currentTime: seconds,
-          duration: seconds,
-          watchedDuration: seconds,
-          percentage: 100,
-          isCompleted: true,
-        },
-        { urgent: true },
-      );
-      onCompletedRef.current();
-    }, delayMs);
-    return () => window.clearTimeout(timer);
+    return startVisibleTimer(
+      delayMs,
+      () => {
+        setIsDone(true);
+        const seconds = delayMs / 1000;
+        progressRef.current.report(
+          {
+            currentTime: seconds,
+            duration: seconds,
+            watchedDuration: seconds,
+            percentage: 100,
+            isCompleted: true,
+          },
+          { urgent: true },
+        );
+        onCompletedRef.current();
+      },
+      browserVisibleTimerDeps,
+    );
   }, [isDone, delayMs]);
 
   if (!body || !timing) return <MissingContent message={t('learning.player.article.missing')} />;
