@@ -297,3 +297,29 @@ it("shows the server's French refusals and lets the learner go on", async () => 
   expect(await button(page, 'Suivant').isDisabled()).toBe(false);
   await page.close();
 });
+
+it('shows the answers of an attempt again after a reload, with their verdicts', async () => {
+  const page = await newPage(browser, PHONE);
+  await signIn(page);
+  const { courseId, lessonId } = await findQuizLesson(page);
+  await page.goto(paths.dashboard.learn(courseId, lessonId));
+  await button(page, 'Commencer').click();
+  await quiz(page).getByRole('heading', { name: 'Question 1 / 5' }).waitFor();
+  await quiz(page).getByRole('radiogroup').getByLabel('<nav>').check();
+  await validate(page, 'Réponse incorrecte');
+
+  // The network drops the page, the learner comes back: the attempt resumes at the next question…
+  await page.reload();
+  await button(page, 'Commencer').click();
+  await quiz(page).getByRole('heading', { name: 'Question 2 / 5' }).waitFor();
+  // …and the one answered before shows the answer given and what the server said of it.
+  await button(page, 'Précédent').click();
+  await quiz(page).getByRole('heading', { name: 'Question 1 / 5' }).waitFor();
+  expect(await quiz(page).getByLabel('<nav>').isChecked()).toBe(true);
+  expect(await quiz(page).getByLabel('<nav>').isDisabled()).toBe(true);
+  await feedback(page).getByText('Réponse incorrecte', { exact: true }).waitFor();
+  expect(await feedback(page).textContent()).toContain('Correct: <a>');
+  await quiz(page).getByText('Vous avez déjà répondu à cette question lors de cette tentative.').waitFor();
+  await screenshot(page, 'quiz-resumed-360');
+  await page.close();
+});

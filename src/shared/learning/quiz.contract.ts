@@ -66,7 +66,21 @@ export const ZQuizForPlayer = z.object({
     attempts_count: z.number().int(),
     last_completed: ZAttemptSummary.nullable(),
     /** The attempt in progress, if any: starting again resumes it. */
-    open_attempt: z.object({ id: z.string(), answered_question_ids: z.array(z.string()) }).nullable(),
+    open_attempt: z
+      .object({
+        id: z.string(),
+        answered_question_ids: z.array(z.string()),
+        /** What was answered before (a reload): the answer and the verdict, as 'Valider' gave them. */
+        answers: z.array(
+          z.object({
+            question_id: z.string(),
+            answer: z.union([z.string(), z.record(z.string(), z.string()), z.null()]),
+            // Defined with the answers route below.
+            result: z.lazy(() => ZAnswerResult),
+          }),
+        ),
+      })
+      .nullable(),
     can_start: z.boolean(),
     /** Why the caller cannot start ('Déjà complétée'), null when they can. */
     reason: z.string().nullable(),

@@ -3,12 +3,14 @@ import { isSingleAttempt } from '#shared/learning/quiz-rules.ts';
 import { t } from '#shared/messages/fr.ts';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../auth/caller.ts';
+import { answerResult } from './answer-result.ts';
 import { requirePlayableQuiz } from './quiz-access.ts';
 import {
-  answeredCorrectness,
+  givenAnswers,
   listAttempts,
   loadQuestions,
   type QuestionWithOptions,
+  type Quiz,
 } from './quizzes.repo.ts';
 
 /**
@@ -52,13 +54,33 @@ export async function getQuiz(db: Db, caller: Caller, quizId: string): Promise<T
               completed_at: lastCompleted.completedAt.toISOString(),
             }
           : null,
-      open_attempt: open
-        ? { id: open.id, answered_question_ids: [...(await answeredCorrectness(db, open.id)).keys()] }
-        : null,
+      open_attempt: open ? await openAttemptView(db, quiz, questions, open.id) : null,
       can_start: !isBlocked,
       reason: isBlocked ? t('quiz.alreadyCompleted') : null,
     },
   };
+}
+
+/**
+ * The attempt in progress and what was answered in it, so a learner who reloads sees their answers
+ * and verdicts again. Whether an answer came too late is not kept: a late one reads as incorrect.
+ */
+async function openAttemptView(
+  db: Db,
+  quiz: Quiz,
+  questions: QuestionWithOptions[],
+  attemptId: string,
+): Promise<NonNullable<TQuizForPlayer['status']['open_attempt']>> {
+  const byId = new Map(questions.map((q) => [q.id, q]));
+  const answers = (await givenAnswers(db, attemptId)).flatMap((given) => {
+    const question = byId.get(given.questionId);
+    if (!question) return [];
+    const outcome = { isCorrect: given.isCorrect, isTimedOut: false };
+    return [
+      { question_id: given.questionId, answer: given.answer, result: answerResult(quiz, question, outcome) },
+    ];
+  });
+  return { id: attemptId, answered_question_ids: answers.map((a) => a.question_id), answers };
 }
 
 // Only what the learner needs to answer: never is_correct, match_value or the explanation, and no

@@ -158,10 +158,21 @@ describe('quiz player', () => {
     });
 
     const status = await load(quizId);
-    expect(status.status.open_attempt).toEqual({
+    expect(status.status.open_attempt).toMatchObject({
       id: attemptId,
       answered_question_ids: expect.arrayContaining([choiceId, shortId, matchingId]),
     });
+    // Read back after a reload: each answer as sent, with the verdict 'Valider' gave.
+    const given = new Map(status.status.open_attempt!.answers.map((a) => [a.question_id, a]));
+    expect(given.size).toBe(3);
+    expect(given.get(matchingId)).toMatchObject({
+      answer: Object.fromEntries(pairs.map((o) => [o.id, o.matchValue!.toLowerCase()])),
+      result: { is_correct: true, expected_answer: { Sénégal: 'Dakar', Mali: 'Bamako', Guinée: 'Conakry' } },
+    });
+    expect(given.get(choiceId)?.result).toMatchObject({ is_correct: false });
+    // Another learner sees none of it.
+    const other = await world.enrolledLearner('curieux.relecture@example.sn');
+    expect((await load(quizId, other)).status.open_attempt).toBeNull();
 
     const completed = await api.complete(quizId, { attempt_id: attemptId }, world.learner);
     expect(completed.statusCode).toBe(200);
@@ -243,6 +254,10 @@ describe('quiz player', () => {
     );
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({ recorded: true, timed_out: false });
+    // Read back, it still says only that it is stored.
+    expect((await load(quizId)).status.open_attempt?.answers).toEqual([
+      { question_id: questionIds[0], answer: dakar!.id, result: { recorded: true, timed_out: false } },
+    ]);
     const completed = await api.complete(quizId, { attempt_id: attemptId }, world.learner);
     expect(completed.json().data).toMatchObject({ score: 2, max_score: 8, percent: 25, passed: false });
   });

@@ -233,6 +233,18 @@ export async function recordAnswer(
 }
 
 /** Answered questions of an attempt → whether each was judged correct. */
+/** The answers given so far in an attempt: what was sent and the server's verdict. */
+export async function givenAnswers(db: Executor, attemptId: string) {
+  return db
+    .select({
+      questionId: quizAnswers.questionId,
+      answer: quizAnswers.answer,
+      isCorrect: quizAnswers.isCorrect,
+    })
+    .from(quizAnswers)
+    .where(and(eq(quizAnswers.attemptId, attemptId), isNotNull(quizAnswers.answeredAt)));
+}
+
 export async function answeredCorrectness(db: Executor, attemptId: string): Promise<Map<string, boolean>> {
   const rows = await db
     .select({ questionId: quizAnswers.questionId, isCorrect: quizAnswers.isCorrect })

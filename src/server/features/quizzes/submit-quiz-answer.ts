@@ -1,10 +1,11 @@
 import { AppError } from '#shared/errors.ts';
 import type { TAnswerResult, TSubmitAnswer } from '#shared/learning/quiz.contract.ts';
 import { answerShapeError, isPastTimeLimit, questionClockStart } from '#shared/learning/quiz-rules.ts';
-import { expectedAnswer, isAnswerCorrect } from '#shared/learning/quiz-scoring.ts';
+import { isAnswerCorrect } from '#shared/learning/quiz-scoring.ts';
 import { t } from '#shared/messages/fr.ts';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../auth/caller.ts';
+import { answerResult } from './answer-result.ts';
 import { requireOpenAttempt, requirePlayableQuiz, requireQuestionOfQuiz } from './quiz-access.ts';
 import { databaseNow, findAnswerRow, lastAnsweredAt, recordAnswer } from './quizzes.repo.ts';
 
@@ -48,11 +49,5 @@ export async function submitQuizAnswer(
     return { isCorrect, isTimedOut };
   });
 
-  if (!quiz.showResults) return { recorded: true, timed_out: outcome.isTimedOut };
-  return {
-    is_correct: outcome.isCorrect,
-    expected_answer: expectedAnswer(question),
-    explanation: question.explanation,
-    timed_out: outcome.isTimedOut,
-  };
+  return answerResult(quiz, question, outcome);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerShapeError } from '#shared/learning/quiz-rules.ts';
 import { QUESTION_TYPES } from '#shared/learning/quiz-scoring.ts';
-import { canValidate, emptyDraft, toAnswer, withPair } from './quiz-answer.ts';
+import { canValidate, draftOf, emptyDraft, toAnswer, withPair } from './quiz-answer.ts';
 
 describe('answer readiness (spec §5)', () => {
   it('needs a chosen option for multiple choice and Vrai / Faux', () => {
@@ -54,5 +54,21 @@ describe('withPair', () => {
   it('ignores drafts that are not matchings', () => {
     const draft = emptyDraft('short_answer');
     expect(withPair(draft, 'o1', 'x')).toBe(draft);
+  });
+});
+
+describe('an answer read back', () => {
+  it('becomes the draft it was sent from, whatever the question type', () => {
+    expect(draftOf('multiple_choice', 'o2')).toEqual({ kind: 'choice', optionId: 'o2' });
+    expect(draftOf('true_false', null)).toEqual({ kind: 'choice', optionId: null });
+    expect(draftOf('short_answer', ' Dakar ')).toEqual({ kind: 'text', text: ' Dakar ' });
+    expect(draftOf('long_answer', null)).toEqual({ kind: 'text', text: '' });
+    expect(draftOf('matching', { a: 'Dakar' })).toEqual({ kind: 'pairs', pairs: { a: 'Dakar' } });
+  });
+
+  it('sends the same answer again (toAnswer after draftOf)', () => {
+    expect(toAnswer(draftOf('multiple_choice', 'o2'))).toBe('o2');
+    expect(toAnswer(draftOf('short_answer', 'Dakar'))).toBe('Dakar');
+    expect(toAnswer(draftOf('matching', { a: 'Dakar', b: 'Bamako' }))).toEqual({ a: 'Dakar', b: 'Bamako' });
   });
 });

@@ -22,6 +22,15 @@ export function emptyDraft(type: QuestionType): AnswerDraft {
   }
 }
 
+/** The draft an answer sent earlier reads back as (an attempt resumed after a reload). */
+export function draftOf(type: QuestionType, answer: QuizAnswer): AnswerDraft {
+  const empty = emptyDraft(type);
+  if (empty.kind === 'choice')
+    return { kind: 'choice', optionId: typeof answer === 'string' ? answer : null };
+  if (empty.kind === 'text') return { kind: 'text', text: typeof answer === 'string' ? answer : '' };
+  return { kind: 'pairs', pairs: answer !== null && typeof answer === 'object' ? answer : {} };
+}
+
 /** §5: a choice needs an option before 'Valider'; written answers and matchings may be sent as they are. */
 export function canValidate(draft: AnswerDraft): boolean {
   return draft.kind !== 'choice' || draft.optionId !== null;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TAttemptCompleted } from '#shared/learning/quiz.contract.ts';
 import { feedbackFor } from './quiz-feedback.ts';
 import {
+  type AnsweredBefore,
   canFinish,
   canGoNext,
   canGoPrevious,
@@ -38,11 +39,16 @@ const result: TAttemptCompleted = {
 
 const run = (actions: QuizFlowAction[], from: QuizFlow = initialQuizFlow) =>
   actions.reduce(quizFlowReducer, from);
+const earlier = (questionId: string): AnsweredBefore => ({
+  questionId,
+  draft: { kind: 'choice', optionId: `${questionId}-b` },
+  feedback: { tone: 'incorrect', title: 'Réponse incorrecte', expected: null, explanation: null },
+});
 const started = (answeredIds: string[] = []): QuizFlowAction => ({
   type: 'started',
   attemptId: 'a1',
   questions,
-  answeredIds,
+  answered: answeredIds.map(earlier),
 });
 const playing = (flow: QuizFlow): Playing => {
   if (flow.phase !== 'playing') throw new Error(`phase ${flow.phase}`);
@@ -141,7 +147,14 @@ describe('quiz flow', () => {
   it('resumes an attempt at its first open question, the answered ones locked', () => {
     const flow = playing(run([started(['q1', 'q2'])]));
     expect(flow.index).toBe(2);
-    expect(flow.progress.q1).toMatchObject({ status: 'locked', wasAnsweredBefore: true });
+    // Shown again as they were answered: the choice and its verdict.
+    expect(flow.progress.q1).toMatchObject({
+      status: 'locked',
+      wasAnsweredBefore: true,
+      draft: { kind: 'choice', optionId: 'q1-b' },
+      feedback: { tone: 'incorrect', title: 'Réponse incorrecte' },
+    });
+    expect(flow.progress.q3).toMatchObject({ status: 'open', feedback: null, wasAnsweredBefore: false });
     const allDone = playing(run([started(['q1', 'q2', 'q3'])]));
     expect(allDone.index).toBe(2);
     expect(canFinish(allDone)).toBe(true);

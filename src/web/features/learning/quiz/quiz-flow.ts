@@ -13,10 +13,13 @@ export type QuestionProgress = {
   feedback: Feedback | null;
   /** The countdown reached zero before 'Valider'. */
   isTimeUp: boolean;
-  /** Answered in an earlier visit of this attempt (before a reload): no feedback to show. */
+  /** Answered in an earlier visit of this attempt (before a reload), shown again as it was. */
   wasAnsweredBefore: boolean;
   error: string | null;
 };
+
+/** A question answered in an earlier visit of the attempt: the answer given and its feedback. */
+export type AnsweredBefore = { questionId: string; draft: AnswerDraft; feedback: Feedback };
 
 export type QuizFlow =
   | { phase: 'intro' }
@@ -34,7 +37,7 @@ export type QuizFlow =
 export type Playing = Extract<QuizFlow, { phase: 'playing' }>;
 
 export type QuizFlowAction =
-  | { type: 'started'; attemptId: string; questions: TPlayerQuestion[]; answeredIds: readonly string[] }
+  | { type: 'started'; attemptId: string; questions: TPlayerQuestion[]; answered: readonly AnsweredBefore[] }
   | { type: 'edited'; questionId: string; draft: AnswerDraft }
   | { type: 'sending'; questionId: string; isTimeUp: boolean }
   | { type: 'answered'; questionId: string; feedback: Feedback | null }
@@ -48,16 +51,16 @@ export type QuizFlowAction =
 export const initialQuizFlow: QuizFlow = { phase: 'intro' };
 
 function startedFlow(action: Extract<QuizFlowAction, { type: 'started' }>): QuizFlow {
-  const answered = new Set(action.answeredIds);
+  const answered = new Map(action.answered.map((given) => [given.questionId, given]));
   const progress: Record<string, QuestionProgress> = {};
   for (const question of action.questions) {
-    const wasAnswered = answered.has(question.id);
+    const given = answered.get(question.id);
     progress[question.id] = {
-      draft: emptyDraft(question.question_type),
-      status: wasAnswered ? 'locked' : 'open',
-      feedback: null,
+      draft: given?.draft ?? emptyDraft(question.question_type),
+      status: given ? 'locked' : 'open',
+      feedback: given?.feedback ?? null,
       isTimeUp: false,
-      wasAnsweredBefore: wasAnswered,
+      wasAnsweredBefore: given !== undefined,
       error: null,
     };
   }

@@ -6,7 +6,7 @@ import { useCompleteQuizAttempt } from './api/complete-quiz-attempt.ts';
 import { useOpenQuizQuestion } from './api/open-quiz-question.ts';
 import { useStartQuizAttempt } from './api/start-quiz-attempt.ts';
 import { useSubmitQuizAnswer } from './api/submit-quiz-answer.ts';
-import { type AnswerDraft, canValidate, toAnswer } from './quiz-answer.ts';
+import { type AnswerDraft, canValidate, draftOf, toAnswer } from './quiz-answer.ts';
 import { feedbackFor } from './quiz-feedback.ts';
 import { currentQuestion, initialQuizFlow, quizFlowReducer } from './quiz-flow.ts';
 import { orderForAttempt } from './quiz-order.ts';
@@ -52,14 +52,25 @@ export function useQuizAttempt(input: {
       );
       // A resumed attempt skips what was already answered, as the server knows it now.
       const fresh = started.resumed ? await input.reloadQuiz() : undefined;
-      const answeredIds = fresh?.status.open_attempt?.answered_question_ids ?? [];
+      const types = new Map(quiz.questions.map((q) => [q.id, q.question_type]));
+      const answered = (fresh?.status.open_attempt?.answers ?? []).flatMap((given) => {
+        const type = types.get(given.question_id);
+        if (!type) return [];
+        return [
+          {
+            questionId: given.question_id,
+            draft: draftOf(type, given.answer),
+            feedback: feedbackFor(type, given.result, false),
+          },
+        ];
+      });
       opening.current.clear();
       setDeadlines({});
       dispatch({
         type: 'started',
         attemptId: started.attempt.id,
         questions: orderForAttempt(quiz, started.attempt.id),
-        answeredIds,
+        answered,
       });
       focus('heading');
     } catch (error) {
