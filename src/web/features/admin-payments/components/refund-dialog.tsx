@@ -3,12 +3,12 @@ import { t } from '#shared/messages/fr-admin.ts';
 import type { TAdminPayment } from '#shared/payments/admin-payments.contract.ts';
 import { REFUND_NOTE_MAX } from '#shared/payments/payment-states.ts';
 import { apiFieldErrors, errorMessage } from '#web/lib/api.ts';
-import { cn } from '#web/lib/cn.ts';
 import { Alert, AlertTitle } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { CharacterCounter } from '#web/ui/character-counter.tsx';
 import { Dialog, DialogClose, DialogContent } from '#web/ui/dialog.tsx';
 import { Label } from '#web/ui/label.tsx';
+import { Textarea } from '#web/ui/textarea.tsx';
 import { notify } from '#web/ui/toast.ts';
 import { useRecordRefund } from '../api/record-refund.ts';
 import { formatAmount } from '../payments-format.ts';
@@ -68,7 +68,7 @@ export function RefundDialog({ payment, onClose }: { payment: TAdminPayment | nu
             <p className="rounded-md bg-muted px-3 py-2 text-sm">{t('adminPayments.refund.hint')}</p>
             <div className="space-y-1.5">
               <Label htmlFor={noteId}>{t('adminPayments.refund.note')}</Label>
-              <textarea
+              <Textarea
                 id={noteId}
                 value={note}
                 rows={3}
@@ -82,10 +82,6 @@ export function RefundDialog({ payment, onClose }: { payment: TAdminPayment | nu
                   setFieldError(undefined);
                   if (record.isError) record.reset();
                 }}
-                className={cn(
-                  'block w-full rounded-md border border-input bg-surface px-3 py-2 text-base text-foreground',
-                  'placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-invalid:border-destructive',
-                )}
               />
               <CharacterCounter id={counterId} current={note.length} max={REFUND_NOTE_MAX} />
               {fieldError ? (

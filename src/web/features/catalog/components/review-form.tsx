@@ -10,6 +10,7 @@ import { cn } from '#web/lib/cn.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { CharacterCounter } from '#web/ui/character-counter.tsx';
+import { Textarea } from '#web/ui/textarea.tsx';
 import { notify } from '#web/ui/toast.ts';
 import { useSaveReview } from '../api/save-review.ts';
 
@@ -99,14 +100,14 @@ export function ReviewForm({
         <label htmlFor={commentId} className="text-sm font-medium">
           {t('catalog.reviews.comment')}
         </label>
-        <textarea
+        <Textarea
           id={commentId}
           value={comment}
           onChange={(event) => setComment(event.target.value)}
           rows={4}
           aria-describedby={fieldError ? `${counterId} ${errorId}` : counterId}
           aria-invalid={isTooLong || undefined}
-          className="mt-1.5 block w-full rounded-md border border-input bg-surface px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-invalid:border-destructive"
+          className="mt-1.5"
         />
         <CharacterCounter id={counterId} current={comment.length} max={REVIEW_COMMENT_MAX} className="mt-1" />
       </div>

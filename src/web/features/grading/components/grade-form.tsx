@@ -2,12 +2,12 @@ import { type FormEvent, useId, useState } from 'react';
 import { MAX_FEEDBACK, type TSubmissionToGrade } from '#shared/learning/exercise.contract.ts';
 import { t } from '#shared/messages/fr-learning.ts';
 import { apiFieldErrors, errorMessage } from '#web/lib/api.ts';
-import { cn } from '#web/lib/cn.ts';
 import { Alert, AlertTitle } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { CharacterCounter } from '#web/ui/character-counter.tsx';
 import { Label } from '#web/ui/label.tsx';
 import { TextField } from '#web/ui/text-field.tsx';
+import { Textarea } from '#web/ui/textarea.tsx';
 import { type GradeInput, useGradeSubmission } from '../api/grade-submission.ts';
 
 type Field = 'score' | 'max_score' | 'feedback';
@@ -102,7 +102,7 @@ export function GradeForm({
       </div>
       <div className="space-y-1.5">
         <Label htmlFor={feedbackId}>{t('grading.form.feedback')}</Label>
-        <textarea
+        <Textarea
           id={feedbackId}
           value={feedback}
           rows={3}
@@ -113,10 +113,6 @@ export function GradeForm({
             setFeedback(event.target.value);
             clear('feedback');
           }}
-          className={cn(
-            'block w-full rounded-md border border-input bg-surface px-3 py-2 text-base text-foreground',
-            'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-invalid:border-destructive',
-          )}
         />
         <CharacterCounter id={counterId} current={feedback.length} max={MAX_FEEDBACK} />
         {errors.feedback ? (

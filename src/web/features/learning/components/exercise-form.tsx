@@ -13,6 +13,7 @@ import { Button } from '#web/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/ui/card.tsx';
 import { CharacterCounter } from '#web/ui/character-counter.tsx';
 import { Label } from '#web/ui/label.tsx';
+import { Textarea } from '#web/ui/textarea.tsx';
 import { useSubmitExercise } from '../api/submit-exercise.ts';
 
 /**
@@ -81,7 +82,7 @@ export function ExerciseForm({
         <form noValidate onSubmit={onSubmit} className="space-y-4">
           <div className="space-y-1.5">
             <Label htmlFor={textId}>{t('learning.exercise.answer')}</Label>
-            <textarea
+            <Textarea
               id={textId}
               value={text}
               maxLength={MAX_SUBMISSION_TEXT}
@@ -91,10 +92,7 @@ export function ExerciseForm({
                 if (submit.isSuccess) submit.reset();
                 setText(event.target.value);
               }}
-              className={cn(
-                'block min-h-40 w-full rounded-md border border-input bg-surface px-3 py-2 text-base text-foreground',
-                'placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
-              )}
+              className="min-h-40"
             />
             <CharacterCounter id={counterId} current={text.length} max={MAX_SUBMISSION_TEXT} />
           </div>
