@@ -3,14 +3,17 @@ import type { TLessonContent } from '#shared/learning/course-details.contract.ts
 import { t } from '#shared/messages/fr-learning.ts';
 import { AudioLesson } from './audio-lesson.tsx';
 import { DocumentLesson } from './document-lesson.tsx';
-import { ExerciseLesson } from './exercise-lesson.tsx';
 import { readContent } from './lesson-content.ts';
 import { MissingContent } from './missing-content.tsx';
 import { VideoLesson } from './video-lesson.tsx';
 
-// Loaded when such a lesson opens: the article renderer carries DOMPurify, the quiz its whole flow.
+// Loaded when such a lesson opens: the article renderer carries DOMPurify, the quiz its whole flow,
+// the exercise its card and submission form.
 const ArticleLesson = lazy(() => import('./article-lesson.tsx').then((m) => ({ default: m.ArticleLesson })));
 const QuizLesson = lazy(() => import('../quiz/quiz-lesson.tsx').then((m) => ({ default: m.QuizLesson })));
+const ExerciseLesson = lazy(() =>
+  import('./exercise-lesson.tsx').then((m) => ({ default: m.ExerciseLesson })),
+);
 
 function Pending() {
   return (
@@ -55,7 +58,11 @@ export function LessonRenderer({
         </Suspense>
       );
     case 'exercise':
-      return <ExerciseLesson key={lesson.id} lessonId={lesson.id} />;
+      return (
+        <Suspense fallback={<Pending />}>
+          <ExerciseLesson key={lesson.id} lessonId={lesson.id} />
+        </Suspense>
+      );
     default:
       return <MissingContent message={t('learning.player.unsupportedType', { type: String(lesson.type) })} />;
   }
