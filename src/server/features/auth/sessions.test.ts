@@ -199,7 +199,9 @@ describe('sessions and access tokens', () => {
 describe('access token lifetime', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await createTestApp({ ACCESS_TOKEN_TTL_SECONDS: '1' });
+    // Two seconds, not one: `exp` is in whole seconds, so a one-second token issued late in a second
+    // could already be expired when sign-in checks it (a flaky 403 under load).
+    app = await createTestApp({ ACCESS_TOKEN_TTL_SECONDS: '2' });
     await createUser(app, { email: 'court@example.sn', roles: ['student'] });
   });
   afterAll(async () => app.close());
@@ -207,7 +209,7 @@ describe('access token lifetime', () => {
   it('refuses an expired access token while the session still refreshes it', async () => {
     const session = await signIn(app, 'court@example.sn');
     expect((await app.inject({ url: '/api/auth/me', headers: bearer(session) })).statusCode).toBe(200);
-    await sleep(2100);
+    await sleep(3100);
     expect((await app.inject({ url: '/api/auth/me', headers: bearer(session) })).statusCode).toBe(401);
     const refreshed = await app.inject({
       method: 'POST',
