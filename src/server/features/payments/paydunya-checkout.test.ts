@@ -8,6 +8,7 @@ import {
   createRealGatewayWorld,
   PAYDUNYA_KEYS,
   type RealGatewayWorld,
+  startCheckout,
 } from './real-gateway-fixtures.ts';
 import { recheckPendingPayments } from './recheck-pending-payments.ts';
 
@@ -26,19 +27,8 @@ describe('checkout through PayDunya (fake PayDunya on 127.0.0.1)', () => {
   });
   afterAll(async () => world?.close());
 
-  /** A learner starts paying the paid course by Wave; returns the payment and PayDunya's invoice token. */
-  async function started(label: string, overrides: Record<string, unknown> = {}) {
-    const learner = await world.learner(label);
-    const response = await api.initialize(
-      initializeBody({ courseId: world.paidCourseId, gatewayId: 'paydunya', ...overrides }),
-      learner,
-    );
-    expect(response.statusCode).toBe(200);
-    const result = response.json().data;
-    expect(result.success).toBe(true);
-    const [payment] = await paymentsOf(world.app, learner.userId);
-    return { learner, reference: result.reference as string, token: payment!.gatewayToken!, result };
-  }
+  const started = (label: string, overrides: Record<string, unknown> = {}) =>
+    startCheckout(world, 'paydunya', label, overrides);
 
   it('initialize creates one pending payment and sends the payer to PayDunya’s invoice page', async () => {
     const { learner, reference, token, result } = await started('pd-init');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '#shared/messages/fr.ts';
 import { initializeBody, paymentsApi, paymentsOf } from './payment-fixtures.ts';
-import { createRealGatewayWorld, type RealGatewayWorld } from './real-gateway-fixtures.ts';
+import { createRealGatewayWorld, type RealGatewayWorld, startCheckout } from './real-gateway-fixtures.ts';
 import { recheckPendingPayments } from './recheck-pending-payments.ts';
 
 const HOUR_MS = 3600 * 1000;
@@ -20,21 +20,8 @@ describe('pending payments expire (fake PayDunya on 127.0.0.1)', () => {
   });
   afterAll(async () => world?.close());
 
-  async function started(label: string) {
-    const learner = await world.learner(label);
-    const response = await api.initialize(
-      initializeBody({ courseId: world.paidCourseId, gatewayId: 'paydunya' }),
-      learner,
-    );
-    expect(response.json().data.success).toBe(true);
-    const [payment] = await paymentsOf(world.app, learner.userId);
-    return {
-      learner,
-      reference: payment!.reference,
-      token: payment!.gatewayToken!,
-      createdAt: payment!.createdAt,
-    };
-  }
+  const started = (label: string, overrides: Record<string, unknown> = {}) =>
+    startCheckout(world, 'paydunya', label, overrides);
   /** One run of the periodic check, `hours` after `from`. */
   const recheckAt = (from: Date, hours: number) =>
     recheckPendingPayments(world.recheckDeps(), {

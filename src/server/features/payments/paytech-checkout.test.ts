@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initializeBody, paymentsApi, paymentsOf } from './payment-fixtures.ts';
-import { APP_URL, createRealGatewayWorld, type RealGatewayWorld } from './real-gateway-fixtures.ts';
+import {
+  APP_URL,
+  createRealGatewayWorld,
+  type RealGatewayWorld,
+  startCheckout,
+} from './real-gateway-fixtures.ts';
 import { recheckPendingPayments } from './recheck-pending-payments.ts';
 
 const LATER = () => new Date(Date.now() + 16 * 60_000);
@@ -17,24 +22,8 @@ describe('checkout through PayTech (fake PayTech on 127.0.0.1)', () => {
   });
   afterAll(async () => world?.close());
 
-  /** A learner starts paying the paid course through PayTech; returns the payment and PayTech's token. */
-  async function started(label: string, overrides: Record<string, unknown> = {}) {
-    const learner = await world.learner(label);
-    const response = await api.initialize(
-      initializeBody({
-        courseId: world.paidCourseId,
-        gatewayId: 'paytech',
-        paymentDetails: undefined,
-        ...overrides,
-      }),
-      learner,
-    );
-    expect(response.statusCode).toBe(200);
-    const result = response.json().data;
-    expect(result.success).toBe(true);
-    const [payment] = await paymentsOf(world.app, learner.userId);
-    return { learner, reference: result.reference as string, token: payment!.gatewayToken!, result };
-  }
+  const started = (label: string, overrides: Record<string, unknown> = {}) =>
+    startCheckout(world, 'paytech', label, overrides);
 
   const ipnOk = (response: { statusCode: number; body: string }) => {
     expect(response.statusCode).toBe(200);

@@ -13,7 +13,13 @@ import { createGatewayRegistry } from '../../payments/gateways/registry.ts';
 import { type FakePayDunya, startFakePayDunya } from '../../payments/gateways/testing/fake-paydunya.ts';
 import { type FakePayTech, startFakePayTech } from '../../payments/gateways/testing/fake-paytech.ts';
 import type { PaymentsDeps } from './initialize-payment.ts';
-import { createPaymentWorld, type PaymentWorld } from './payment-fixtures.ts';
+import {
+  createPaymentWorld,
+  initializeBody,
+  type PaymentWorld,
+  paymentsApi,
+  paymentsOf,
+} from './payment-fixtures.ts';
 
 // The payments API wired to the real PayDunya and PayTech adapters, which speak to local fakes of
 // both gateways on 127.0.0.1 (configured through the same environment variables as production).
@@ -130,5 +136,39 @@ export async function createRealGatewayWorld(): Promise<RealGatewayWorld> {
       await paydunya.close();
       await paytech.close();
     },
+  };
+}
+
+/**
+ * A new learner starts paying the paid course through `gatewayId` (Wave for PayDunya, PayTech's own
+ * page for PayTech): the payment, the gateway's token and the initialize answer.
+ */
+export async function startCheckout(
+  world: RealGatewayWorld,
+  gatewayId: 'paydunya' | 'paytech',
+  label: string,
+  overrides: Record<string, unknown> = {},
+) {
+  const learner = await world.learner(label);
+  const response = await paymentsApi(world.app).initialize(
+    initializeBody({
+      courseId: world.paidCourseId,
+      gatewayId,
+      ...(gatewayId === 'paytech' ? { paymentDetails: undefined } : {}),
+      ...overrides,
+    }),
+    learner,
+  );
+  const result = response.json().data;
+  if (response.statusCode !== 200 || !result?.success) {
+    throw new Error(`initialize → ${response.statusCode}: ${response.body}`);
+  }
+  const [payment] = await paymentsOf(world.app, learner.userId);
+  return {
+    learner,
+    reference: result.reference as string,
+    token: payment!.gatewayToken!,
+    createdAt: payment!.createdAt,
+    result,
   };
 }
