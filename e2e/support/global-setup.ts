@@ -62,6 +62,7 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       SIGN_IN_LIMIT_PER_IP: '1000',
+      DEV_OUTBOX: 'true',
     },
   });
   await waitForHealth(baseUrl, server);

@@ -38,6 +38,8 @@ import { createAccessTokens } from './plugins/access-tokens.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { createAuth } from './plugins/better-auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { createMailer } from './plugins/mail.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
@@ -50,12 +52,15 @@ export type App = FastifyInstance;
 export async function buildApp(config: Config, database: Database): Promise<App> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   await app.register(helmet, {
     // YouTube and Vimeo players are embedded by the course player.
@@ -120,7 +125,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     cacheSeconds: config.catalogCacheSeconds,
   });
   await registerPayments(app, config, database, catalogOrganizationId);
-  if (!config.isProduction) await app.register(outboxRoutes, { db: database.db });
+  if (config.isDevOutboxShown) await app.register(outboxRoutes, { db: database.db });
 
   registerWebApp(app, config.webDistDir);
   return app;

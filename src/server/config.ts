@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { t } from '#shared/messages/fr.ts';
 import { DEFAULT_PENDING_EXPIRY_HOURS } from '#shared/payments/payment-lifecycle.ts';
@@ -27,6 +28,14 @@ export type Config = {
   catalogCacheSeconds: number;
   webDistDir: string;
   logLevel: string;
+  /**
+   * Proxies whose X-Forwarded-For is believed (addresses, CIDR ranges or proxy-addr's names such as
+   * `loopback`); false when the server faces clients directly. Never "everyone": a client could
+   * then pick its own address and walk past the per-address limits.
+   */
+  trustProxy: string[] | false;
+  /** Shows the email outbox at /api/dev/outbox (to the same machine or a superadmin), never in production. */
+  isDevOutboxShown: boolean;
   payments: PaymentsConfig;
 };
 
@@ -152,6 +161,26 @@ function paymentsConfig(
   };
 }
 
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY: a comma-separated list of proxy addresses or ranges; empty or absent trusts none. */
+function trustProxy(env: NodeJS.ProcessEnv): string[] | false {
+  const raw = env.TRUST_PROXY?.trim() ?? '';
+  if (raw === '' || raw === 'false') return false;
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, ...rest] = entry.split('/');
+    const isAddress =
+      isIP(address ?? '') !== 0 && rest.length === 0 && (bits === undefined || /^\d{1,3}$/.test(bits));
+    if (!isAddress && !PROXY_NAMES.has(entry))
+      throw new Error(t('config.trustProxyInvalid', { value: entry }));
+  }
+  return entries;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = env.NODE_ENV === 'production';
   const port = int(env.PORT, 3000);
@@ -178,6 +207,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogCacheSeconds: seconds(env.CATALOG_CACHE_SECONDS, 10),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? './dist/web'),
     logLevel: env.LOG_LEVEL ?? (isProduction ? 'info' : 'warn'),
+    trustProxy: trustProxy(env),
+    isDevOutboxShown: !isProduction && env.DEV_OUTBOX === 'true',
     payments: paymentsConfig(env, isProduction, authSecret, appUrl),
   };
 }

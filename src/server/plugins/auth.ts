@@ -42,8 +42,27 @@ export function requireCaller(request: FastifyRequest): Caller {
 }
 
 /**
+ * OpenAPI security of a route that serves visitors and signed-in callers alike (the empty
+ * requirement means "no credentials"): it reads `request.caller` itself.
+ */
+export const bearerOrAnonymous: Record<string, string[]>[] = [{ bearerAuth: [] }, {}];
+
+/**
+ * True for a route whose OpenAPI schema says it needs a bearer token: it is refused to an anonymous
+ * caller before its body is read, so a 400 never describes its schema to a stranger. One declaration
+ * serves the documentation and the check.
+ */
+function isBearerRequired(request: FastifyRequest): boolean {
+  const security = (request.routeOptions.schema as { security?: Record<string, unknown>[] } | undefined)
+    ?.security;
+  if (!security?.some((requirement) => 'bearerAuth' in requirement)) return false;
+  return !security.some((requirement) => Object.keys(requirement).length === 0);
+}
+
+/**
  * Resolves the caller on every request and enforces the role table of /api/superadmin,
- * /api/admin, /api/instructor and /api/v1/student (401 without a valid token, 403 with the wrong role).
+ * /api/admin, /api/instructor and /api/v1/student (401 without a valid token, 403 with the wrong role),
+ * and the bearer requirement of every route that declares one.
  */
 export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db; tokens: AccessTokens }) => {
   app.decorateRequest('caller', null);
@@ -53,6 +72,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db; tok
       const claims = await options.tokens.verify(token);
       request.caller = claims ? await findActiveCaller(options.db, claims) : null;
     }
+    if (isBearerRequired(request)) requireCaller(request);
     const allowed = apiRolesFor(guardedPath(request));
     if (!allowed) return;
     const caller = requireCaller(request);

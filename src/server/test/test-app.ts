@@ -24,6 +24,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
     CATALOG_CACHE_SECONDS: '0',
+    DEV_OUTBOX: 'true',
     ...env,
   });
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL ?? null, dataDir: null });

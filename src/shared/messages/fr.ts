@@ -14,6 +14,17 @@ const frServer = {
   'error.conflict': 'Cette ressource existe déjà.',
   'error.invalidId': 'Identifiant invalide',
   'error.payloadTooLarge': 'Les données envoyées sont trop volumineuses.',
+  'error.nulCharacter': 'Les données envoyées contiennent un caractère nul (\\0), non autorisé.',
+  'error.malformedJson': "Le corps de la requête n'est pas un JSON valide.",
+  'error.unsupportedMediaType': 'Type de contenu non pris en charge : envoyez du JSON (application/json).',
+  'error.urlTooLong': "L'adresse demandée est trop longue.",
+  'error.headersTooLarge': 'Les en-têtes de la requête sont trop volumineux.',
+  'error.badRequest': 'Requête HTTP invalide.',
+  'request.timeoutServer': "La requête n'est pas arrivée à temps : réessayez.",
+  'config.trustProxyInvalid':
+    "TRUST_PROXY doit être une liste d'adresses ou de plages de proxys séparées par des virgules (« 10.0.0.1, 10.1.0.0/16 », ou loopback) ; valeur refusée : « {value} ».",
+  'dev.outboxForbidden':
+    "La boîte d'envoi de développement ne se lit que depuis la machine du serveur, ou connecté en superadministrateur.",
 
   // Auth (spec/authoring-and-shell.md §8)
   'auth.invalidCredentials': 'Email ou mot de passe incorrect.',
@@ -105,6 +116,8 @@ const frServer = {
   // Payments (spec/learner.md §4 "Checkout flow", §5, §8; spec/cohorts.md §5 "Promo codes")
   'payment.amountInvalid':
     "Le montant du paiement n'est pas valide. Veuillez sélectionner un plan tarifaire.",
+  'payment.amountNotWhole':
+    'Le montant doit être un nombre entier de francs CFA, sans centimes : actualisez la page et vérifiez le récapitulatif.',
   'payment.currencyInvalid': 'Seul le franc CFA (XOF) est accepté pour le paiement.',
   // (payments server messages: add below this line)
   'payment.config.keysIncomplete':

@@ -58,7 +58,11 @@ export type TQuote = z.infer<typeof ZQuote>;
 
 /** POST /api/payments/initialize (§7 body, plus promoCode and idempotencyKey). userId is ignored: the caller pays. */
 export const ZInitializePayment = z.object({
-  amount: z.number({ error: t('payment.amountInvalid') }).finite({ error: t('payment.amountInvalid') }),
+  // F CFA has no cents: 24 999,5 is refused for what it is, not as a mismatch with 25 000.
+  amount: z
+    .number({ error: t('payment.amountInvalid') })
+    .finite({ error: t('payment.amountInvalid') })
+    .int({ error: t('payment.amountNotWhole') }),
   userId: z.string().optional(),
   courseId: id(),
   cohortId: id().nullish(),

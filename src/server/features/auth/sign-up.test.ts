@@ -45,7 +45,7 @@ describe('sign-up and email confirmation', () => {
       payload: '{"email":',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe('Les données envoyées sont invalides.');
+    expect(response.json().error).toBe("Le corps de la requête n'est pas un JSON valide.");
   });
 
   it('creates a student who must confirm the address before signing in', async () => {

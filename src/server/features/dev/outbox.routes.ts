@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { data } from '#shared/auth/auth.contract.ts';
 import type { Db } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
+import { assertOutboxReader } from './outbox-reader.ts';
 
 const ZOutboxEmail = z.object({
   id: z.string(),
@@ -16,7 +17,10 @@ const ZOutboxEmail = z.object({
   createdAt: z.string(),
 });
 
-/** Development only: the emails the platform would have sent. Not registered in production. */
+/**
+ * Development only, and only when DEV_OUTBOX=true: the emails the platform would have sent, for the
+ * server's own machine or a superadmin (outbox-reader.ts). Never registered in production.
+ */
 export async function outboxRoutes(root: FastifyInstance, options: { db: Db }) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   app.get(
@@ -28,7 +32,8 @@ export async function outboxRoutes(root: FastifyInstance, options: { db: Db }) {
         response: { 200: data(ZOutboxEmail.array()) },
       },
     },
-    async () => {
+    async (request) => {
+      assertOutboxReader(request);
       const rows = await options.db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(50);
       return {
         data: rows.map((row) => ({

@@ -16,7 +16,7 @@ import {
   ZProgressSaved,
 } from '#shared/learning/progress.contract.ts';
 import type { Db } from '../../db/client.ts';
-import { requireCaller } from '../../plugins/auth.ts';
+import { bearerOrAnonymous, requireCaller } from '../../plugins/auth.ts';
 import { findActiveCaller } from '../auth/auth.repo.ts';
 import type { Caller } from '../auth/caller.ts';
 import type { BeaconTokens } from './beacon-token.ts';
@@ -53,7 +53,7 @@ export async function learningRoutes(root: FastifyInstance, options: { db: Db; b
       schema: {
         tags,
         summary: "Enregistrer la progression d'une leçon (aussi par beacon)",
-        security: bearer,
+        security: bearerOrAnonymous,
         body: ZProgressSave,
         response: { 200: data(ZProgressSaved) },
       },

@@ -9,7 +9,7 @@ import {
   ZQuote,
   ZQuoteRequest,
 } from '#shared/payments/payment.contract.ts';
-import { requireCaller } from '../../plugins/auth.ts';
+import { bearerOrAnonymous, requireCaller } from '../../plugins/auth.ts';
 import type { CatalogOrganization } from '../catalog/catalog-organization.ts';
 import { checkPaymentStatus } from './check-payment-status.ts';
 import { priceCheckout, toQuoteView } from './get-payment-quote.ts';
@@ -34,7 +34,7 @@ export async function paymentsRoutes(
         summary: 'Montant à payer maintenant, échéancier et code promo (calculés par le serveur)',
         description:
           'Ouvert aux visiteurs (catalogue public) ; connecté, les limites par personne du code promo sont vérifiées.',
-        security: bearer,
+        security: bearerOrAnonymous,
         body: ZQuoteRequest,
         response: { 200: data(ZQuote) },
       },

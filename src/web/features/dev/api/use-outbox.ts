@@ -12,9 +12,12 @@ export type OutboxEmail = {
   createdAt: string;
 };
 
-/** GET /api/dev/outbox: newest first; 404 in production. */
+/**
+ * GET /api/dev/outbox: newest first; 404 unless the server runs with DEV_OUTBOX=true, 403 unless
+ * this browser is on the server's machine or signed in as a superadmin.
+ */
 export function listOutbox(signal?: AbortSignal): Promise<OutboxEmail[]> {
-  return request<OutboxEmail[]>('/api/dev/outbox', signal ? { signal, auth: false } : { auth: false });
+  return request<OutboxEmail[]>('/api/dev/outbox', signal ? { signal } : {});
 }
 
 const OUTBOX_POLL_MS = 5000;
