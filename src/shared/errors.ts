@@ -14,6 +14,7 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  GATEWAY_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -31,6 +32,7 @@ const DEFAULT_MESSAGE: Record<ErrorCode, MessageKey> = {
   PAYLOAD_TOO_LARGE: 'error.payloadTooLarge',
   RATE_LIMITED: 'request.tooManyRequests',
   INTERNAL: 'error.internal',
+  GATEWAY_UNAVAILABLE: 'payment.notificationUnconfirmed',
 };
 
 export type ErrorDetails = Record<string, unknown>;

@@ -116,6 +116,8 @@ const frServer = {
   // Payments (spec/learner.md §4 "Checkout flow", §5, §8; spec/cohorts.md §5 "Promo codes")
   'payment.amountInvalid':
     "Le montant du paiement n'est pas valide. Veuillez sélectionner un plan tarifaire.",
+  'payment.notificationUnconfirmed':
+    "Notification reçue, mais le paiement n'a pas encore pu être confirmé auprès de la passerelle : il reste en attente et sera vérifié de nouveau.",
   'payment.amountNotWhole':
     'Le montant doit être un nombre entier de francs CFA, sans centimes : actualisez la page et vérifiez le récapitulatif.',
   'payment.currencyInvalid': 'Seul le franc CFA (XOF) est accepté pour le paiement.',

@@ -35,7 +35,8 @@ describe('payment notifications', () => {
       learner,
     );
     expect(response.json().data.success).toBe(true);
-    return { learner, reference: response.json().data.reference as string };
+    const { reference, redirectUrl } = response.json().data as { reference: string; redirectUrl: string };
+    return { learner, reference, page: redirectUrl };
   }
   const paymentRow = async (reference: string) =>
     (await world.app.database.db.select().from(payments).where(eq(payments.reference, reference)))[0]!;
@@ -48,8 +49,8 @@ describe('payment notifications', () => {
     )[0];
 
   it('the sandbox page shows the amount and offers both outcomes in French', async () => {
-    const { reference } = await started('page');
-    const page = await world.app.inject({ method: 'GET', url: `/sandbox/pay/${reference}` });
+    const { page: link } = await started('page');
+    const page = await world.app.inject({ method: 'GET', url: link });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toMatch(/40\s000\sF\sCFA/);
@@ -61,10 +62,10 @@ describe('payment notifications', () => {
   });
 
   it('a success chosen on the sandbox page enrols through the signed webhook, then goes to the result page', async () => {
-    const { learner, reference } = await started('succes');
+    const { learner, reference, page } = await started('succes');
     const chosen = await world.app.inject({
       method: 'POST',
-      url: `/sandbox/pay/${reference}`,
+      url: page,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'outcome=success',
     });
@@ -88,10 +89,10 @@ describe('payment notifications', () => {
   });
 
   it('a failure chosen on the sandbox page fails the payment and enrols nobody', async () => {
-    const { learner, reference } = await started('echec');
+    const { learner, reference, page } = await started('echec');
     await world.app.inject({
       method: 'POST',
-      url: `/sandbox/pay/${reference}`,
+      url: page,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'outcome=failure',
     });
@@ -100,6 +101,31 @@ describe('payment notifications', () => {
       status: 'failed',
       failureMessage: "Votre paiement n'a pas pu être traité",
     });
+    expect(await enrollmentOf(learner)).toBeUndefined();
+  });
+
+  it('the sandbox page is the payer’s only, and a settled payment cannot be chosen again', async () => {
+    const { learner, reference, page } = await started('cle');
+    const other = await started('cle-autre');
+    const choose = (url: string, outcome: 'success' | 'failure') =>
+      world.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `outcome=${outcome}`,
+      });
+    // Holding the reference is not enough: without the payer's key, or with another payment's, 404.
+    const otherKey = new URL(other.page, 'http://x').searchParams.get('key');
+    for (const url of [`/sandbox/pay/${reference}`, `/sandbox/pay/${reference}?key=${otherKey}`]) {
+      expect((await world.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+      expect((await choose(url, 'success')).statusCode).toBe(404);
+    }
+    expect((await paymentRow(reference)).status).toBe('pending');
+    expect((await choose(page, 'failure')).statusCode).toBe(303);
+    const again = await choose(page, 'success');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe('Ce paiement a déjà été traité.');
+    expect((await paymentRow(reference)).status).toBe('failed');
     expect(await enrollmentOf(learner)).toBeUndefined();
   });
 
@@ -373,7 +399,11 @@ describe('payment notifications', () => {
     const deps = {
       db: world.app.database.db,
       gateways: createGatewayRegistry({
-        sandbox: { ...fakeSandbox, notificationFor: () => ({ body: {}, headers: {} }) },
+        sandbox: {
+          ...fakeSandbox,
+          notificationFor: () => ({ body: {}, headers: {} }),
+          isPayerKey: () => false,
+        },
       }),
       appUrl: 'http://localhost:3000',
       installmentGraceDays: 7,

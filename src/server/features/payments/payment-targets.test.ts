@@ -88,12 +88,18 @@ describe('checkout targets and gateway routes', () => {
       reference,
       idempotencyKey: randomUUID(),
       gateway: 'paytech',
+      gatewayToken: 'pt-1',
     });
-    // A stand-in for the PayTech adapter: "verified" when the form carries the right marker.
+    // A stand-in for the PayTech adapter: "verified" when the form carries the right marker; its
+    // status endpoint knows the sale once it is paid.
+    let isPaid = false;
     const paytech: PaymentGateway = {
       id: 'paytech',
       createCheckout: async () => ({ ok: false, message: 'inutile' }),
-      confirm: async () => null,
+      confirm: async ({ reference: asked, gatewayToken }) =>
+        isPaid && gatewayToken === 'pt-1'
+          ? { reference: asked, status: 'completed', amount: 40_000, currency: 'XOF', gatewayToken }
+          : null,
       verifyNotification: async ({ body }) => {
         const fields = body as Record<string, string>;
         if (fields.signature !== 'valide') return { ok: false, reason: 'bad signature' };
@@ -129,6 +135,9 @@ describe('checkout targets and gateway routes', () => {
         payload: `type_event=sale_complete&ref_command=${reference}&item_price=40000&token=pt-1&signature=${signature}`,
       });
     expect((await post('fausse')).statusCode).toBe(401);
+    // Signed but not confirmed by the status endpoint: still pending, and PayTech is asked to retry.
+    expect((await post('valide')).statusCode).toBe(503);
+    isPaid = true;
     const accepted = await post('valide');
     expect(accepted.statusCode).toBe(200);
     expect(accepted.body).toBe('IPN OK');

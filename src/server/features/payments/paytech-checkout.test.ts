@@ -113,6 +113,41 @@ describe('checkout through PayTech (fake PayTech on 127.0.0.1)', () => {
     }
   });
 
+  it('a cancelled sale’s IPN replayed as sale_complete, without a token or with a bogus one, completes nothing', async () => {
+    const { reference, token } = await started('pt-rejoue');
+    world.paytech.settle(token, 'sale_canceled');
+    ipnOk(await world.postForm('paytech', world.paytech.ipnFields(token)));
+    const replays = [
+      { type_event: 'sale_complete', token: undefined },
+      { type_event: 'sale_complete', token: 'jeton-invente' },
+      { type_event: 'sale_complete', token: '' },
+    ];
+    for (const overrides of replays) {
+      const response = await world.postForm('paytech', world.paytech.ipnFields(token, { overrides }));
+      // Signed, so not forged: but PayTech's own get-status, asked with our stored token, says cancelled.
+      expect(response.statusCode, JSON.stringify(overrides)).toBeLessThan(500);
+      expect(await world.ledger(reference)).toMatchObject({
+        status: 'cancelled',
+        activeEnrolments: 0,
+        commissions: 0,
+      });
+    }
+  });
+
+  it('an IPN while get-status cannot be had leaves the payment pending (503, PayTech retries); the retry completes it', async () => {
+    const { reference, token } = await started('pt-injoignable');
+    world.paytech.settle(token, 'sale_complete');
+    // Down for every ask of this IPN (the adapter's own check, then the confirmation).
+    world.paytech.failNext({ kind: 'http500' });
+    world.paytech.failNext({ kind: 'http500' });
+    const refused = await world.postForm('paytech', world.paytech.ipnFields(token));
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json().error).toMatch(/en attente/);
+    expect(await world.ledger(reference)).toMatchObject({ status: 'pending', activeEnrolments: 0 });
+    ipnOk(await world.postForm('paytech', world.paytech.ipnFields(token)));
+    expect(await world.ledger(reference)).toMatchObject({ status: 'completed', activeEnrolments: 1 });
+  });
+
   it('a cancellation arriving after the completion (out of order) leaves it completed', async () => {
     const { reference, token } = await started('pt-ordre');
     world.paytech.settle(token, 'sale_complete');

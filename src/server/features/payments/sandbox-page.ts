@@ -21,12 +21,16 @@ const STYLE = `
 
 export function renderSandboxPage(input: {
   reference: string;
+  /** The key of the payer's checkout link, carried to the form that chooses. */
+  payerKey: string;
   amount: number;
   description: string;
   isPending: boolean;
 }): string {
   const reference = escapeHtml(input.reference);
-  const action = `/sandbox/pay/${encodeURIComponent(input.reference)}`;
+  const action = escapeHtml(
+    `/sandbox/pay/${encodeURIComponent(input.reference)}?key=${encodeURIComponent(input.payerKey)}`,
+  );
   const choices = input.isPending
     ? `<form method="post" action="${action}">
         <button class="ok" type="submit" name="outcome" value="success">${escapeHtml(t('sandbox.succeed'))}</button>

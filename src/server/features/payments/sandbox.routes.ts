@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#shared/errors.ts';
+import { t } from '#shared/messages/fr.ts';
 import { courses } from '../../db/schema/index.ts';
 import type { SandboxGateway } from '../../payments/gateways/sandbox.ts';
 import { acceptFormBodies } from './form-body.ts';
@@ -12,6 +13,7 @@ import { findPaymentByReference } from './payments.repo.ts';
 import { renderSandboxPage } from './sandbox-page.ts';
 
 const ZReferenceParams = z.object({ reference: z.string().min(1).max(100) });
+const ZPayerKey = z.object({ key: z.string().max(100).optional() });
 const ZChoice = z.object({ outcome: z.enum(['success', 'failure']) });
 
 // The sandbox gateway's pages (only registered when the sandbox is enabled: never in production
@@ -25,17 +27,19 @@ export async function sandboxRoutes(
   const { deps, sandbox } = options;
   acceptFormBodies(app);
 
-  async function sandboxPayment(reference: string) {
+  // Only the payer, through the key of the checkout link, sees the page: anyone else gets 404.
+  async function sandboxPayment(reference: string, key: string | undefined) {
     const payment = await findPaymentByReference(deps.db, reference);
-    if (payment?.gateway !== 'sandbox') throw new AppError('NOT_FOUND');
+    if (payment?.gateway !== 'sandbox' || !sandbox.isPayerKey(reference, key))
+      throw new AppError('NOT_FOUND');
     return payment;
   }
 
   app.get(
     '/sandbox/pay/:reference',
-    { schema: { hide: true, params: ZReferenceParams } },
+    { schema: { hide: true, params: ZReferenceParams, querystring: ZPayerKey } },
     async (request, reply) => {
-      const payment = await sandboxPayment(request.params.reference);
+      const payment = await sandboxPayment(request.params.reference, request.query.key);
       const [course] = await deps.db
         .select({ title: courses.title })
         .from(courses)
@@ -46,6 +50,7 @@ export async function sandboxRoutes(
         .send(
           renderSandboxPage({
             reference: payment.reference,
+            payerKey: request.query.key ?? '',
             amount: payment.amount,
             description: course?.title ?? '',
             isPending: payment.status === 'pending',
@@ -56,9 +61,11 @@ export async function sandboxRoutes(
 
   app.post(
     '/sandbox/pay/:reference',
-    { schema: { hide: true, params: ZReferenceParams, body: ZChoice } },
+    { schema: { hide: true, params: ZReferenceParams, querystring: ZPayerKey, body: ZChoice } },
     async (request, reply) => {
-      const payment = await sandboxPayment(request.params.reference);
+      const payment = await sandboxPayment(request.params.reference, request.query.key);
+      // A payment already settled is not chosen again (a failed one cannot be turned into paid here).
+      if (payment.status !== 'pending') throw new AppError('CONFLICT', t('sandbox.notPending'));
       const notification = sandbox.notificationFor({
         reference: payment.reference,
         status: request.body.outcome === 'success' ? 'completed' : 'failed',

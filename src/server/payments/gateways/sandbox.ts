@@ -25,12 +25,22 @@ type SandboxBody = {
 export type SandboxGateway = PaymentGateway & {
   /** The signed notification the sandbox sends for the payer's choice (and remembers for confirm). */
   notificationFor(outcome: SandboxBody): IncomingNotification;
+  /** True when `key` is the one in the payer's checkout link for this payment. */
+  isPayerKey(reference: string, key: string | undefined): boolean;
 };
 
 function signature(secret: string, body: SandboxBody): string {
   return createHmac('sha256', secret)
     .update([body.reference, body.status, body.amount, body.currency, body.token].join('|'))
     .digest('hex');
+}
+
+/**
+ * The payer's key: only the payer receives the checkout link (in initialize's answer), so only the
+ * payer can open the page and choose, like a real gateway's checkout token.
+ */
+function payerKey(secret: string, reference: string): string {
+  return createHmac('sha256', secret).update(`payer|${reference}`).digest('base64url');
 }
 
 function parseBody(body: unknown): SandboxBody | null {
@@ -43,9 +53,14 @@ function parseBody(body: unknown): SandboxBody | null {
   return { reference, status, amount: amountNumber, currency, token };
 }
 
+// What payers chose, by reference: the sandbox's own record, which confirm reads (a notification is
+// only a hint, docs/decisions/062). One record per secret in this process: every sandbox built with
+// the same secret is the same gateway (the app's, and a test's that signs notifications for it).
+const recordsBySecret = new Map<string, Map<string, GatewayOutcome>>();
+
 export function createSandboxGateway(options: { secret: string }): SandboxGateway {
-  // What the payer chose, by reference: confirm answers from it when a notification was lost.
-  const chosen = new Map<string, GatewayOutcome>();
+  const chosen = recordsBySecret.get(options.secret) ?? new Map<string, GatewayOutcome>();
+  recordsBySecret.set(options.secret, chosen);
   const toOutcome = (body: SandboxBody): GatewayOutcome => ({
     reference: body.reference,
     status: body.status,
@@ -59,7 +74,7 @@ export function createSandboxGateway(options: { secret: string }): SandboxGatewa
     async createCheckout(request) {
       return {
         ok: true,
-        redirectUrl: sandboxCheckoutPath(request.reference),
+        redirectUrl: `${sandboxCheckoutPath(request.reference)}?key=${payerKey(options.secret, request.reference)}`,
         gatewayToken: `sandbox-${request.reference}`,
       };
     },
@@ -76,6 +91,12 @@ export function createSandboxGateway(options: { secret: string }): SandboxGatewa
         return { ok: false, reason: 'bad signature' };
       }
       return { ok: true, outcome: toOutcome(body) };
+    },
+    isPayerKey(reference, key) {
+      if (!key) return false;
+      const given = Buffer.from(key, 'utf8');
+      const expected = Buffer.from(payerKey(options.secret, reference), 'utf8');
+      return given.length === expected.length && timingSafeEqual(given, expected);
     },
     notificationFor(body) {
       chosen.set(body.reference, toOutcome(body));
