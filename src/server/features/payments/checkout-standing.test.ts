@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cohorts, courses, paymentSchedules, payments } from '../../db/schema/index.ts';
-import { bearer, type SignedIn } from '../../test/test-app.ts';
+import { bearer, createUser, type SignedIn, signIn } from '../../test/test-app.ts';
 import {
   createPaymentWorld,
   initializeBody,
@@ -138,6 +138,12 @@ describe('checkout standing, and the quote of a schedule under way', () => {
     });
     const quoted = await api.quote({ courseId: world.paidCourseId, planType: 'installments' }, learner);
     expect(quoted.json().data).toEqual(answer.quote);
+    // The standing is the caller's own: another member (buying is open to every signed-in member,
+    // an instructor included, as initialize is) still makes a first purchase.
+    const email = `formateur-${Date.now()}@example.sn`;
+    await createUser(world.app, { email, roles: ['instructor'] });
+    const instructor = await signIn(world.app, email);
+    expect((await standing(world.paidCourseId, instructor)).json().data).toEqual({ status: 'purchase' });
 
     // Another plan is refused with the amount that is due, by the quote and by initialize.
     for (const planType of ['oneTime', 'subscription']) {
@@ -196,7 +202,12 @@ describe('checkout standing, and the quote of a schedule under way', () => {
     await db
       .update(courses)
       .set({
-        pricingModes: { one_time: true, installments: true, subscription: false, registration_monthly: false },
+        pricingModes: {
+          one_time: true,
+          installments: true,
+          subscription: false,
+          registration_monthly: false,
+        },
         installments: [
           { amount: 10_000, days: 0 },
           { amount: 15_000, days: 30 },
