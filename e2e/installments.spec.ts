@@ -148,6 +148,15 @@ it('a learner suspended for an unpaid installment sees why, pays it through the 
   await banner.getByRole('link', { name: 'Payer la prochaine échéance' }).click();
   await page.waitForURL(/\/marketplace\/[^/]+\/payment\?planType=installments$/);
   expect(await page.getByText('Vous êtes déjà inscrit à cette formation.').count()).toBe(0);
+  // Only the installment due (decision 045): late, and why the lessons are locked until it is paid.
+  const due = page.getByTestId('installment-due');
+  await due.waitFor();
+  expect(plain(await due.textContent())).toMatch(
+    /En retard.*Échéance 2 sur 3.*À payer maintenant : 15 000 F CFA/,
+  );
+  await page.getByText("L'accès aux leçons est suspendu", { exact: false }).waitFor();
+  expect(await page.getByRole('radio').count()).toBe(0);
+  await screenshot(page, 'installments-3-due-360');
   await payThroughSandbox(page, '15 000 F CFA');
   expect(plain(await page.locator('dl').textContent())).toMatch(/Reste à payer15 000/);
   await screenshot(page, 'installments-4-paid-360');

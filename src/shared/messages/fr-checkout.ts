@@ -18,6 +18,8 @@ export const frCheckout = {
   'checkout.backToMarketplace': 'Retour à la marketplace',
   'checkout.alreadyEnrolled': 'Vous êtes déjà inscrit à cette formation.',
   'checkout.goToCourse': 'Accéder au cours',
+  'checkout.enrolledDetail': "Il n'y a rien à payer : votre accès à la formation est ouvert.",
+  'checkout.standingLoading': 'Vérification de votre inscription...',
   'checkout.cohort': 'Session : {name}',
   'checkout.amountNow': 'À payer maintenant',
   'checkout.stepper': 'Étapes du paiement',
@@ -43,6 +45,19 @@ export const frCheckout = {
   'checkout.plan.unavailableTitle': 'Options de paiement non disponibles',
   'checkout.plan.unavailableDetail':
     "Ce cours ne propose actuellement pas d'options de paiement. Veuillez contacter l'administrateur pour plus d'informations.",
+
+  // The installment due, when a schedule is under way (docs/decisions/045)
+  'checkout.due.title': 'Votre échéance à régler',
+  'checkout.due.intro': 'Vous payez cette formation par échéances : seule celle-ci est à régler maintenant.',
+  'checkout.due.installment': 'Échéance {n} sur {count}',
+  'checkout.due.monthly': 'Mensualité {n} sur {count}',
+  'checkout.due.dueOn': 'Prévue le {date}',
+  'checkout.due.late': 'En retard',
+  'checkout.due.remaining': 'Reste à payer ensuite : {amount}',
+  'checkout.due.severalLate':
+    "{n} échéances sont en retard : elles se règlent une à une, la plus ancienne d'abord.",
+  'checkout.due.suspended':
+    "L'accès aux leçons est suspendu : il revient dès qu'aucune échéance n'est impayée au-delà de son délai de grâce.",
 
   // Stepper (spec §2, §4 "Checkout flow")
   'checkout.step.gateway': 'Moyen de paiement',
@@ -84,6 +99,7 @@ export const frCheckout = {
   'checkout.summary.total': 'Total de la formule',
   'checkout.summary.firstInstallment': 'Premier versement',
   'checkout.summary.installmentNow': 'Versement {n}, dû le {date}',
+  'checkout.summary.monthlyNow': 'Mensualité {n}, due le {date}',
   'checkout.summary.registrationFee': "Frais d'inscription",
   'checkout.summary.monthly': 'Mensualité',
   'checkout.summary.monthlyValue': '{amount}/mois',

@@ -151,6 +151,8 @@ const frServer = {
   'payment.failure.alreadyPaid': 'Cette échéance était déjà réglée : ce paiement vous sera remboursé.',
   'payment.invitationOnly': 'Cette formation est accessible sur invitation uniquement.',
   'payment.alreadyEnrolled': 'Vous êtes déjà inscrit à cette formation.',
+  'payment.scheduleUnderWay':
+    'Vous payez déjà cette formation par échéances : seule votre prochaine échéance, de {amount}, peut être réglée maintenant.',
   'payment.cohortFull': "Cette session n'a plus de places disponibles.",
   'payment.cohortClosed': "Cette session n'est pas ouverte aux inscriptions.",
   'payment.cohortNotOfCourse': "Cette session n'appartient pas à cette formation.",

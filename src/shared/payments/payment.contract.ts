@@ -50,11 +50,33 @@ export const ZQuote = z.object({
    * next installment of their schedule (overdue: its grace period is over and access is suspended).
    */
   settles: z
-    .object({ sequence: z.number().int(), dueDate: z.string(), isOverdue: z.boolean() })
+    .object({
+      sequence: z.number().int(),
+      dueDate: z.string(),
+      isOverdue: z.boolean(),
+      /** 'Échéance {number} sur {count}' (shared/payments/checkout-standing.ts installmentPosition). */
+      number: z.number().int(),
+      count: z.number().int(),
+      /** Unpaid installments already past their due date, this one included. */
+      overdueCount: z.number().int(),
+    })
     .nullable()
     .optional(),
 });
 export type TQuote = z.infer<typeof ZQuote>;
+
+/**
+ * GET /api/payments/checkout-standing?courseId= — what the signed-in caller may pay for this course,
+ * asked by the checkout before its first step (docs/decisions/045, 046): a first purchase, nothing
+ * (already enrolled), or the next installment of the schedule under way, with its quote.
+ */
+export const ZCheckoutStandingQuery = z.object({ courseId: id() });
+export const ZCheckoutStanding = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('purchase') }),
+  z.object({ status: z.literal('enrolled') }),
+  z.object({ status: z.literal('installmentDue'), quote: ZQuote }),
+]);
+export type TCheckoutStanding = z.infer<typeof ZCheckoutStanding>;
 
 /** POST /api/payments/initialize (§7 body, plus promoCode and idempotencyKey). userId is ignored: the caller pays. */
 export const ZInitializePayment = z.object({

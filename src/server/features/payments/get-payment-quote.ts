@@ -1,6 +1,13 @@
+import { formatMoney } from '#shared/catalog/currency.ts';
 import { availablePlans, type PlanType, resolvePricing } from '#shared/catalog/pricing.ts';
 import { AppError } from '#shared/errors.ts';
 import { t } from '#shared/messages/fr.ts';
+import {
+  type CheckoutStanding,
+  checkoutStanding,
+  installmentPosition,
+  planRefusal,
+} from '#shared/payments/checkout-standing.ts';
 import type { TQuote } from '#shared/payments/payment.contract.ts';
 import { promoRefusalMessage } from '#shared/payments/payment-messages.ts';
 import {
@@ -24,6 +31,7 @@ import {
   pricedCohort,
   pricedCourse,
   promoRule,
+  scheduleLength,
   seatsTaken,
 } from './payments.repo.ts';
 
@@ -46,20 +54,52 @@ export type PricedCheckout = {
   promoError: string | null;
   seatsLeft: number | null;
   /** Set when the buyer is enrolled and this checkout pays their next installment. */
-  settles: { scheduleId: string; sequence: number; dueDate: Date; isOverdue: boolean } | null;
+  settles: {
+    scheduleId: string;
+    sequence: number;
+    dueDate: Date;
+    /** Past its grace period: access is suspended until it is paid. */
+    isOverdue: boolean;
+    number: number;
+    count: number;
+    overdueCount: number;
+  } | null;
 };
 
-/** The course (published, of this organisation) and the cohort (of this course, open): 404/400/409 otherwise. */
-async function loadTarget(db: Db, organizationId: string, request: QuoteRequest, now: Date) {
-  const course = await findPublishedCourse(db, organizationId, request.courseId);
+/** The published course of this organisation: 404 otherwise (another organisation's course included). */
+async function loadCourse(db: Db, organizationId: string, courseId: string): Promise<CourseRow> {
+  const course = await findPublishedCourse(db, organizationId, courseId);
   if (!course) throw new AppError('NOT_FOUND');
-  if (!request.cohortId) return { course, cohort: null };
-  const cohort = await findCohort(db, organizationId, request.cohortId);
+  return course;
+}
+
+/** The cohort named, of this organisation and course: 404/400 otherwise. */
+async function loadCohort(db: Db, organizationId: string, course: CourseRow, cohortId: string) {
+  const cohort = await findCohort(db, organizationId, cohortId);
   if (!cohort) throw new AppError('NOT_FOUND');
   if (cohort.courseId !== course.id) throw new AppError('VALIDATION', t('payment.cohortNotOfCourse'));
+  return cohort;
+}
+
+/** A first purchase takes a seat: the cohort must be open (active, not ended), 409 otherwise. */
+function requireOpen(cohort: CohortRow, now: Date): CohortRow {
   const hasEnded = cohort.endDate !== null && cohort.endDate.getTime() < now.getTime();
   if (cohort.status !== 'active' || hasEnded) throw new AppError('CONFLICT', t('payment.cohortClosed'));
-  return { course, cohort };
+  return cohort;
+}
+
+type DueRow = Awaited<ReturnType<typeof dueInstallments>>[number];
+
+/** What the learner may pay for this course now (docs/decisions/045, 046). */
+export async function standingOf(
+  db: Db,
+  userId: string,
+  courseId: string,
+  now: Date,
+): Promise<CheckoutStanding<DueRow>> {
+  const isEnrolled = await hasLiveEnrollment(db, userId, courseId);
+  const due = isEnrolled ? await dueInstallments(db, userId, courseId) : [];
+  return checkoutStanding({ isEnrolled, due, now });
 }
 
 function freePlan(planType: PlanType): PlanQuote | null {
@@ -67,17 +107,39 @@ function freePlan(planType: PlanType): PlanQuote | null {
   return { planType, planTotal: 0, baseAmount: 0, listPrice: 0, monthlyAmount: null, schedule: [] };
 }
 
+/**
+ * The quote of a checkout, for the quote route and again for initialize. A signed-in learner already
+ * enrolled is refused (409) unless they owe an installment; then that installment is the only thing
+ * quoted, and another plan is refused (409) with the amount that is due.
+ */
 export async function priceCheckout(
   db: Db,
   buyer: { organizationId: string; userId: string | null },
   request: QuoteRequest,
   now = new Date(),
 ): Promise<PricedCheckout> {
-  const { course, cohort } = await loadTarget(db, buyer.organizationId, request, now);
-  const installment = buyer.userId
-    ? await priceNextInstallment(db, buyer.userId, course, request, now)
+  const course = await loadCourse(db, buyer.organizationId, request.courseId);
+  const requestedCohort = request.cohortId
+    ? await loadCohort(db, buyer.organizationId, course, request.cohortId)
     : null;
-  if (installment) return { ...installment, cohort };
+  const standing: CheckoutStanding<DueRow> = buyer.userId
+    ? await standingOf(db, buyer.userId, course.id, now)
+    : { kind: 'purchase' };
+  const refusal = planRefusal(standing, request.planType);
+  if (refusal === 'alreadyEnrolled') throw new AppError('CONFLICT', t('payment.alreadyEnrolled'));
+  if (standing.kind === 'installment') {
+    if (refusal === 'scheduleUnderWay') {
+      const amount = formatMoney(standing.next.amount, 'XOF');
+      throw new AppError('CONFLICT', t('payment.scheduleUnderWay', { amount }), {
+        field: 'planType',
+        planType: standing.next.planType,
+        expectedAmount: standing.next.amount,
+      });
+    }
+    return priceNextInstallment(db, buyer.organizationId, course, standing, request, now);
+  }
+
+  const cohort = requestedCohort ? requireOpen(requestedCohort, now) : null;
   if (course.accessType === 'invitation') throw new AppError('CONFLICT', t('payment.invitationOnly'));
   const pricing = resolvePricing(pricedCourse(course), cohort ? pricedCohort(cohort) : null);
   // A free course is one free one-time plan, whatever prices it still carries.
@@ -113,25 +175,34 @@ export async function priceCheckout(
   return { course, cohort, quote, promo, promoError, seatsLeft, settles: null };
 }
 
-/** An enrolled learner who still owes installments pays the soonest one (same checkout, same gateway). */
+/**
+ * The soonest unpaid installment, for the cohort of the purchase that made the schedule: the cohort
+ * in the path is not asked to be open (the seat is already taken; decision 029 left an ended cohort
+ * refusing its learners' installments).
+ */
 async function priceNextInstallment(
   db: Db,
-  userId: string,
+  organizationId: string,
   course: CourseRow,
+  standing: Extract<CheckoutStanding<DueRow>, { kind: 'installment' }>,
   request: QuoteRequest,
   now: Date,
-): Promise<Omit<PricedCheckout, 'cohort'> | null> {
-  if (!(await hasLiveEnrollment(db, userId, course.id))) return null;
-  const due = await dueInstallments(db, userId, course.id);
-  const [next] = due;
-  if (!next) return null;
+): Promise<PricedCheckout> {
+  const { next, rest } = standing;
   const quote = nextInstallmentQuote(
     next.planType,
-    due.map((item) => ({ amount: item.amount, dueDate: item.dueDate.toISOString() })),
+    [next, ...rest].map((item) => ({ amount: item.amount, dueDate: item.dueDate.toISOString() })),
   );
-  if (!quote) return null;
+  if (!quote) throw new AppError('CONFLICT', t('payment.alreadyEnrolled'));
+  const cohort = next.cohortId ? await findCohort(db, organizationId, next.cohortId) : null;
+  const position = installmentPosition(
+    next.planType,
+    next.sequence,
+    await scheduleLength(db, next.paymentId),
+  );
   return {
     course,
+    cohort,
     quote,
     promo: null,
     promoError: request.promoCode ? t('payment.promo.firstPaymentOnly') : null,
@@ -141,6 +212,8 @@ async function priceNextInstallment(
       sequence: next.sequence,
       dueDate: next.dueDate,
       isOverdue: next.graceUntil.getTime() < now.getTime(),
+      ...position,
+      overdueCount: standing.overdueCount,
     },
   };
 }
@@ -167,6 +240,9 @@ export function toQuoteView(priced: PricedCheckout): TQuote {
           sequence: priced.settles.sequence,
           dueDate: priced.settles.dueDate.toISOString(),
           isOverdue: priced.settles.isOverdue,
+          number: priced.settles.number,
+          count: priced.settles.count,
+          overdueCount: priced.settles.overdueCount,
         }
       : null,
   };

@@ -19,12 +19,7 @@ import type { Caller } from '../auth/caller.ts';
 import { applyPaymentOutcome } from './apply-payment-outcome.ts';
 import { type PricedCheckout, priceCheckout } from './get-payment-quote.ts';
 import { paymentResultPath } from './payment-paths.ts';
-import {
-  findPaymentByIdempotencyKey,
-  hasLiveEnrollment,
-  type PaymentRow,
-  seatsTaken,
-} from './payments.repo.ts';
+import { findPaymentByIdempotencyKey, type PaymentRow, seatsTaken } from './payments.repo.ts';
 
 // POST /api/payments/initialize: the server prices the checkout again, refuses any other amount,
 // records a pending payment (one per idempotency key) and asks the gateway for its checkout page.
@@ -64,10 +59,9 @@ export async function initializePayment(
     { ...request, promoCode: body.promoCode },
     now,
   );
+  // priceCheckout has refused an enrolled caller with nothing due, and any other plan than the
+  // schedule's while one is under way (docs/decisions/045).
   if (priced.promoError) throw new AppError('CONFLICT', priced.promoError, { field: 'promoCode' });
-  if (!priced.settles && (await hasLiveEnrollment(db, caller.userId, body.courseId))) {
-    throw new AppError('CONFLICT', t('payment.alreadyEnrolled'));
-  }
   const expected = priced.quote.amountDueNow;
   if (body.amount !== expected) {
     throw new AppError(
@@ -240,9 +234,10 @@ async function answerRetry(
   payment: PaymentRow,
   body: TInitializePayment,
 ): Promise<TPaymentInitialized> {
+  // An installment is recorded under the cohort of the purchase that made the schedule, whatever path it was paid from.
   const samePurchase =
     payment.courseId === body.courseId &&
-    payment.cohortId === (body.cohortId ?? null) &&
+    (payment.scheduleId !== null || payment.cohortId === (body.cohortId ?? null)) &&
     payment.planType === body.paymentPlan.type;
   if (!samePurchase) throw new AppError('CONFLICT', t('payment.idempotencyKeyReused'));
   let current = payment;

@@ -137,6 +137,9 @@ export async function dueInstallments(db: Executor, userId: string, courseId: st
       dueDate: paymentSchedules.dueDate,
       graceUntil: paymentSchedules.graceUntil,
       planType: payments.planType,
+      /** The payment that created the schedule, and its cohort: an installment is paid for it. */
+      paymentId: payments.id,
+      cohortId: payments.cohortId,
     })
     .from(paymentSchedules)
     .innerJoin(payments, eq(payments.id, paymentSchedules.paymentId))
@@ -148,4 +151,13 @@ export async function dueInstallments(db: Executor, userId: string, courseId: st
       ),
     )
     .orderBy(asc(paymentSchedules.dueDate), asc(paymentSchedules.sequence));
+}
+
+/** How many installments the payment's schedule holds (paid, due or cancelled), for 'Échéance 2 sur 3'. */
+export async function scheduleLength(db: Executor, paymentId: string): Promise<number> {
+  const [row] = await db
+    .select({ rows: count() })
+    .from(paymentSchedules)
+    .where(eq(paymentSchedules.paymentId, paymentId));
+  return row?.rows ?? 0;
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { data } from '#shared/auth/auth.contract.ts';
 import {
+  ZCheckoutStanding,
+  ZCheckoutStandingQuery,
   ZCheckStatusQuery,
   ZInitializePayment,
   ZPaymentInitialized,
@@ -12,6 +14,7 @@ import {
 import { bearerOrAnonymous, requireCaller } from '../../plugins/auth.ts';
 import type { CatalogOrganization } from '../catalog/catalog-organization.ts';
 import { checkPaymentStatus } from './check-payment-status.ts';
+import { getCheckoutStanding } from './get-checkout-standing.ts';
 import { priceCheckout, toQuoteView } from './get-payment-quote.ts';
 import { initializePayment, type PaymentsDeps } from './initialize-payment.ts';
 
@@ -60,6 +63,24 @@ export async function paymentsRoutes(
       },
     },
     async (request) => ({ data: await initializePayment(deps, requireCaller(request), request.body) }),
+  );
+
+  app.get(
+    '/api/payments/checkout-standing',
+    {
+      schema: {
+        tags,
+        summary:
+          "Ce que je peux payer pour une formation : un premier achat, rien (déjà inscrit) ou l'échéance due",
+        security: bearer,
+        querystring: ZCheckoutStandingQuery,
+        response: { 200: data(ZCheckoutStanding) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await getCheckoutStanding(deps.db, requireCaller(request), request.query.courseId) };
+    },
   );
 
   app.get(

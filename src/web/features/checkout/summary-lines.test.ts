@@ -63,11 +63,51 @@ describe('summary lines', () => {
       remainingAmount: 15000,
       nextPaymentDate: '2027-01-21',
       schedule: [{ amount: 15000, dueDate: '2027-01-21' }],
-      settles: { sequence: 1, dueDate: '2026-12-22', isOverdue: true },
+      settles: {
+        sequence: 1,
+        dueDate: '2026-12-22',
+        isOverdue: true,
+        number: 2,
+        count: 3,
+        overdueCount: 1,
+      },
     });
-    expect(lines(q)).toContainEqual(['Versement 2, dû le 22 décembre 2026', '15 000 F CFA']);
-    expect(lines(q)).not.toContainEqual(['Premier versement', '15 000 F CFA']);
-    expect(lines(q)).toContainEqual(['Versement 3, le 21 janvier 2027', '15 000 F CFA']);
+    // Only what is owed now and after: no first-purchase total (it would read 30 000 for a 50 000 plan).
+    expect(lines(q)).toEqual([
+      ['Formule', 'Paiement en plusieurs fois'],
+      ['Versement 2, dû le 22 décembre 2026', '15 000 F CFA'],
+      ['À payer maintenant', '15 000 F CFA'],
+      ['Versement 3, le 21 janvier 2027', '15 000 F CFA'],
+      ['Reste à payer ensuite', '15 000 F CFA'],
+    ]);
+  });
+
+  it('registration + monthly under way: the monthly fee by its own number, not the plan’s prices', () => {
+    const q = quote({
+      planType: 'registrationMonthly',
+      planTotal: 20000,
+      baseAmount: 10000,
+      amountDueNow: 10000,
+      monthlyAmount: 10000,
+      remainingAmount: 10000,
+      nextPaymentDate: '2027-01-22',
+      schedule: [{ amount: 10000, dueDate: '2027-01-22' }],
+      settles: {
+        sequence: 5,
+        dueDate: '2026-12-22',
+        isOverdue: false,
+        number: 5,
+        count: 6,
+        overdueCount: 0,
+      },
+    });
+    expect(lines(q)).toEqual([
+      ['Formule', 'Inscription + mensualités'],
+      ['Mensualité 5, due le 22 décembre 2026', '10 000 F CFA'],
+      ['À payer maintenant', '10 000 F CFA'],
+      ['Prochain paiement', '22 janvier 2027 · 10 000 F CFA'],
+      ['Reste à payer ensuite', '10 000 F CFA'],
+    ]);
   });
 
   it('subscription: the monthly price, the six-month total, and the next payment date with its amount', () => {

@@ -28,16 +28,23 @@ export function formatPaymentDate(iso: string): string {
   return Number.isNaN(time) ? iso : dateFormat.format(time);
 }
 
-/** 'Premier versement' on a first purchase; 'Versement k+1, dû le …' when settling a schedule under way. */
-function installmentNowLabel(quote: TQuote): string {
-  if (!quote.settles) return t('checkout.summary.firstInstallment');
-  return t('checkout.summary.installmentNow', {
-    n: quote.settles.sequence + 1,
-    date: formatPaymentDate(quote.settles.dueDate),
-  });
+/**
+ * Settling a schedule under way: the installment paid now, by its number in the plan, and nothing of
+ * the plan's first-purchase prices (its total would be what is left, not what the plan cost).
+ */
+function settledLines(quote: TQuote, settles: NonNullable<TQuote['settles']>): SummaryLine[] {
+  const key =
+    quote.planType === 'installments' ? 'checkout.summary.installmentNow' : 'checkout.summary.monthlyNow';
+  return [
+    {
+      label: t(key, { n: settles.number, date: formatPaymentDate(settles.dueDate) }),
+      value: formatXof(quote.baseAmount),
+    },
+  ];
 }
 
 function priceLines(quote: TQuote): SummaryLine[] {
+  if (quote.settles) return settledLines(quote, quote.settles);
   const monthly = quote.monthlyAmount ?? 0;
   switch (quote.planType) {
     case 'oneTime':
@@ -45,7 +52,7 @@ function priceLines(quote: TQuote): SummaryLine[] {
     case 'installments':
       return [
         { label: t('checkout.summary.total'), value: formatXof(quote.planTotal) },
-        { label: installmentNowLabel(quote), value: formatXof(quote.baseAmount) },
+        { label: t('checkout.summary.firstInstallment'), value: formatXof(quote.baseAmount) },
       ];
     case 'subscription':
       return [
@@ -74,8 +81,8 @@ function priceLines(quote: TQuote): SummaryLine[] {
 function followingLines(quote: TQuote): SummaryLine[] {
   const lines: SummaryLine[] = [];
   if (quote.planType === 'installments') {
-    // Paying installment k+1 of a schedule under way (settles.sequence = k): the rest are k+2, k+3…
-    const first = 2 + (quote.settles?.sequence ?? 0);
+    // Paying installment n of a schedule under way: the rest are n+1, n+2…
+    const first = 1 + (quote.settles?.number ?? 1);
     quote.schedule.forEach((item, index) => {
       lines.push({
         label: t('checkout.summary.installmentDue', {

@@ -12,10 +12,12 @@ import {
   validatePaymentDetails,
 } from '#shared/payments/mobile-money.ts';
 import { paths } from '#web/paths.ts';
-import { Alert } from '#web/ui/alert.tsx';
+import { Alert, AlertDescription, AlertTitle } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { buttonClasses } from '#web/ui/button-classes.ts';
+import { useCheckoutStanding } from '../api/get-checkout-standing.ts';
 import { useQuote } from '../api/get-quote.ts';
+import { recallCheckout, rememberCheckout, sessionMemory } from '../checkout-memory.ts';
 import { checkoutPlans, formatXof, preselectedPlan } from '../checkout-plans.ts';
 import { backTarget, type CheckoutStep, nextStep, stepperItems, stepSequence } from '../checkout-steps.ts';
 import { methodLabel, methodsOffered } from '../method-labels.ts';
@@ -25,6 +27,7 @@ import type { Viewer } from '../viewer.ts';
 import { AmountBar } from './amount-bar.tsx';
 import { CheckoutStepper } from './checkout-stepper.tsx';
 import { GatewayStep } from './gateway-step.tsx';
+import { InstallmentDue } from './installment-due.tsx';
 import { type PaymentDetails, PaymentDetailsStep } from './payment-details-step.tsx';
 import { PlanChoice } from './plan-choice.tsx';
 import { QuoteProblem } from './quote-problem.tsx';
@@ -58,29 +61,40 @@ export function CheckoutFlow({
   const cohort = course.cohorts.find((item) => item.id === cohortId) ?? null;
   const plans = useMemo(() => checkoutPlans(course, cohort), [course, cohort]);
   const prices = useMemo(() => resolvePricing(course, cohort).prices, [course, cohort]);
-  const selectedType = preselectedPlan(plans, planTypeParam);
-  const selectedPlan = plans.find((plan) => plan.type === selectedType) ?? null;
 
+  const isSignedIn = viewer.status === 'signed-in';
+  // The server says first whether there is anything to choose (docs/decisions/045, 046).
+  const standingQuery = useCheckoutStanding(course.id, isSignedIn);
+  const standing = standingQuery.data ?? null;
+  const dueQuote = standing?.status === 'installmentDue' ? standing.quote : null;
+  // A schedule under way fixes the plan, whatever ?planType says.
+  const selectedType = dueQuote ? dueQuote.planType : preselectedPlan(plans, planTypeParam);
+  const selectedPlan = dueQuote ? null : (plans.find((plan) => plan.type === selectedType) ?? null);
+
+  // What the last 'Payer' used for this course, back after a failed payment (docs/decisions/047).
+  const [memory] = useState(() => recallCheckout(sessionMemory(), course.id));
   const [step, setStep] = useState<CheckoutStep>('plan');
-  const [gateway, setGateway] = useState<GatewayId>('paydunya');
+  const [gateway, setGateway] = useState<GatewayId>(memory?.gateway ?? 'paydunya');
   const [details, setDetails] = useState<PaymentDetails>({
-    country: DEFAULT_COUNTRY,
-    method: null,
-    phone: '',
+    country: memory?.country ?? DEFAULT_COUNTRY,
+    method: memory?.method ?? null,
+    phone: memory?.phone ?? '',
   });
   const [detailsError, setDetailsError] = useState<PaymentDetailsError | null>(null);
   const [hasPlanError, setHasPlanError] = useState(false);
-  const [promoCode, setPromoCode] = useState<string | null>(null);
+  const [promoCode, setPromoCode] = useState<string | null>(memory?.promoCode ?? null);
+  // Promo codes are for first payments only: an installment is quoted without one.
+  const promoForQuote = dueQuote ? null : promoCode;
 
-  const isSignedIn = viewer.status === 'signed-in';
   const quoteQuery = useQuote(
-    selectedType ? { courseId: course.id, cohortId, planType: selectedType, promoCode } : null,
-    isSignedIn,
+    selectedType ? { courseId: course.id, cohortId, planType: selectedType, promoCode: promoForQuote } : null,
+    isSignedIn && standing !== null && standing.status !== 'enrolled',
   );
   // While another plan's quote is on its way, the previous one must not stand for this plan.
-  const quote = quoteQuery.data?.planType === selectedType ? quoteQuery.data : null;
+  const quote = quoteQuery.data?.planType === selectedType ? quoteQuery.data : dueQuote;
   const isFree = quote?.isFree ?? selectedPlan?.isFree ?? false;
-  const isCohortFull = quote?.seatsLeft === 0 || cohort?.seats_left === 0;
+  // An installment takes no seat: the cohort was joined with the first payment.
+  const isCohortFull = !dueQuote && (quote?.seatsLeft === 0 || cohort?.seats_left === 0);
   const sequence = stepSequence({ gateway, isFree });
 
   const pay = usePay({
@@ -90,7 +104,11 @@ export function CheckoutFlow({
     prices,
     gateway,
     details,
-    onConflict: () => void quoteQuery.refetch(),
+    // The amount, the seats or the standing changed meanwhile (paid in another tab…): ask both again.
+    onConflict: () => {
+      void quoteQuery.refetch();
+      void standingQuery.refetch();
+    },
   });
 
   const stepRef = useRef<HTMLDivElement>(null);
@@ -140,6 +158,18 @@ export function CheckoutFlow({
     isCohortFull,
   });
 
+  const startPay = () => {
+    if (!quote || !selectedType) return;
+    rememberCheckout(sessionMemory(), course.id, {
+      gateway,
+      country: details.country,
+      method: details.method,
+      phone: details.phone,
+      promoCode: promoForQuote,
+    });
+    pay.start(quote, selectedType, promoForQuote);
+  };
+
   const action =
     viewer.status === 'anonymous' ? (
       // Replaces this entry: back from the sign-in, 'Retour' leads to the page before the checkout.
@@ -151,12 +181,7 @@ export function CheckoutFlow({
         {t('checkout.signInToPay')}
       </Link>
     ) : step === 'summary' ? (
-      <Button
-        className="w-full"
-        isLoading={pay.isBusy}
-        disabled={!isPayable}
-        onClick={() => quote && selectedType && pay.start(quote, selectedType, promoCode)}
-      >
+      <Button className="w-full" isLoading={pay.isBusy} disabled={!isPayable} onClick={startPay}>
         {pay.isRedirecting
           ? t('checkout.redirecting')
           : isFree
@@ -180,30 +205,54 @@ export function CheckoutFlow({
       ? [`${t('checkout.gateway.paydunya')} · ${methodLabel(details.method)}`, details.phone]
       : [t(`checkout.gateway.${gateway}`)];
 
+  const top = (
+    <div className="space-y-2">
+      <Button variant="ghost" size="sm" onClick={handleBack} className="-ml-3 h-11">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t('checkout.back')}
+      </Button>
+      {header}
+    </div>
+  );
+  if (isSignedIn && standingQuery.isPending) {
+    return (
+      <div className="space-y-6">
+        {top}
+        <p role="status" className="py-10 text-center text-muted-foreground">
+          {t('checkout.standingLoading')}
+        </p>
+      </div>
+    );
+  }
+  if (standing?.status === 'enrolled') {
+    // Nothing to pay: said at once, with the way to the course, instead of a refusal at 'Payer'.
+    return (
+      <div className="space-y-6">
+        {top}
+        <Alert variant="success" className="space-y-3" data-testid="already-enrolled">
+          <AlertTitle>{t('checkout.alreadyEnrolled')}</AlertTitle>
+          <AlertDescription className="text-foreground">{t('checkout.enrolledDetail')}</AlertDescription>
+          <Link
+            to={paths.dashboard.course(course.id)}
+            className={`${buttonClasses('default')} w-full sm:w-auto`}
+          >
+            {t('checkout.goToCourse')}
+          </Link>
+        </Alert>
+      </div>
+    );
+  }
+
   return (
     <div className="space-y-6">
-      <div className="space-y-2">
-        <Button variant="ghost" size="sm" onClick={handleBack} className="-ml-3 h-11">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {t('checkout.back')}
-        </Button>
-        {header}
-      </div>
+      {top}
       {/* A free plan has no stepper: its one step needs no numbering. */}
       {step !== 'plan' && !isFree ? <CheckoutStepper items={stepperItems(sequence, step)} /> : null}
       {isCohortFull ? <QuoteProblem kind="cohortFull" /> : null}
       <div ref={stepRef} tabIndex={-1} className="space-y-4 outline-none">
-        {step === 'plan' ? (
+        {step === 'plan' && dueQuote ? <InstallmentDue quote={quote ?? dueQuote} /> : null}
+        {step === 'plan' && !dueQuote ? (
           <>
-            {/* Paying the next installment of a schedule under way is what an enrolled learner comes for. */}
-            {course.is_enrolled && !quote?.settles ? (
-              <Alert variant="success" className="flex flex-wrap items-center justify-between gap-3">
-                <span>{t('checkout.alreadyEnrolled')}</span>
-                <Link to={paths.dashboard.course(course.id)} className={buttonClasses('outline', 'sm')}>
-                  {t('checkout.goToCourse')}
-                </Link>
-              </Alert>
-            ) : null}
             <PlanChoice
               plans={plans}
               prices={prices}
@@ -272,7 +321,7 @@ export function CheckoutFlow({
           />
         ) : null}
       </div>
-      {plans.length > 0 ? <AmountBar amount={amount}>{action}</AmountBar> : null}
+      {plans.length > 0 || dueQuote ? <AmountBar amount={amount}>{action}</AmountBar> : null}
     </div>
   );
 }

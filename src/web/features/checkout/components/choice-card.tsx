@@ -56,7 +56,19 @@ export function ChoiceCard({
   );
 }
 
-export function Badge({ children, tone = 'primary' }: { children: ReactNode; tone?: 'primary' | 'success' }) {
-  const colours = tone === 'success' ? 'bg-success-soft text-success' : 'bg-primary-soft text-primary-strong';
+const BADGE_COLOURS = {
+  primary: 'bg-primary-soft text-primary-strong',
+  success: 'bg-success-soft text-success',
+  warning: 'bg-warning-soft text-warning ring-1 ring-warning/40',
+} as const;
+
+export function Badge({
+  children,
+  tone = 'primary',
+}: {
+  children: ReactNode;
+  tone?: keyof typeof BADGE_COLOURS;
+}) {
+  const colours = BADGE_COLOURS[tone];
   return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${colours}`}>{children}</span>;
 }

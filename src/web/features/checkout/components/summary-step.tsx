@@ -78,7 +78,8 @@ export function SummaryStep({
           {t('checkout.summary.loading')}
         </p>
       ) : null}
-      {quote && !quote.isFree ? (
+      {/* Promo codes are for first payments only: none when an installment is being paid. */}
+      {quote && !quote.isFree && !quote.settles ? (
         <PromoCodeField
           applied={promo.applied}
           discountText={

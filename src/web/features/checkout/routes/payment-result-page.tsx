@@ -1,6 +1,6 @@
 import { Link, useSearch } from '@tanstack/react-router';
 import { CheckCircle2, Clock, SearchX, XCircle } from 'lucide-react';
-import type { ReactElement, ReactNode } from 'react';
+import { type ReactElement, type ReactNode, useEffect } from 'react';
 import { t } from '#shared/messages/fr-checkout.ts';
 import type { TPaymentStatusView } from '#shared/payments/payment.contract.ts';
 import { ApiError, errorMessage } from '#web/lib/api.ts';
@@ -10,6 +10,7 @@ import { Alert, AlertDescription } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { buttonClasses } from '#web/ui/button-classes.ts';
 import { usePaymentStatus } from '../api/check-payment-status.ts';
+import { forgetCheckout, sessionMemory } from '../checkout-memory.ts';
 import { formatXof } from '../checkout-plans.ts';
 import { resultView } from '../status-polling.ts';
 import { formatPaymentDate } from '../summary-lines.ts';
@@ -39,6 +40,8 @@ function Facts({ rows }: { rows: Array<[string, string]> }) {
 }
 
 function Success({ payment }: { payment: TPaymentStatusView }) {
+  // Paid: the operator, phone and promo code kept for a retry are no longer needed (decision 047).
+  useEffect(() => forgetCheckout(sessionMemory(), payment.courseId), [payment.courseId]);
   const rows: Array<[string, string]> = [
     [t('result.amountPaid'), payment.amount > 0 ? formatXof(payment.amount) : t('checkout.summary.free')],
   ];
