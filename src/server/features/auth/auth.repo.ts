@@ -4,7 +4,7 @@ import { batchedPerDatabase } from '../../db/batcher.ts';
 import type { Db } from '../../db/client.ts';
 import { parsePgArray } from '../../db/pg-array.ts';
 import { executePrepared } from '../../db/prepared.ts';
-import { organizations, sessions, userRoles, users } from '../../db/schema/index.ts';
+import { organizations, sessions, userRoles, users, verifications } from '../../db/schema/index.ts';
 import type { Caller } from './caller.ts';
 
 // The only place the auth feature reads or writes its tables directly.
@@ -153,4 +153,24 @@ export async function markEmailVerified(db: Db, userId: string) {
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId));
+}
+
+/** better-auth's identifier of a reset or invitation link (both are reset tokens). */
+export const passwordLinkIdentifier = (token: string) => `reset-password:${token}`;
+
+/**
+ * Withdraws every other password link (reset or invitation) of the account `token` opens, when
+ * `token` is a link still valid: the first link used wins. Done before better-auth consumes `token`,
+ * so two links used at the same moment cannot both set a password.
+ */
+export async function withdrawOtherPasswordLinks(db: Db, token: string): Promise<void> {
+  await db.execute(sql`
+    delete from ${verifications} other
+    using ${verifications} used
+    where used.identifier = ${passwordLinkIdentifier(token)}
+      and used.expires_at > now()
+      and other.value = used.value
+      and other.identifier like 'reset-password:%'
+      and other.identifier <> used.identifier
+  `);
 }

@@ -3,6 +3,7 @@ import type { Role } from '#shared/domain.ts';
 import { AppError } from '#shared/errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { userRoles, users } from '../../db/schema/index.ts';
+import { passwordLinkIdentifier } from './auth.repo.ts';
 import type { AuthContext } from './auth-context.ts';
 
 export const INVITATION_DAYS = 7;
@@ -45,7 +46,7 @@ export async function inviteUser(ctx: AuthContext, organizationId: string, invit
   const token = randomBytes(24).toString('base64url');
   const authContext = await ctx.auth.$context;
   await authContext.internalAdapter.createVerificationValue({
-    identifier: `reset-password:${token}`,
+    identifier: passwordLinkIdentifier(token),
     value: user.id,
     expiresAt: new Date(Date.now() + INVITATION_DAYS * 24 * 3600 * 1000),
   });
