@@ -158,6 +158,21 @@ export async function markEmailVerified(db: Db, userId: string) {
 /** better-auth's identifier of a reset or invitation link (both are reset tokens). */
 export const passwordLinkIdentifier = (token: string) => `reset-password:${token}`;
 
+/** The address of the account a still-valid password link opens, or null. */
+export async function findPasswordLinkEmail(db: Db, token: string): Promise<string | null> {
+  const [row] = await db
+    .select({ email: users.email })
+    .from(verifications)
+    .innerJoin(users, sql`${users.id}::text = ${verifications.value}`)
+    .where(
+      and(
+        eq(verifications.identifier, passwordLinkIdentifier(token)),
+        gt(verifications.expiresAt, new Date()),
+      ),
+    );
+  return row?.email ?? null;
+}
+
 /**
  * Withdraws every other password link (reset or invitation) of the account `token` opens, when
  * `token` is a link still valid: the first link used wins. Done before better-auth consumes `token`,
