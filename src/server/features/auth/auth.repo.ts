@@ -90,15 +90,14 @@ export async function findProfile(db: Db, userId: string) {
 }
 
 /**
- * Claims the right to send a confirmation email: succeeds only when the last one is older than
+ * Claims the right to send a confirmation email: true only when the last one is older than
  * `cooldownSeconds`. One conditional UPDATE, so concurrent requests cannot both pass.
- * Returns the seconds left to wait when refused.
  */
 export async function claimConfirmationSlot(
   db: Db,
   userId: string,
   cooldownSeconds: number,
-): Promise<{ granted: true } | { granted: false; retryAfterSeconds: number }> {
+): Promise<boolean> {
   const claimed = await db
     .update(users)
     .set({ confirmationSentAt: sql`now()` })
@@ -109,14 +108,7 @@ export async function claimConfirmationSlot(
       ),
     )
     .returning({ id: users.id });
-  if (claimed.length > 0) return { granted: true };
-  const [row] = await db
-    .select({
-      left: sql<number>`ceil(extract(epoch from (${users.confirmationSentAt} + make_interval(secs => ${cooldownSeconds}) - now())))::int`,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  return { granted: false, retryAfterSeconds: Math.max(1, row?.left ?? cooldownSeconds) };
+  return claimed.length > 0;
 }
 
 export async function listUserSessions(db: Db, userId: string) {
