@@ -13,8 +13,9 @@ export type SignInLimits = {
 export const KNOWN_ADDRESS_DAYS = 30;
 /** Failures on one account, across addresses, before its tries from unknown addresses wait. */
 const FREE_FAILURES_PER_PAIR_LIMIT = 2;
-/** Past this many entries, a try sweeps out the expired ones (the maps hold only live state). */
+/** Past this many entries, expired ones are swept out, at most once a minute. */
 const SWEEP_ABOVE = 10_000;
+const SWEEP_EVERY_MS = 60_000;
 
 function rateLimited(retryAfterSeconds: number) {
   return new AppError('RATE_LIMITED', undefined, { retryAfterSeconds: Math.max(1, retryAfterSeconds) });
@@ -23,6 +24,7 @@ function rateLimited(retryAfterSeconds: number) {
 /** A Map whose entries vanish after their own deadline, read lazily. */
 class ExpiringMap<V> {
   private readonly entries = new Map<string, { value: V; expiresAt: number }>();
+  private lastSweepAt = 0;
   get(key: string, now: number): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
@@ -31,7 +33,8 @@ class ExpiringMap<V> {
     return undefined;
   }
   set(key: string, value: V, expiresAt: number, now: number) {
-    if (this.entries.size > SWEEP_ABOVE) {
+    if (this.entries.size > SWEEP_ABOVE && now - this.lastSweepAt > SWEEP_EVERY_MS) {
+      this.lastSweepAt = now;
       for (const [k, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(k);
     }
     this.entries.set(key, { value, expiresAt });
