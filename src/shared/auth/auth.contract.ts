@@ -124,4 +124,5 @@ export const ZInvitationRequest = z.object({
 });
 export type TInvitationRequest = z.infer<typeof ZInvitationRequest>;
 
-export const ZInvitationResponse = z.object({ id: z.string(), email: z.string(), message: z.string() });
+/** The same for a new address and one already used elsewhere (decision 059): no account id. */
+export const ZInvitationResponse = z.object({ email: z.string(), message: z.string() });

@@ -30,7 +30,6 @@ const frServer = {
   'auth.invalidCredentials': 'Email ou mot de passe incorrect.',
   'auth.emailNotVerified': "Votre email n'est pas encore confirmé. Vérifiez votre boîte de réception.",
   'auth.accountDisabled': "Ce compte est désactivé. Contactez l'administrateur.",
-  'auth.resendCooldown': 'Veuillez patienter {seconds} s avant de renvoyer un email.',
   'auth.notAuthenticated': 'Utilisateur non authentifié. Veuillez vous reconnecter.',
   'auth.sessionRevoked': 'Session révoquée',
 

@@ -4,7 +4,7 @@ import { batchedPerDatabase } from '../../db/batcher.ts';
 import type { Db } from '../../db/client.ts';
 import { parsePgArray } from '../../db/pg-array.ts';
 import { executePrepared } from '../../db/prepared.ts';
-import { organizations, sessions, userRoles, users } from '../../db/schema/index.ts';
+import { organizations, sessions, userRoles, users, verifications } from '../../db/schema/index.ts';
 import type { Caller } from './caller.ts';
 
 // The only place the auth feature reads or writes its tables directly.
@@ -90,15 +90,14 @@ export async function findProfile(db: Db, userId: string) {
 }
 
 /**
- * Claims the right to send a confirmation email: succeeds only when the last one is older than
+ * Claims the right to send a confirmation email: true only when the last one is older than
  * `cooldownSeconds`. One conditional UPDATE, so concurrent requests cannot both pass.
- * Returns the seconds left to wait when refused.
  */
 export async function claimConfirmationSlot(
   db: Db,
   userId: string,
   cooldownSeconds: number,
-): Promise<{ granted: true } | { granted: false; retryAfterSeconds: number }> {
+): Promise<boolean> {
   const claimed = await db
     .update(users)
     .set({ confirmationSentAt: sql`now()` })
@@ -109,14 +108,7 @@ export async function claimConfirmationSlot(
       ),
     )
     .returning({ id: users.id });
-  if (claimed.length > 0) return { granted: true };
-  const [row] = await db
-    .select({
-      left: sql<number>`ceil(extract(epoch from (${users.confirmationSentAt} + make_interval(secs => ${cooldownSeconds}) - now())))::int`,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  return { granted: false, retryAfterSeconds: Math.max(1, row?.left ?? cooldownSeconds) };
+  return claimed.length > 0;
 }
 
 export async function listUserSessions(db: Db, userId: string) {
@@ -153,4 +145,39 @@ export async function markEmailVerified(db: Db, userId: string) {
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId));
+}
+
+/** better-auth's identifier of a reset or invitation link (both are reset tokens). */
+export const passwordLinkIdentifier = (token: string) => `reset-password:${token}`;
+
+/** The address of the account a still-valid password link opens, or null. */
+export async function findPasswordLinkEmail(db: Db, token: string): Promise<string | null> {
+  const [row] = await db
+    .select({ email: users.email })
+    .from(verifications)
+    .innerJoin(users, sql`${users.id}::text = ${verifications.value}`)
+    .where(
+      and(
+        eq(verifications.identifier, passwordLinkIdentifier(token)),
+        gt(verifications.expiresAt, new Date()),
+      ),
+    );
+  return row?.email ?? null;
+}
+
+/**
+ * Withdraws every other password link (reset or invitation) of the account `token` opens, when
+ * `token` is a link still valid: the first link used wins. Done before better-auth consumes `token`,
+ * so two links used at the same moment cannot both set a password.
+ */
+export async function withdrawOtherPasswordLinks(db: Db, token: string): Promise<void> {
+  await db.execute(sql`
+    delete from ${verifications} other
+    using ${verifications} used
+    where used.identifier = ${passwordLinkIdentifier(token)}
+      and used.expires_at > now()
+      and other.value = used.value
+      and other.identifier like 'reset-password:%'
+      and other.identifier <> used.identifier
+  `);
 }

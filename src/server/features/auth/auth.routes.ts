@@ -179,7 +179,7 @@ export async function authRoutes(root: FastifyInstance, ctx: AuthContext) {
       },
     },
     async (request) => {
-      await setPasswordWithToken(ctx, request.body);
+      await setPasswordWithToken(ctx, request.body, request.ip);
       return { data: { message: t('auth.passwordUpdated') } };
     },
   );
@@ -195,7 +195,7 @@ export async function authRoutes(root: FastifyInstance, ctx: AuthContext) {
       },
     },
     async (request) => {
-      await setPasswordWithToken(ctx, request.body);
+      await setPasswordWithToken(ctx, request.body, request.ip);
       return { data: { message: t('auth.accountActivated') } };
     },
   );

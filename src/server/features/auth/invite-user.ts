@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Role } from '#shared/domain.ts';
 import { AppError } from '#shared/errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { userRoles, users } from '../../db/schema/index.ts';
+import { organizations, userRoles, users } from '../../db/schema/index.ts';
+import { findUserByEmail, passwordLinkIdentifier } from './auth.repo.ts';
 import type { AuthContext } from './auth-context.ts';
 
 export const INVITATION_DAYS = 7;
@@ -17,9 +19,46 @@ export type Invitation = {
 /**
  * Creates an account without a password in the inviter's organisation and emails a link where the
  * person chooses one. The link is a better-auth reset token that lives 7 days instead of 1 hour.
+ * An address already used in another organisation gets the same answer as a new one (decision 059):
+ * nothing is created there, and its owner is told by email instead.
  */
-export async function inviteUser(ctx: AuthContext, organizationId: string, invitation: Invitation) {
-  const user = await ctx.db
+export async function inviteUser(
+  ctx: AuthContext,
+  organizationId: string,
+  invitation: Invitation,
+): Promise<{ email: string }> {
+  const user = await createInvitedUser(ctx, organizationId, invitation);
+  if (!user) {
+    const existing = await findUserByEmail(ctx.db, invitation.email);
+    // A member of the inviter's own organisation is in their member list anyway: say so.
+    if (!existing || existing.organizationId === organizationId) throw new AppError('USER_EXISTS');
+    await tellOwnerOfRefusedInvitation(ctx, organizationId, existing);
+    return { email: invitation.email };
+  }
+
+  const token = randomBytes(24).toString('base64url');
+  const authContext = await ctx.auth.$context;
+  await authContext.internalAdapter.createVerificationValue({
+    identifier: passwordLinkIdentifier(token),
+    value: user.id,
+    expiresAt: new Date(Date.now() + INVITATION_DAYS * 24 * 3600 * 1000),
+  });
+  const page = invitation.role === 'instructor' ? 'instructor-activate' : 'activate';
+  const link = `${ctx.config.appUrl}/auth/${page}?token=${token}`;
+  await ctx.mailer.send({
+    kind: 'invitation',
+    to: user.email,
+    userId: user.id,
+    subject: 'Votre invitation sur Jàng',
+    link,
+    text: `Bonjour ${invitation.firstName},\n\nVous êtes invité(e) sur Jàng. Choisissez votre mot de passe pour activer votre compte (lien valable ${INVITATION_DAYS} jours) :\n${link}`,
+  });
+  return { email: user.email };
+}
+
+/** The invited account and its roles, or null when the address already has an account. */
+async function createInvitedUser(ctx: AuthContext, organizationId: string, invitation: Invitation) {
+  return ctx.db
     .transaction(async (tx) => {
       const [created] = await tx
         .insert(users)
@@ -38,26 +77,28 @@ export async function inviteUser(ctx: AuthContext, organizationId: string, invit
       return created;
     })
     .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw new AppError('USER_EXISTS');
+      if (isUniqueViolation(error)) return null;
       throw error;
     });
+}
 
-  const token = randomBytes(24).toString('base64url');
-  const authContext = await ctx.auth.$context;
-  await authContext.internalAdapter.createVerificationValue({
-    identifier: `reset-password:${token}`,
-    value: user.id,
-    expiresAt: new Date(Date.now() + INVITATION_DAYS * 24 * 3600 * 1000),
-  });
-  const page = invitation.role === 'instructor' ? 'instructor-activate' : 'activate';
-  const link = `${ctx.config.appUrl}/auth/${page}?token=${token}`;
+/** No link that could touch the account: only a word to its owner, who may have expected to join. */
+async function tellOwnerOfRefusedInvitation(
+  ctx: AuthContext,
+  organizationId: string,
+  owner: { id: string; email: string },
+) {
+  const [organization] = await ctx.db
+    .select({ name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  const link = `${ctx.config.appUrl}/auth/login`;
   await ctx.mailer.send({
     kind: 'invitation',
-    to: user.email,
-    userId: user.id,
-    subject: 'Votre invitation sur Jàng',
+    to: owner.email,
+    userId: owner.id,
+    subject: 'Une invitation sur Jàng',
     link,
-    text: `Bonjour ${invitation.firstName},\n\nVous êtes invité(e) sur Jàng. Choisissez votre mot de passe pour activer votre compte (lien valable ${INVITATION_DAYS} jours) :\n${link}`,
+    text: `Bonjour,\n\nL'organisation « ${organization?.name ?? 'inconnue'} » a voulu vous inviter sur Jàng avec cette adresse, mais vous avez déjà un compte Jàng avec elle. Votre compte n'a pas changé.\n\nPour rejoindre cette organisation, demandez-lui de vous inviter avec une autre adresse email. Si vous n'attendiez pas cette invitation, ignorez cet email.\n\nPour vous connecter : ${link}`,
   });
-  return { id: user.id, email: user.email };
 }

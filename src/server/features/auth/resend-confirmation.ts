@@ -1,13 +1,14 @@
 import { RESEND_COOLDOWN_SECONDS, type TResendResponse } from '#shared/auth/auth.contract.ts';
 import { carriedReturnPath } from '#shared/auth/return-path.ts';
-import { AppError } from '#shared/errors.ts';
 import { t } from '#shared/messages/fr.ts';
 import { claimConfirmationSlot, findUserByEmail } from './auth.repo.ts';
 import type { AuthContext } from './auth-context.ts';
 
 /**
  * Sends the confirmation email again, at most once a minute per user (decided in the database).
- * Unknown and already-confirmed addresses get the same answer and no email.
+ * Every address gets the same answer — unknown, already confirmed, or inside the minute (then
+ * nothing is sent): a different answer would tell who has an account (decision 059). The browser
+ * shows the countdown from `cooldownSeconds`.
  */
 export async function resendConfirmation(
   ctx: AuthContext,
@@ -17,12 +18,7 @@ export async function resendConfirmation(
   const answer = { message: t('auth.resendSuccess'), cooldownSeconds: RESEND_COOLDOWN_SECONDS };
   const user = await findUserByEmail(ctx.db, email);
   if (!user || user.emailVerified) return answer;
-  const slot = await claimConfirmationSlot(ctx.db, user.id, RESEND_COOLDOWN_SECONDS);
-  if (!slot.granted) {
-    throw new AppError('RATE_LIMITED', t('auth.resendCooldown', { seconds: slot.retryAfterSeconds }), {
-      retryAfterSeconds: slot.retryAfterSeconds,
-    });
-  }
+  if (!(await claimConfirmationSlot(ctx.db, user.id, RESEND_COOLDOWN_SECONDS))) return answer;
   const returnPath = carriedReturnPath(redirect);
   await ctx.auth.api.sendVerificationEmail({
     body: { email: user.email, ...(returnPath ? { callbackURL: returnPath } : {}) },

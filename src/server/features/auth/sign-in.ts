@@ -15,7 +15,7 @@ export async function signIn(
   input: TSignInRequest,
   request: { headers: Headers; ip: string },
 ): Promise<{ body: TSignInResponse; setCookies: string[] }> {
-  await ctx.limiter.consumeSignIn(input.email, request.ip);
+  const attempt = await ctx.limiter.consumeSignIn(input.email, request.ip);
   const result = await callAuth(
     () =>
       ctx.auth.api.signInEmail({
@@ -34,7 +34,7 @@ export async function signIn(
     if (claims) await deleteUserSession(ctx.db, claims.userId, claims.sessionId);
     throw new AppError('FORBIDDEN', t('auth.accountDisabled'));
   }
-  await ctx.limiter.forgiveEmail(input.email);
+  await attempt.succeeded();
   const me = await getMe(ctx.db, caller.userId, caller.roles);
   return { body: { ...token, me }, setCookies };
 }

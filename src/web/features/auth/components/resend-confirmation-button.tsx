@@ -8,8 +8,9 @@ import { useResendCooldown } from '../use-resend-cooldown.ts';
 
 /**
  * "Renvoyer l'email de confirmation": after a send it stays disabled with a visible countdown
- * ("Renvoyer (59 s)") for the cooldown, which is kept per email in browser storage and follows the
- * server's retryAfterSeconds when it answers 429.
+ * ("Renvoyer (59 s)") for the cooldown, which is kept per email in browser storage. The server
+ * answers every address alike (it never says whether one waits, decision 059), so the countdown is
+ * the browser's own; a 429 only comes from the per-address limit and its Retry-After is followed.
  */
 export function ResendConfirmationButton({
   email,
