@@ -74,6 +74,7 @@ export const frNotifications = {
   'notification.graded.noFeedback': 'Aucun commentaire.',
   'notification.graded.action': 'Voir la correction',
 
+  'dev.outboxHtmlNotFound': "Cet email n'a pas de version HTML.",
   'notification.config.reminderDaysInvalid':
     'INSTALLMENT_REMINDER_DAYS doit être un nombre entier de jours entre 1 et {max} (valeur reçue : « {value} »).',
 } as const satisfies Record<string, string>;
