@@ -23,6 +23,8 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { instructorRoutes } from './features/instructor/instructor.routes.ts';
 import { createBeaconTokens } from './features/learning/beacon-token.ts';
 import { learningRoutes } from './features/learning/learning.routes.ts';
+import type { NotificationsDeps } from './features/notifications/notifications-deps.ts';
+import { startNotifications } from './features/notifications/start-notifications.ts';
 import type { PaymentsDeps } from './features/payments/initialize-payment.ts';
 import { paymentWebhooksRoutes } from './features/payments/payment-webhooks.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
@@ -125,6 +127,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     cacheSeconds: config.catalogCacheSeconds,
   });
   await registerPayments(app, config, database, catalogOrganizationId);
+  registerNotifications(app, config, { db: database.db, mailer, appUrl: config.appUrl });
   if (config.isDevOutboxShown) await app.register(outboxRoutes, { db: database.db });
 
   registerWebApp(app, config.webDistDir);
@@ -165,6 +168,26 @@ async function registerPayments(
     });
   });
   app.addHook('onClose', async () => stopRecheck());
+}
+
+/** The learner's emails: the installment scan and the sender, on timers once the app is ready. */
+function registerNotifications(
+  app: FastifyInstance,
+  config: Config,
+  deps: Omit<NotificationsDeps, 'reminderDays'>,
+) {
+  let stop = () => {};
+  app.addHook('onReady', async () => {
+    stop = startNotifications(
+      { ...deps, reminderDays: config.notifications.reminderDays },
+      {
+        scanIntervalSeconds: config.notifications.scanIntervalSeconds,
+        dispatchIntervalSeconds: config.notifications.dispatchIntervalSeconds,
+        onError: (error) => app.log.error(error, 'learner emails failed'),
+      },
+    );
+  });
+  app.addHook('onClose', async () => stop());
 }
 
 // The built React app: files as they are, and index.html for every other page path (client routing).

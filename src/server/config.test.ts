@@ -91,3 +91,26 @@ describe('pending payment expiry', () => {
     expect(payments).toMatchObject({ pendingExpiryHours: 1, recheckAfterMinutes: 59 });
   });
 });
+
+describe('learner emails configuration', () => {
+  it('reminds 3 days ahead unless INSTALLMENT_REMINDER_DAYS says otherwise; timers off in tests', () => {
+    expect(loadConfig({ ...BASE, NODE_ENV: 'test' }).notifications).toEqual({
+      reminderDays: 3,
+      scanIntervalSeconds: 0,
+      dispatchIntervalSeconds: 0,
+    });
+    expect(loadConfig({ ...BASE, INSTALLMENT_REMINDER_DAYS: ' 7 ' }).notifications).toEqual({
+      reminderDays: 7,
+      scanIntervalSeconds: 300,
+      dispatchIntervalSeconds: 5,
+    });
+  });
+
+  it('anything but a whole number of days from 1 to 30 refuses to start, in French', () => {
+    for (const value of ['0', '31', '2.5', 'trois', '-1']) {
+      expect(() => loadConfig({ ...BASE, INSTALLMENT_REMINDER_DAYS: value })).toThrow(
+        `INSTALLMENT_REMINDER_DAYS doit être un nombre entier de jours entre 1 et 30 (valeur reçue : « ${value} »).`,
+      );
+    }
+  });
+});

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { t } from '#shared/messages/fr.ts';
+import { DEFAULT_REMINDER_DAYS, MAX_REMINDER_DAYS } from '#shared/notifications/installment-notices.ts';
 import { DEFAULT_PENDING_EXPIRY_HOURS } from '#shared/payments/payment-lifecycle.ts';
 
 // Every setting the server reads from the environment, in one place (README lists them).
@@ -37,6 +38,17 @@ export type Config = {
   /** Shows the email outbox at /api/dev/outbox (to the same machine or a superadmin), never in production. */
   isDevOutboxShown: boolean;
   payments: PaymentsConfig;
+  notifications: NotificationsConfig;
+};
+
+/** The learner's emails (docs/decisions/048–050). */
+export type NotificationsConfig = {
+  /** An unpaid installment is reminded this many days before its due date (INSTALLMENT_REMINDER_DAYS). */
+  reminderDays: number;
+  /** How often unpaid installments are looked at (0 = never; tests call the scan directly). */
+  scanIntervalSeconds: number;
+  /** How often pending emails are sent (0 = never). */
+  dispatchIntervalSeconds: number;
 };
 
 export type PaymentsConfig = {
@@ -181,6 +193,26 @@ function trustProxy(env: NodeJS.ProcessEnv): string[] | false {
   return entries;
 }
 
+/** Whole days, 1 to 30: a reminder the day before at the latest, and not a month ahead. */
+function reminderDays(env: NodeJS.ProcessEnv): number {
+  const raw = env.INSTALLMENT_REMINDER_DAYS?.trim();
+  if (raw === undefined || raw === '') return DEFAULT_REMINDER_DAYS;
+  const days = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isSafeInteger(days) || days < 1 || days > MAX_REMINDER_DAYS) {
+    throw new Error(t('notification.config.reminderDaysInvalid', { value: raw, max: MAX_REMINDER_DAYS }));
+  }
+  return days;
+}
+
+function notificationsConfig(env: NodeJS.ProcessEnv): NotificationsConfig {
+  const isTest = env.NODE_ENV === 'test';
+  return {
+    reminderDays: reminderDays(env),
+    scanIntervalSeconds: seconds(env.NOTIFICATION_SCAN_INTERVAL_SECONDS, isTest ? 0 : 300),
+    dispatchIntervalSeconds: seconds(env.NOTIFICATION_DISPATCH_INTERVAL_SECONDS, isTest ? 0 : 5),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = env.NODE_ENV === 'production';
   const port = int(env.PORT, 3000);
@@ -210,5 +242,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy(env),
     isDevOutboxShown: !isProduction && env.DEV_OUTBOX === 'true',
     payments: paymentsConfig(env, isProduction, authSecret, appUrl),
+    notifications: notificationsConfig(env),
   };
 }

@@ -99,6 +99,11 @@ describe('development outbox', () => {
     const anonymous = await app.inject({ url: '/api/dev/outbox', remoteAddress: STRANGER });
     expect(anonymous.statusCode).toBe(403);
     expectFrench(anonymous.json());
+    const html = await app.inject({
+      url: '/api/dev/outbox/0b7c2f4e-8a1d-4c39-9f6b-2d5e7a9c1b3f/html',
+      remoteAddress: STRANGER,
+    });
+    expect(html.statusCode).toBe(403);
     for (const [email, status] of [
       ['eleve.outbox@exemple.sn', 403],
       ['admin.outbox@exemple.sn', 403],

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { NotificationKind } from '#shared/notifications/notification-kinds.ts';
 import type { Db } from '../db/client.ts';
 import { emailOutbox } from '../db/schema/index.ts';
 
@@ -7,13 +8,24 @@ export type Email = {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part (the learner's notifications); the plain text is always sent too. */
+  html?: string;
   /** The one action link of the email (confirmation, reset, invitation). */
   link?: string;
-  kind: 'confirm-email' | 'reset-password' | 'invitation';
+  kind: 'confirm-email' | 'reset-password' | 'invitation' | NotificationKind;
   userId?: string;
 };
 
-export type Mailer = { send: (email: Email) => Promise<void> };
+/** What `send` writes the outbox row with: the app's database, or a transaction of the caller. */
+export type MailExecutor = Pick<Db, 'insert' | 'update'>;
+
+export type Mailer = {
+  /**
+   * Writes the outbox row, then delivers over SMTP when configured. Given a transaction, both happen
+   * inside it: a failed delivery throws and rolls the caller's change back, so it can try again.
+   */
+  send: (email: Email, executor?: MailExecutor) => Promise<void>;
+};
 
 /**
  * Every email is written to the outbox; with SMTP_URL it is also delivered through nodemailer.
@@ -22,13 +34,14 @@ export type Mailer = { send: (email: Email) => Promise<void> };
 export function createMailer(db: Db, options: { smtpUrl: string | null; from: string }): Mailer {
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
-    async send(email) {
-      const [row] = await db
+    async send(email, executor = db) {
+      const [row] = await executor
         .insert(emailOutbox)
         .values({
           to: email.to,
           subject: email.subject,
           text: email.text,
+          html: email.html ?? null,
           link: email.link ?? null,
           kind: email.kind,
           userId: email.userId ?? null,
@@ -40,8 +53,9 @@ export function createMailer(db: Db, options: { smtpUrl: string | null; from: st
         to: email.to,
         subject: email.subject,
         text: email.text,
+        ...(email.html ? { html: email.html } : {}),
       });
-      await db.update(emailOutbox).set({ deliveredAt: new Date() }).where(eq(emailOutbox.id, row.id));
+      await executor.update(emailOutbox).set({ deliveredAt: new Date() }).where(eq(emailOutbox.id, row.id));
     },
   };
 }

@@ -126,6 +126,7 @@ export const frWeb = {
   'dev.outboxRefresh': 'Actualiser',
   'dev.outboxTo': 'À : {to}',
   'dev.outboxLink': 'Lien :',
+  'dev.outboxHtml': 'Voir la version HTML',
 } as const;
 
 export type WebMessageKey = keyof typeof frWeb;

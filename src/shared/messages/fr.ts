@@ -1,3 +1,4 @@
+import { frNotifications } from './fr-notifications.ts';
 import { createTranslator, frWeb, type WebMessageKey } from './fr-web.ts';
 
 // The French catalogue: every user-facing string, with the spec's exact wording where it gives one.
@@ -236,7 +237,7 @@ const frServer = {
   // A key already in ./fr-web.ts would be ambiguous: it fails to compile here.
 } as const satisfies Record<string, string> & { readonly [K in WebMessageKey]?: never };
 
-export const fr = { ...frWeb, ...frServer };
+export const fr = { ...frWeb, ...frServer, ...frNotifications };
 
 export type MessageKey = keyof typeof fr;
 

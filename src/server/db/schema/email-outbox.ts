@@ -12,6 +12,8 @@ export const emailOutbox = pgTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    /** The HTML part, when the email has one (the learner's notifications). */
+    html: text('html'),
     link: text('link'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: createdAtColumn(),

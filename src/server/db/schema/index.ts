@@ -6,6 +6,7 @@ export * from './enrollments.ts';
 export * from './enums.ts';
 export * from './exercises.ts';
 export * from './instructors.ts';
+export * from './notifications.ts';
 export * from './organizations.ts';
 export * from './payments.ts';
 export * from './progress.ts';

@@ -1,8 +1,10 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { data } from '#shared/auth/auth.contract.ts';
+import { AppError } from '#shared/errors.ts';
+import { t } from '#shared/messages/fr.ts';
 import type { Db } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
 import { assertOutboxReader } from './outbox-reader.ts';
@@ -14,8 +16,12 @@ const ZOutboxEmail = z.object({
   text: z.string(),
   link: z.string().nullable(),
   kind: z.string(),
+  /** The email has an HTML part, served at /api/dev/outbox/{id}/html. */
+  hasHtml: z.boolean(),
   createdAt: z.string(),
 });
+
+const ZOutboxEmailParams = z.object({ id: z.uuid({ error: t('error.invalidId') }) });
 
 /**
  * Development only, and only when DEV_OUTBOX=true: the emails the platform would have sent, for the
@@ -43,9 +49,32 @@ export async function outboxRoutes(root: FastifyInstance, options: { db: Db }) {
           text: row.text,
           link: row.link,
           kind: row.kind,
+          hasHtml: row.html !== null,
           createdAt: row.createdAt.toISOString(),
         })),
       };
+    },
+  );
+
+  // The HTML part as a mail app would show it (its styles are inline, allowed by the page's CSP).
+  app.get(
+    '/api/dev/outbox/:id/html',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: "La version HTML d'un email de la boîte d'envoi",
+        params: ZOutboxEmailParams,
+        produces: ['text/html'],
+      },
+    },
+    async (request, reply) => {
+      assertOutboxReader(request);
+      const [row] = await options.db
+        .select({ html: emailOutbox.html })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.id, request.params.id));
+      if (!row?.html) throw new AppError('NOT_FOUND', t('dev.outboxHtmlNotFound'));
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(row.html);
     },
   );
 }

@@ -3,6 +3,7 @@ import type { TGradeSubmission, TSubmissionToGrade } from '#shared/learning/exer
 import { t } from '#shared/messages/fr.ts';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../auth/caller.ts';
+import { queueGradeNotice } from '../notifications/queue-grade-notice.ts';
 import { listSubmissionsToGrade, saveGrade } from './exercises.repo.ts';
 import { requireSubmissionToGrade } from './grader-access.ts';
 import { toSubmissionToGrade } from './submission-view.ts';
@@ -24,11 +25,11 @@ export async function gradeSubmission(
     // Under the field, like the contract's own messages (details.fields).
     throw new AppError('VALIDATION', message, { fields: { score: message } });
   }
-  await saveGrade(db, submissionId, {
-    score: grade.score,
-    maxScore,
-    feedback: grade.feedback || null,
-    gradedBy: caller.userId,
+  const saved = { score: grade.score, maxScore, feedback: grade.feedback || null };
+  await db.transaction(async (tx) => {
+    await saveGrade(tx, submissionId, { ...saved, gradedBy: caller.userId });
+    // The learner's email, once per grade (docs/decisions/050), committed with the grade itself.
+    await queueGradeNotice(tx, submission, saved);
   });
   const [row] = await listSubmissionsToGrade(db, {
     organizationId: caller.organizationId,

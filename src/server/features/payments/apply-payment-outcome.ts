@@ -14,6 +14,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { GatewayOutcome, PaymentGateway } from '../../payments/gateways/gateway.ts';
 import { refreshCourseStats } from '../catalog/catalog.repo.ts';
+import { queuePaymentReceipt } from '../notifications/queue-payment-receipt.ts';
 import { countRedemptions, type Executor, type PaymentRow, seatsTaken } from './payments.repo.ts';
 
 // The one way a payment leaves pending (notifications, the periodic re-check, free enrolments):
@@ -158,6 +159,8 @@ async function completePayment(
     })
     .where(eq(payments.id, payment.id));
   await refreshCourseStats(tx, [payment.courseId]);
+  // The learner's receipt, owed once with the completion (docs/decisions/048).
+  await queuePaymentReceipt(tx, payment, now);
 }
 
 /** A first payment: a seat (cohort), the promo code, the enrolment and what follows. */

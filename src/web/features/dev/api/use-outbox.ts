@@ -9,6 +9,8 @@ export type OutboxEmail = {
   text: string;
   link: string | null;
   kind: string;
+  /** Its HTML part is served at outboxHtmlUrl(id). */
+  hasHtml: boolean;
   createdAt: string;
 };
 
@@ -19,6 +21,9 @@ export type OutboxEmail = {
 export function listOutbox(signal?: AbortSignal): Promise<OutboxEmail[]> {
   return request<OutboxEmail[]>('/api/dev/outbox', signal ? { signal } : {});
 }
+
+/** The HTML part of an email, as a mail app would show it. */
+export const outboxHtmlUrl = (id: string) => `/api/dev/outbox/${encodeURIComponent(id)}/html`;
 
 const OUTBOX_POLL_MS = 5000;
 

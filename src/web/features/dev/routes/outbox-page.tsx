@@ -8,7 +8,7 @@ import { paths } from '#web/paths.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '#web/ui/card.tsx';
-import { type OutboxEmail, useOutbox } from '../api/use-outbox.ts';
+import { type OutboxEmail, outboxHtmlUrl, useOutbox } from '../api/use-outbox.ts';
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'medium' });
 
@@ -92,6 +92,13 @@ function OutboxItem({ email }: { email: OutboxEmail }) {
             <span className="font-medium">{t('dev.outboxLink')}</span>{' '}
             <a href={email.link} className="break-all text-primary underline underline-offset-4">
               {email.link}
+            </a>
+          </p>
+        ) : null}
+        {email.hasHtml ? (
+          <p className="text-sm">
+            <a href={outboxHtmlUrl(email.id)} className="text-primary underline underline-offset-4">
+              {t('dev.outboxHtml')}
             </a>
           </p>
         ) : null}

@@ -1,0 +1,141 @@
+import { and, asc, eq, gt, inArray, lte, notExists, sql } from 'drizzle-orm';
+import type { NotificationKind } from '#shared/notifications/notification-kinds.ts';
+import type { Db } from '../../db/client.ts';
+import { enrollments, notifications, paymentSchedules } from '../../db/schema/index.ts';
+import { LIVE_ENROLLMENT } from '../payments/payments.repo.ts';
+
+// The notifications table: what a learner is owed an email about, and whether it went. Only this
+// file touches it (docs/decisions/048).
+
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
+export type NotificationRow = typeof notifications.$inferSelect;
+
+export type NotificationToQueue = {
+  organizationId: string;
+  userId: string;
+  kind: NotificationKind;
+  subjectId: string;
+  /** What the learner will be told, when it can change (a grade); '' otherwise. */
+  digest?: string;
+};
+
+/**
+ * Records that the learner must be told, once: a second call for the same kind and subject changes
+ * nothing — unless its digest differs, which makes the row pending again (a new grade to announce).
+ * Call it in the transaction of the change it reports. Returns how many rows were (re-)armed.
+ */
+export async function queueNotifications(
+  db: Executor,
+  rows: readonly NotificationToQueue[],
+  now = new Date(),
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  const armed = await db
+    .insert(notifications)
+    .values(rows.map((row) => ({ ...row, digest: row.digest ?? '', nextAttemptAt: now })))
+    .onConflictDoUpdate({
+      target: [notifications.kind, notifications.subjectId],
+      set: {
+        digest: sql`excluded.digest`,
+        status: 'pending',
+        attempts: 0,
+        lastError: null,
+        nextAttemptAt: now,
+        updatedAt: now,
+      },
+      setWhere: sql`${notifications.digest} <> excluded.digest`,
+    })
+    .returning({ id: notifications.id });
+  return armed.length;
+}
+
+/** The next pending row whose time has come, locked; rows another process is sending are skipped. */
+export async function lockNextPending(tx: Executor, now: Date): Promise<NotificationRow | null> {
+  const [row] = await (tx as Db)
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.status, 'pending'), lte(notifications.nextAttemptAt, now)))
+    .orderBy(asc(notifications.nextAttemptAt))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row ?? null;
+}
+
+export async function markSent(tx: Executor, id: string, now: Date) {
+  await tx
+    .update(notifications)
+    .set({
+      status: 'sent',
+      sentCount: sql`${notifications.sentCount} + 1`,
+      sentAt: now,
+      lastError: null,
+      updatedAt: now,
+    })
+    .where(eq(notifications.id, id));
+}
+
+/** Nothing to say any more (the installment was paid meanwhile, the stage has passed…). */
+export async function markSkipped(tx: Executor, id: string, now: Date) {
+  await tx.update(notifications).set({ status: 'skipped', updatedAt: now }).where(eq(notifications.id, id));
+}
+
+/**
+ * A delivery failed (the SMTP server refused or was down): tried again later, waiting twice as long
+ * each time, and given up after `maxAttempts`.
+ */
+export async function recordFailure(db: Executor, id: string, error: string, now: Date, maxAttempts: number) {
+  await db
+    .update(notifications)
+    .set({
+      attempts: sql`${notifications.attempts} + 1`,
+      status: sql`case when ${notifications.attempts} + 1 >= ${maxAttempts} then 'failed' else 'pending' end::notification_status`,
+      nextAttemptAt: sql`${now.toISOString()}::timestamptz + least(power(2, ${notifications.attempts}), 360) * interval '1 minute'`,
+      lastError: error.slice(0, 500),
+      updatedAt: now,
+    })
+    .where(and(eq(notifications.id, id), eq(notifications.status, 'pending')));
+}
+
+/**
+ * One page (by id) of unpaid installments due by `windowEnd`, of live enrolments, whose last notice
+ * (access suspended) has not been queued yet: the rows the scan may have something to say about.
+ */
+export async function unpaidInstallmentsPage(db: Db, windowEnd: Date, afterId: string | null, limit: number) {
+  return db
+    .select({
+      id: paymentSchedules.id,
+      organizationId: paymentSchedules.organizationId,
+      userId: paymentSchedules.userId,
+      dueDate: paymentSchedules.dueDate,
+      graceUntil: paymentSchedules.graceUntil,
+    })
+    .from(paymentSchedules)
+    .innerJoin(
+      enrollments,
+      and(
+        eq(enrollments.userId, paymentSchedules.userId),
+        eq(enrollments.courseId, paymentSchedules.courseId),
+      ),
+    )
+    .where(
+      and(
+        eq(paymentSchedules.status, 'due'),
+        lte(paymentSchedules.dueDate, windowEnd),
+        inArray(enrollments.status, [...LIVE_ENROLLMENT]),
+        afterId ? gt(paymentSchedules.id, afterId) : undefined,
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(notifications)
+            .where(
+              and(
+                eq(notifications.kind, 'access-suspended'),
+                eq(notifications.subjectId, paymentSchedules.id),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(paymentSchedules.id))
+    .limit(limit);
+}
