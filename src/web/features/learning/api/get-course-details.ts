@@ -1,16 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TCourseDetails } from '#shared/learning/course-details.contract.ts';
 import { request } from '#web/lib/api.ts';
+import { appProgressSync } from '../progress/app-progress-sync.ts';
+import {
+  type DeviceLessonProgress,
+  deviceLessonProgress,
+  withDeviceProgress,
+} from '../progress/course-device-progress.ts';
+
+export const courseDetailsPath = (courseId: string) =>
+  `/api/v1/student/courses/${encodeURIComponent(courseId)}/details`;
 
 /**
  * GET /api/v1/student/courses/{courseId}/details: the enrolled course with the caller's progress;
  * 403 when not enrolled, 404 for an unknown course.
  */
 export function getCourseDetails(courseId: string, signal?: AbortSignal): Promise<TCourseDetails> {
-  return request<TCourseDetails>(
-    `/api/v1/student/courses/${encodeURIComponent(courseId)}/details`,
-    signal ? { signal } : {},
-  );
+  return request<TCourseDetails>(courseDetailsPath(courseId), signal ? { signal } : {});
+}
+
+/** This device's latest progress in each lesson of the course (IndexedDB), for the ones it has. */
+async function deviceProgressIn(course: TCourseDetails): Promise<Map<string, DeviceLessonProgress>> {
+  const sync = appProgressSync();
+  const lessonIds = course.modules.flatMap((module) => module.chapters.map((chapter) => chapter.id));
+  const records = await Promise.all(lessonIds.map((id) => sync.localRecord(id).catch(() => undefined)));
+  const device = new Map<string, DeviceLessonProgress>();
+  for (const record of records) if (record) device.set(record.lessonId, deviceLessonProgress(record));
+  return device;
 }
 
 export const courseDetailsQueryKey = (courseId: string) => ['learning', 'course-details', courseId] as const;
@@ -19,8 +35,14 @@ export const courseDetailsQueryKey = (courseId: string) => ['learning', 'course-
 export function useCourseDetails(courseId: string) {
   return useQuery({
     queryKey: courseDetailsQueryKey(courseId),
-    queryFn: ({ signal }) => getCourseDetails(courseId, signal),
+    queryFn: async ({ signal }) => {
+      const course = await getCourseDetails(courseId, signal);
+      // What this device did and the answer (perhaps the offline copy) does not show yet (decision 052).
+      return withDeviceProgress(course, await deviceProgressIn(course));
+    },
     // Asked even offline: the service worker may answer from its cache (docs/decisions/040).
     networkMode: 'offlineFirst',
+    // Offline, each visit reads the copy and this device's progress again (lessons done since count).
+    refetchOnMount: () => (navigator.onLine ? true : 'always'),
   });
 }
