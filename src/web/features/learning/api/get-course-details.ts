@@ -31,15 +31,20 @@ async function deviceProgressIn(course: TCourseDetails): Promise<Map<string, Dev
 
 export const courseDetailsQueryKey = (courseId: string) => ['learning', 'course-details', courseId] as const;
 
+/**
+ * The course with what this device did that the answer (perhaps the offline copy) does not show
+ * yet (docs/decisions/052).
+ */
+export async function getCourseOnThisDevice(courseId: string, signal?: AbortSignal): Promise<TCourseDetails> {
+  const course = await getCourseDetails(courseId, signal);
+  return withDeviceProgress(course, await deviceProgressIn(course));
+}
+
 /** No periodic refresh on this page (spec/learner.md §7). */
 export function useCourseDetails(courseId: string) {
   return useQuery({
     queryKey: courseDetailsQueryKey(courseId),
-    queryFn: async ({ signal }) => {
-      const course = await getCourseDetails(courseId, signal);
-      // What this device did and the answer (perhaps the offline copy) does not show yet (decision 052).
-      return withDeviceProgress(course, await deviceProgressIn(course));
-    },
+    queryFn: ({ signal }) => getCourseOnThisDevice(courseId, signal),
     // Asked even offline: the service worker may answer from its cache (docs/decisions/040).
     networkMode: 'offlineFirst',
     // Offline, each visit reads the copy and this device's progress again (lessons done since count).

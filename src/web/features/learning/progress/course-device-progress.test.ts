@@ -5,6 +5,7 @@ import type { Chapter, ChapterStatus } from '../chapter-status.ts';
 import {
   type DeviceLessonProgress,
   deviceLessonProgress,
+  withCoursePercentFrom,
   withDeviceProgress,
 } from './course-device-progress.ts';
 
@@ -147,5 +148,24 @@ describe('deviceLessonProgress', () => {
       percentage: 96,
       isCompleted: false,
     });
+  });
+});
+
+describe('withCoursePercentFrom', () => {
+  const card = {
+    id: 'course',
+    title: 'Cours',
+    image_url: null,
+    progress: 20,
+    last_activity_date: null,
+    access_end_date: null,
+    isExpired: false,
+    format: 'auto-formation',
+  };
+
+  it("takes the course page's percent when it knows more, never less", () => {
+    expect(withCoursePercentFrom(card, { progress: 30 }).progress).toBe(30);
+    expect(withCoursePercentFrom(card, { progress: 10 })).toBe(card);
+    expect(withCoursePercentFrom(card, null)).toBe(card);
   });
 });

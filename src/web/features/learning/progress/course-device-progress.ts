@@ -1,4 +1,4 @@
-import type { TCourseDetails } from '#shared/learning/course-details.contract.ts';
+import type { TCourseDetails, TMyCourse } from '#shared/learning/course-details.contract.ts';
 import { withLocalCompletions } from '../player/local-completion.ts';
 import type { LocalProgressRecord } from './progress-store.ts';
 
@@ -54,4 +54,13 @@ export function withDeviceProgress(
       modulesCompleted: Math.max(details.userStats.modulesCompleted, modulesCompleted),
     },
   };
+}
+
+/** A card of 'Mes formations' with the percent of its course as the course page shows it, if known. */
+export function withCoursePercentFrom(
+  course: TMyCourse,
+  details: Pick<TCourseDetails, 'progress'> | null,
+): TMyCourse {
+  if (!details || details.progress <= course.progress) return course;
+  return { ...course, progress: details.progress };
 }
