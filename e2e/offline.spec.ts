@@ -207,6 +207,13 @@ it("says 'Vous êtes hors ligne' with what to do on what needs the network, neve
   await expectNoGenericError(page);
   await screenshot(page, 'offline-exercise-360');
 
+  // A page whose code this phone never fetched: the router says it is offline, not 'Une erreur…'.
+  await page.goto('/dashboard/certificates');
+  await page.getByRole('heading', { level: 1, name: 'Vous êtes hors ligne' }).waitFor();
+  await main(page).getByRole('link', { name: 'Ouvrir Mes formations' }).click();
+  await page.waitForURL(/\/dashboard\/courses$/);
+  await main(page).getByText(COURSE).first().waitFor();
+
   // The home page, whatever it holds, never shows the generic error offline.
   await page.goto(paths.dashboard.home());
   await page.getByRole('heading', { level: 1 }).first().waitFor();

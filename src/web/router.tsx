@@ -2,12 +2,8 @@ import {
   createRootRoute,
   createRoute,
   createRouter,
-  type ErrorComponentProps,
-  Link,
   lazyRouteComponent,
   redirect,
-  useLocation,
-  useRouter,
 } from '@tanstack/react-router';
 import { LoaderCircle } from 'lucide-react';
 import { decideNavigation, isAuthPage, pageRolesFor } from '#shared/auth/role-routing.ts';
@@ -22,13 +18,10 @@ import {
 } from './features/auth/session.ts';
 import { parseMarketplaceSearch } from './features/catalog/marketplace-search.ts';
 import { parseGradingSearch } from './features/grading/grading-search.ts';
-import { isOfflineError } from './lib/offline.ts';
 import { optionalString, parseSearch, stringifySearch } from './lib/search-params.ts';
 import { paths } from './paths.ts';
-import { buttonClasses } from './ui/button-classes.ts';
-import { ErrorFallback } from './ui/error-boundary.tsx';
+import { RouteError } from './routes/route-error.tsx';
 import { NotFound } from './ui/not-found.tsx';
-import { OfflineScreen } from './ui/offline-screen.tsx';
 
 // Code-based routes. Every page component is lazy-loaded, so the first download holds only React, the
 // router, the session store and this table; each shell and each auth page is its own chunk.
@@ -69,36 +62,6 @@ function PendingPage() {
       {t('shell.loading')}
     </p>
   );
-}
-
-/**
- * A page that failed to open: offline (its code or data could not be fetched) it says so and what
- * to do, with 'Mes formations' in the student area, which works offline (docs/decisions/053).
- */
-function RouteError({ error, reset }: ErrorComponentProps) {
-  const router = useRouter();
-  const { pathname } = useLocation();
-  const retry = () => {
-    reset();
-    void router.invalidate();
-  };
-  if (isOfflineError(error)) {
-    const isStudentArea = pathname.startsWith(paths.dashboard.home());
-    const isMyCourses = pathname === paths.dashboard.courses();
-    return (
-      <OfflineScreen
-        onRetry={retry}
-        action={
-          isStudentArea && !isMyCourses ? (
-            <Link to={paths.dashboard.courses()} className={buttonClasses('outline')}>
-              {t('offline.myCourses')}
-            </Link>
-          ) : undefined
-        }
-      />
-    );
-  }
-  return <ErrorFallback onRetry={retry} />;
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import type { MessageKey } from './fr.ts';
-import { createTranslator, frWeb, type WebMessageKey } from './fr-web.ts';
+import { frOffline, type OfflineMessageKey } from './fr-offline.ts';
+import { createTranslator, frWeb } from './fr-web.ts';
 
 // The learner's own course screens ('Mes formations', the enrolled course page): shown only by
 // src/web/features/learning, never by the server or src/shared, so other pages do not download them.
@@ -264,9 +265,11 @@ export const frLearning = {
     "L'échéance de {amount} prévue le {date} n'est pas réglée : l'accès aux leçons est suspendu jusqu'à son paiement.",
 
   // A key already in ./fr-web.ts or ./fr.ts would be ambiguous: it fails to compile here.
-} as const satisfies Record<string, string> & { readonly [K in WebMessageKey | MessageKey]?: never };
+} as const satisfies Record<string, string> & {
+  readonly [K in OfflineMessageKey | MessageKey]?: never;
+};
 
-export type LearningMessageKey = WebMessageKey | keyof typeof frLearning;
+export type LearningMessageKey = OfflineMessageKey | keyof typeof frLearning;
 
-/** `t` of ./fr-web.ts that also knows the learner's course screens' keys. */
-export const t = createTranslator<LearningMessageKey>({ ...frWeb, ...frLearning });
+/** `t` of ./fr-web.ts that also knows the learner's course screens' keys (and the offline pieces'). */
+export const t = createTranslator<LearningMessageKey>({ ...frWeb, ...frOffline, ...frLearning });

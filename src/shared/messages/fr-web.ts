@@ -53,17 +53,6 @@ export const frWeb = {
   'shell.online': 'En ligne',
   'shell.offline': 'Hors ligne',
 
-  // Offline (docs/decisions/051, 053): a page that needs the network, and a page shown from its copy
-  'offline.title': 'Vous êtes hors ligne',
-  'offline.detail':
-    "Cette page a besoin du réseau. Vérifiez le Wi-Fi ou les données mobiles : elle se chargera d'elle-même dès le retour de la connexion.",
-  'offline.available':
-    'En attendant, vos formations et les leçons déjà ouvertes sur cet appareil restent disponibles.',
-  'offline.myCourses': 'Ouvrir Mes formations',
-  'offline.copy': 'Hors ligne — copie du {date}',
-  'offline.copyUndated': 'Hors ligne — copie gardée sur cet appareil',
-  'offline.copyDetail': 'Cette page se mettra à jour dès le retour du réseau.',
-
   // Web app: shell, navigation and pages (added with the web foundation)
   'app.name': 'Jàng',
   'shell.loading': 'Chargement...',

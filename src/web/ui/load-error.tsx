@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { t } from '#shared/messages/fr-web.ts';
+import { t } from '#shared/messages/fr-offline.ts';
 import { errorMessage } from '#web/lib/api.ts';
 import { isOfflineError } from '#web/lib/offline.ts';
 import { buttonClasses } from './button-classes.ts';

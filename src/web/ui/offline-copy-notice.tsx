@@ -1,5 +1,5 @@
 import { WifiOff } from 'lucide-react';
-import { t } from '#shared/messages/fr-web.ts';
+import { t } from '#shared/messages/fr-offline.ts';
 import { offlineCopyDate } from '#web/lib/offline-copy-label.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { WifiOff } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { t } from '#shared/messages/fr-web.ts';
+import { t } from '#shared/messages/fr-offline.ts';
 import { cn } from '#web/lib/cn.ts';
 import { buttonClasses } from './button-classes.ts';
 
