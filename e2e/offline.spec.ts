@@ -240,5 +240,20 @@ it('back online: the page loads by itself, the notice goes and the server has th
       { timeout: 20_000 },
     )
     .toBe('completed');
+
+  // A quiz on screen when the network drops stays, under the notice; starting it says why it cannot.
+  await page.goto(paths.dashboard.learn(course.id, quiz.id));
+  const start = page.getByTestId('quiz-lesson').getByRole('button', { name: 'Commencer' });
+  await start.waitFor();
+  await page.context().setOffline(true);
+  await page.getByTestId('quiz-lesson').getByText('Ce quiz a besoin du réseau').waitFor();
+  await start.click();
+  await page.getByTestId('quiz-lesson').getByText('Vous êtes actuellement hors ligne').waitFor();
+  await screenshot(page, 'offline-quiz-dropped-360');
+  await page.context().setOffline(false);
+  await page
+    .getByTestId('quiz-lesson')
+    .getByText('Ce quiz a besoin du réseau')
+    .waitFor({ state: 'detached' });
   await page.context().close();
 }, 60_000);

@@ -161,6 +161,8 @@ export const frLearning = {
   'learning.quiz.notFoundHint': "Ce quiz n'existe pas ou a été retiré du cours.",
   'learning.quiz.loadError': 'Erreur de chargement du quiz',
   'learning.quiz.needsNetwork': 'Ce quiz a besoin du réseau',
+  'learning.quiz.needsNetworkOpen':
+    'Vos réponses sont corrigées par le serveur et le temps de chaque question se compte dès son ouverture : reconnectez-vous pour commencer ou continuer ce quiz. Une réponse déjà saisie reste ici.',
   'learning.quiz.needsNetworkHint':
     "Vos réponses sont corrigées par le serveur et le temps de chaque question se compte dès son ouverture : un quiz ne se passe pas hors ligne. Reconnectez-vous, il s'ouvrira ici de lui-même ; en attendant, les autres leçons déjà ouvertes restent disponibles.",
   'learning.quiz.type.exam': 'Évaluation',

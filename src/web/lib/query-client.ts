@@ -26,6 +26,9 @@ export const queryClient = new QueryClient({
       // waits forever (decision 053). Reconnecting refetches as before.
       networkMode: 'offlineFirst',
     },
-    mutations: { retry: false },
+    // A write offline fails at once with the request helper's offline message (decision 053):
+    // TanStack's default would hold it, the button busy and nothing said, and send it whenever the
+    // network returns — a quiz started or a payment asked for minutes later, unasked.
+    mutations: { retry: false, networkMode: 'always' },
   },
 });

@@ -85,7 +85,7 @@ function LoadedQuiz({
       {isOnline ? null : (
         <Alert variant="warning" className="mb-4">
           <AlertTitle>{t('learning.quiz.needsNetwork')}</AlertTitle>
-          <AlertDescription>{t('learning.quiz.needsNetworkHint')}</AlertDescription>
+          <AlertDescription>{t('learning.quiz.needsNetworkOpen')}</AlertDescription>
         </Alert>
       )}
       <QuizPlayer
