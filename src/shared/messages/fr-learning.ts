@@ -1,6 +1,6 @@
 import type { MessageKey } from './fr.ts';
-import { frOffline, type OfflineMessageKey } from './fr-offline.ts';
-import { createTranslator, frWeb } from './fr-web.ts';
+import type { OfflineMessageKey } from './fr-offline.ts';
+import { createTranslator, frWeb, type WebMessageKey } from './fr-web.ts';
 
 // The learner's own course screens ('Mes formations', the enrolled course page): shown only by
 // src/web/features/learning, never by the server or src/shared, so other pages do not download them.
@@ -21,6 +21,7 @@ export const frLearning = {
   // Enrolled course page (spec/learner.md §2 "Enrolled course detail page", §4 "Course actions", §8)
   'learning.course.loading': 'Chargement du cours...',
   'learning.course.loadError': 'Erreur de chargement',
+  'learning.offline.myCourses': 'Ouvrir Mes formations',
   'learning.course.offlineCopy':
     'Les leçons suivies sur cet appareil depuis sont comptées ; le reste se mettra à jour au retour du réseau.',
   'learning.course.breadcrumb': "Fil d'Ariane",
@@ -271,7 +272,7 @@ export const frLearning = {
   readonly [K in OfflineMessageKey | MessageKey]?: never;
 };
 
-export type LearningMessageKey = OfflineMessageKey | keyof typeof frLearning;
+export type LearningMessageKey = WebMessageKey | keyof typeof frLearning;
 
-/** `t` of ./fr-web.ts that also knows the learner's course screens' keys (and the offline pieces'). */
-export const t = createTranslator<LearningMessageKey>({ ...frWeb, ...frOffline, ...frLearning });
+/** `t` of ./fr-web.ts that also knows the learner's course screens' keys. */
+export const t = createTranslator<LearningMessageKey>({ ...frWeb, ...frLearning });

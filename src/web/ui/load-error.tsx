@@ -1,10 +1,35 @@
 import { TriangleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { t } from '#shared/messages/fr-offline.ts';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { t } from '#shared/messages/fr-web.ts';
 import { errorMessage } from '#web/lib/api.ts';
 import { isOfflineError } from '#web/lib/offline.ts';
 import { buttonClasses } from './button-classes.ts';
-import { OfflineScreen } from './offline-screen.tsx';
+import type { OfflineScreenProps } from './offline-screen.tsx';
+
+// The offline screen is fetched only when a page needs it: it stays out of a page's first download,
+// and the service worker keeps it with the pages that may show it (their lazy pieces are precached).
+const LazyOfflineScreen = lazy(() =>
+  import('./offline-screen.tsx').then(
+    (module) => ({ default: module.OfflineScreen }),
+    // Not kept (no service worker): the request helper's own offline sentence.
+    () => ({
+      default: () => (
+        <p role="alert" className="px-4 py-16 text-center">
+          {t('request.offline')}
+        </p>
+      ),
+    }),
+  ),
+);
+
+/** OfflineScreen ('Vous êtes hors ligne'), loaded on demand. */
+export function OfflineNotice(props: OfflineScreenProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyOfflineScreen {...props} />
+    </Suspense>
+  );
+}
 
 export type LoadErrorProps = {
   /** The query's (or route's) error. */
@@ -22,7 +47,7 @@ export type LoadErrorProps = {
  * 'Réessayer'. One piece for every page's query errors (docs/decisions/053).
  */
 export function LoadError({ error, onRetry, title, offlineAction }: LoadErrorProps) {
-  if (isOfflineError(error)) return <OfflineScreen onRetry={onRetry} action={offlineAction} />;
+  if (isOfflineError(error)) return <OfflineNotice onRetry={onRetry} action={offlineAction} />;
   return (
     <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
       <TriangleAlert aria-hidden="true" className="size-10 text-destructive" />

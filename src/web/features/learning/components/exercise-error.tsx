@@ -5,7 +5,7 @@ import { ApiError, errorMessage } from '#web/lib/api.ts';
 import { isOfflineError } from '#web/lib/offline.ts';
 import { paths } from '#web/paths.ts';
 import { buttonClasses } from '#web/ui/button-classes.ts';
-import { OfflineScreen } from '#web/ui/offline-screen.tsx';
+import { OfflineNotice } from '#web/ui/load-error.tsx';
 
 /** The text for a failed exercise load (spec/learner.md §8): the API's French message, else a fallback. */
 export function exerciseErrorText(error: unknown): string {
@@ -18,11 +18,11 @@ export function exerciseErrorText(error: unknown): string {
 export function ExerciseLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   if (isOfflineError(error)) {
     return (
-      <OfflineScreen
+      <OfflineNotice
         onRetry={onRetry}
         action={
           <Link to={paths.dashboard.courses()} className={buttonClasses('outline')}>
-            {t('offline.myCourses')}
+            {t('learning.offline.myCourses')}
           </Link>
         }
       />

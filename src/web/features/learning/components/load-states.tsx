@@ -34,7 +34,7 @@ export function LoadErrorScreen({
       offlineAction={
         isMyCourses ? undefined : (
           <Link to={paths.dashboard.courses()} className={buttonClasses('outline')}>
-            {t('offline.myCourses')}
+            {t('learning.offline.myCourses')}
           </Link>
         )
       }

@@ -7,7 +7,7 @@ import { isOfflineError } from '#web/lib/offline.ts';
 import { useOnlineStatus } from '#web/lib/use-online-status.ts';
 import { Alert, AlertDescription, AlertTitle } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
-import { OfflineScreen } from '#web/ui/offline-screen.tsx';
+import { OfflineNotice } from '#web/ui/load-error.tsx';
 import { useQuiz } from './api/get-quiz.ts';
 import { QuizPlayer } from './components/quiz-player.tsx';
 import { quizIdOf } from './quiz-format.ts';
@@ -52,7 +52,7 @@ function LoadedQuiz({
   const isOnline = useOnlineStatus();
   if (quiz.isError && isOfflineError(quiz.error)) {
     return (
-      <OfflineScreen
+      <OfflineNotice
         layout="inline"
         title={t('learning.quiz.needsNetwork')}
         detail={t('learning.quiz.needsNetworkHint')}

@@ -9,7 +9,7 @@ import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { paths } from '#web/paths.ts';
 import { Alert, AlertDescription, AlertTitle } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
-import { OfflineScreen } from '#web/ui/offline-screen.tsx';
+import { OfflineNotice } from '#web/ui/load-error.tsx';
 import { courseDetailsQueryKey, useCourseDetails } from '../api/get-course-details.ts';
 import { useLessonContent } from '../api/get-lesson-content.ts';
 import { type Chapter, LESSON_TYPE } from '../chapter-status.ts';
@@ -213,7 +213,7 @@ function LessonArea({
   if (lesson.isPending) return <Loading label={t('learning.player.loading')} />;
   if (lesson.isError && isOfflineError(lesson.error)) {
     return (
-      <OfflineScreen
+      <OfflineNotice
         layout="inline"
         title={t('learning.player.lessonOffline')}
         detail={t('learning.player.lessonOfflineHint')}
