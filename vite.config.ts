@@ -9,8 +9,11 @@ import { filesForPages, type Manifest } from './tools/route-chunks.ts';
 const webRoot = path.resolve(import.meta.dirname, 'src/web');
 const outDir = path.resolve(import.meta.dirname, 'dist/web');
 
-/** Pages whose chunks the service worker downloads ahead: the course player, opened again offline. */
-const PRECACHED_PAGES = ['courses/$courseId/learn'] as const;
+/**
+ * Pages whose chunks the service worker downloads ahead, to open again offline: 'Mes formations',
+ * the course page and the course player (docs/decisions/040, 051).
+ */
+const PRECACHED_PAGES = ['courses', 'courses/$courseId', 'courses/$courseId/learn'] as const;
 
 /**
  * The service worker's precache: index.html, the stylesheet and the player's chunks (with the lesson

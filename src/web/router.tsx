@@ -2,10 +2,8 @@ import {
   createRootRoute,
   createRoute,
   createRouter,
-  type ErrorComponentProps,
   lazyRouteComponent,
   redirect,
-  useRouter,
 } from '@tanstack/react-router';
 import { LoaderCircle } from 'lucide-react';
 import { decideNavigation, isAuthPage, pageRolesFor } from '#shared/auth/role-routing.ts';
@@ -22,7 +20,7 @@ import { parseMarketplaceSearch } from './features/catalog/marketplace-search.ts
 import { parseGradingSearch } from './features/grading/grading-search.ts';
 import { optionalString, parseSearch, stringifySearch } from './lib/search-params.ts';
 import { paths } from './paths.ts';
-import { ErrorFallback } from './ui/error-boundary.tsx';
+import { RouteError } from './routes/route-error.tsx';
 import { NotFound } from './ui/not-found.tsx';
 
 // Code-based routes. Every page component is lazy-loaded, so the first download holds only React, the
@@ -63,18 +61,6 @@ function PendingPage() {
       <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
       {t('shell.loading')}
     </p>
-  );
-}
-
-function RouteError({ reset }: ErrorComponentProps) {
-  const router = useRouter();
-  return (
-    <ErrorFallback
-      onRetry={() => {
-        reset();
-        void router.invalidate();
-      }}
-    />
   );
 }
 

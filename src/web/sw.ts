@@ -12,6 +12,7 @@ import {
   OFFLINE_MEDIA_CACHE,
   OFFLINE_MEDIA_MAX_BYTES,
 } from './lib/offline-cache.ts';
+import { OFFLINE_COPY_HEADER } from './lib/offline-copies.ts';
 
 // The offline app shell (docs/decisions/040), built by vite-plugin-pwa into dist/web/sw.js for the
 // production build only. The network always comes first for pages and course reads; the caches
@@ -57,15 +58,32 @@ registerRoute(
   }),
 );
 
-// The player's reads: the server's answer when there is one (and kept), the last kept one offline.
-// A reload offline has no access token yet, so the match ignores `Vary`; the cache holds one
-// learner's answers (emptied by the page on sign-out or another user's sign-in).
+/**
+ * A kept answer handed to the page carries the date it was made (the server's `Date` header), so
+ * the page can say 'Hors ligne — copie du …' (docs/decisions/051). Fresh answers never carry it.
+ */
+function markedAsCopy(kept: Response): Response {
+  const headers = new Headers(kept.headers);
+  headers.set(OFFLINE_COPY_HEADER, kept.headers.get('date') ?? '');
+  return new Response(kept.body, { status: kept.status, statusText: kept.statusText, headers });
+}
+
+// The learner's course reads ('Mes formations', a course, a lesson): the server's answer when there
+// is one (and kept), the last kept one offline, marked as a copy. A reload offline has no access
+// token yet, so the match ignores `Vary`; the cache holds one learner's answers (emptied by the page
+// on sign-out or another user's sign-in).
 registerRoute(
   ({ url, request, sameOrigin }) => sameOrigin && isOfflineApiRead(request.method, url.pathname),
   new NetworkFirst({
     cacheName: OFFLINE_API_CACHE,
     matchOptions: { ignoreVary: true },
-    plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      {
+        cachedResponseWillBeUsed: async ({ cachedResponse }) =>
+          cachedResponse && markedAsCopy(cachedResponse),
+      },
+    ],
   }),
 );
 

@@ -1,4 +1,5 @@
 import type { MessageKey } from './fr.ts';
+import type { OfflineMessageKey } from './fr-offline.ts';
 import { createTranslator, frWeb, type WebMessageKey } from './fr-web.ts';
 
 // The learner's own course screens ('Mes formations', the enrolled course page): shown only by
@@ -20,6 +21,9 @@ export const frLearning = {
   // Enrolled course page (spec/learner.md §2 "Enrolled course detail page", §4 "Course actions", §8)
   'learning.course.loading': 'Chargement du cours...',
   'learning.course.loadError': 'Erreur de chargement',
+  'learning.offline.myCourses': 'Ouvrir Mes formations',
+  'learning.course.offlineCopy':
+    'Les leçons suivies sur cet appareil depuis sont comptées ; le reste se mettra à jour au retour du réseau.',
   'learning.course.breadcrumb': "Fil d'Ariane",
   'learning.course.myCourses': 'Mes cours',
   'learning.course.duration': 'Durée totale',
@@ -122,6 +126,9 @@ export const frLearning = {
   'learning.player.shortcuts':
     'Raccourcis clavier : ← ou h leçon précédente, → ou l leçon suivante, Début et Fin.',
   'learning.player.lessonError': 'Leçon inaccessible',
+  'learning.player.lessonOffline': 'Leçon pas encore disponible hors ligne',
+  'learning.player.lessonOfflineHint':
+    "Cette leçon n'a pas encore été ouverte sur cet appareil : la première fois, elle a besoin du réseau. Les leçons déjà ouvertes restent disponibles ; celle-ci se chargera d'elle-même au retour de la connexion.",
   'learning.player.completed': 'Leçon terminée',
   'learning.player.unavailable': 'Contenu non disponible ou format non supporté',
   'learning.player.unsupportedType': 'Type de contenu non supporté: {type}',
@@ -154,6 +161,11 @@ export const frLearning = {
   'learning.quiz.notFound': 'Quiz introuvable',
   'learning.quiz.notFoundHint': "Ce quiz n'existe pas ou a été retiré du cours.",
   'learning.quiz.loadError': 'Erreur de chargement du quiz',
+  'learning.quiz.needsNetwork': 'Ce quiz a besoin du réseau',
+  'learning.quiz.needsNetworkOpen':
+    'Vos réponses sont corrigées par le serveur et le temps de chaque question se compte dès son ouverture : reconnectez-vous pour commencer ou continuer ce quiz. Une réponse déjà saisie reste ici.',
+  'learning.quiz.needsNetworkHint':
+    "Vos réponses sont corrigées par le serveur et le temps de chaque question se compte dès son ouverture : un quiz ne se passe pas hors ligne. Reconnectez-vous, il s'ouvrira ici de lui-même ; en attendant, les autres leçons déjà ouvertes restent disponibles.",
   'learning.quiz.type.exam': 'Évaluation',
   'learning.quiz.type.assessment_ungraded': 'Éval. non notée',
   'learning.quiz.type.quiz': 'Quiz',
@@ -256,7 +268,9 @@ export const frLearning = {
     "L'échéance de {amount} prévue le {date} n'est pas réglée : l'accès aux leçons est suspendu jusqu'à son paiement.",
 
   // A key already in ./fr-web.ts or ./fr.ts would be ambiguous: it fails to compile here.
-} as const satisfies Record<string, string> & { readonly [K in WebMessageKey | MessageKey]?: never };
+} as const satisfies Record<string, string> & {
+  readonly [K in OfflineMessageKey | MessageKey]?: never;
+};
 
 export type LearningMessageKey = WebMessageKey | keyof typeof frLearning;
 

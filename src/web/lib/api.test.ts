@@ -459,3 +459,31 @@ describe('file uploads', () => {
     expect((calls[0]!.init!.headers as Record<string, string>)['Content-Type']).toBeUndefined();
   });
 });
+
+describe("the service worker's offline copy", () => {
+  it('tells, for each answered GET, whether the answer was the kept copy (its date) or fresh', async () => {
+    const copy = new Response(JSON.stringify({ data: [] }), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json', 'x-jang-offline-copy': 'Wed, 25 Nov 2026 10:42:00 GMT' },
+    });
+    const { fetch } = stubFetch(copy, json(200, { data: [] }), json(200, { data: {} }));
+    const noteOfflineCopy = vi.fn();
+    const api = createApiClient({
+      fetch,
+      isOnline: () => false,
+      isDemoMode: () => false,
+      getToken: () => null,
+      setToken: () => {},
+      noteOfflineCopy,
+    });
+    await api.request('/api/v1/student/courses');
+    await api.request('/api/v1/student/courses');
+    expect(noteOfflineCopy.mock.calls).toEqual([
+      ['/api/v1/student/courses', 'Wed, 25 Nov 2026 10:42:00 GMT'],
+      ['/api/v1/student/courses', null],
+    ]);
+    // Writes are never copies (and offline they fail before any fetch).
+    await expect(api.request('/api/x', { method: 'POST' })).rejects.toMatchObject({ code: 'OFFLINE' });
+    expect(noteOfflineCopy).toHaveBeenCalledTimes(2);
+  });
+});

@@ -3,6 +3,7 @@ import type { ErrorDetails } from '#shared/errors.ts';
 import { t } from '#shared/messages/fr-web.ts';
 import { type AccessToken, getAccessToken, setAccessToken } from './access-token.ts';
 import { DEMO_MODE_HEADER, isDemoMode } from './demo-mode.ts';
+import { noteOfflineCopy, OFFLINE_COPY_HEADER } from './offline-copies.ts';
 
 // The request helper of spec/cohorts.md §7–8: bearer token, JSON, 60 s timeout, `data` unwrapped,
 // and every failure turned into an ApiError whose message is the catalogue's French text.
@@ -59,6 +60,8 @@ export type ApiDeps = {
   isDemoMode: () => boolean;
   getToken: () => AccessToken | null;
   setToken: (token: AccessToken | null) => void;
+  /** Told, for every answered GET, whether the service worker's offline copy answered it (its date). */
+  noteOfflineCopy: (path: string, copyHeader: string | null) => void;
 };
 
 const defaultDeps: ApiDeps = {
@@ -68,6 +71,7 @@ const defaultDeps: ApiDeps = {
   isDemoMode: () => isDemoMode(),
   getToken: getAccessToken,
   setToken: setAccessToken,
+  noteOfflineCopy,
 };
 
 /** The catalogue message for an HTTP error status (spec/cohorts.md §8). */
@@ -166,6 +170,8 @@ export function createApiClient(overrides: Partial<ApiDeps> = {}) {
         credentials: 'same-origin',
         signal: controller.signal,
       });
+      if (method === 'GET' && response.ok)
+        deps.noteOfflineCopy(path, response.headers.get(OFFLINE_COPY_HEADER));
       if (response.ok && isBlob) return (await response.blob()) as T;
       const payload = parseJson(await response.text());
       if (!response.ok) throw errorFromResponse(response, payload);

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TLessonContent } from '#shared/learning/course-details.contract.ts';
 import { ApiError, request } from '#web/lib/api.ts';
+import { isOfflineError } from '#web/lib/offline.ts';
 import { appProgressSync } from '../progress/app-progress-sync.ts';
 import { withLocalProgress } from '../progress/local-progress.ts';
 
@@ -37,7 +38,9 @@ export function useLessonContent(courseId: string, lessonId: string | undefined)
     // Asked even offline: the service worker may answer from its cache (docs/decisions/040).
     networkMode: 'offlineFirst',
     // A refusal (403 expired or locked, 404) will not change by asking again at once; the network may.
-    retry: (count, error) => count < 2 && error instanceof ApiError && error.status === 0,
+    // Offline, the lesson says so at once (a paused retry would keep it loading).
+    retry: (count, error) =>
+      count < 2 && error instanceof ApiError && error.status === 0 && !isOfflineError(error),
     // The saved position moves while a lesson plays: opening it again asks the server afresh, and a
     // refetch on focus would only restart a renderer that keeps its own state.
     gcTime: 0,

@@ -2,8 +2,10 @@ import { Link } from '@tanstack/react-router';
 import { TriangleAlert } from 'lucide-react';
 import { t } from '#shared/messages/fr-learning.ts';
 import { ApiError, errorMessage } from '#web/lib/api.ts';
+import { isOfflineError } from '#web/lib/offline.ts';
 import { paths } from '#web/paths.ts';
 import { buttonClasses } from '#web/ui/button-classes.ts';
+import { OfflineNotice } from '#web/ui/load-error.tsx';
 
 /** The text for a failed exercise load (spec/learner.md §8): the API's French message, else a fallback. */
 export function exerciseErrorText(error: unknown): string {
@@ -12,8 +14,20 @@ export function exerciseErrorText(error: unknown): string {
   return t('learning.exercise.unknownError');
 }
 
-/** 404 → 'Exercice introuvable'; any other failure → its message with 'Réessayer'. */
+/** 404 → 'Exercice introuvable'; offline → 'Vous êtes hors ligne'; any other failure → its message with 'Réessayer'. */
 export function ExerciseLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  if (isOfflineError(error)) {
+    return (
+      <OfflineNotice
+        onRetry={onRetry}
+        action={
+          <Link to={paths.dashboard.courses()} className={buttonClasses('outline')}>
+            {t('learning.offline.myCourses')}
+          </Link>
+        }
+      />
+    );
+  }
   const isNotFound = error instanceof ApiError && error.status === 404;
   return (
     <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">

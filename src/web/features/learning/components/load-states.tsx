@@ -1,7 +1,8 @@
-import { TriangleAlert } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
 import { t } from '#shared/messages/fr-learning.ts';
-import { errorMessage } from '#web/lib/api.ts';
+import { paths } from '#web/paths.ts';
 import { buttonClasses } from '#web/ui/button-classes.ts';
+import { LoadError } from '#web/ui/load-error.tsx';
 
 /** "Chargement…" while a page's data arrives. */
 export function Loading({ label }: { label: string }) {
@@ -12,16 +13,31 @@ export function Loading({ label }: { label: string }) {
   );
 }
 
-/** 'Erreur de chargement': the API's French message (e.g. the 403 of a course not followed) and 'Réessayer'. */
-export function LoadErrorScreen({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+/**
+ * 'Erreur de chargement' with the API's French message (e.g. the 403 of a course not followed) and
+ * 'Réessayer'; offline, 'Vous êtes hors ligne' with the way to 'Mes formations' (kept offline).
+ */
+export function LoadErrorScreen({
+  error,
+  onRetry,
+  isMyCourses = false,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  isMyCourses?: boolean;
+}) {
   return (
-    <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
-      <TriangleAlert aria-hidden="true" className="size-10 text-destructive" />
-      <h1 className="text-2xl font-semibold">{t('learning.course.loadError')}</h1>
-      <p className="text-muted-foreground">{errorMessage(error)}</p>
-      <button type="button" onClick={onRetry} className={buttonClasses('default')}>
-        {t('shell.retry')}
-      </button>
-    </div>
+    <LoadError
+      error={error}
+      onRetry={onRetry}
+      title={t('learning.course.loadError')}
+      offlineAction={
+        isMyCourses ? undefined : (
+          <Link to={paths.dashboard.courses()} className={buttonClasses('outline')}>
+            {t('learning.offline.myCourses')}
+          </Link>
+        )
+      }
+    />
   );
 }

@@ -3,13 +3,18 @@ import type { TLessonContent } from '#shared/learning/course-details.contract.ts
 import type { TQuizForPlayer } from '#shared/learning/quiz.contract.ts';
 import { t } from '#shared/messages/fr-learning.ts';
 import { ApiError, errorMessage } from '#web/lib/api.ts';
+import { isOfflineError } from '#web/lib/offline.ts';
+import { useOnlineStatus } from '#web/lib/use-online-status.ts';
+import { Alert, AlertDescription, AlertTitle } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
+import { OfflineNotice } from '#web/ui/load-error.tsx';
 import { useQuiz } from './api/get-quiz.ts';
 import { QuizPlayer } from './components/quiz-player.tsx';
 import { quizIdOf } from './quiz-format.ts';
 
 // The quiz renderer of the player (spec/learner.md §4 "Quiz flow"). The player passes the lesson and
-// is told when the quiz is finished, so it can mark the lesson completed and move on.
+// is told when the quiz is finished, so it can mark the lesson completed and move on. A quiz needs
+// the network (docs/decisions/052): offline it says so, and opens by itself when the network returns.
 
 export type QuizLessonProps = {
   courseId: string;
@@ -44,6 +49,17 @@ function LoadedQuiz({
   onCompleted: () => void;
 }) {
   const quiz = useQuiz(quizId);
+  const isOnline = useOnlineStatus();
+  if (quiz.isError && isOfflineError(quiz.error)) {
+    return (
+      <OfflineNotice
+        layout="inline"
+        title={t('learning.quiz.needsNetwork')}
+        detail={t('learning.quiz.needsNetworkHint')}
+        onRetry={() => void quiz.refetch()}
+      />
+    );
+  }
   if (quiz.isPending) {
     return (
       <p role="status" className="py-10 text-center text-muted-foreground">
@@ -64,16 +80,25 @@ function LoadedQuiz({
     );
   }
   return (
-    <QuizPlayer
-      // A new lesson (or quiz) starts a fresh flow.
-      key={quizId}
-      quiz={quiz.data}
-      courseId={courseId}
-      lessonId={lesson.id}
-      lessonTitle={lesson.title}
-      onCompleted={onCompleted}
-      reloadQuiz={async (): Promise<TQuizForPlayer | undefined> => (await quiz.refetch()).data}
-    />
+    <>
+      {/* Loaded before the network went: kept on screen (an answer typed stays), but said plainly. */}
+      {isOnline ? null : (
+        <Alert variant="warning" className="mb-4">
+          <AlertTitle>{t('learning.quiz.needsNetwork')}</AlertTitle>
+          <AlertDescription>{t('learning.quiz.needsNetworkOpen')}</AlertDescription>
+        </Alert>
+      )}
+      <QuizPlayer
+        // A new lesson (or quiz) starts a fresh flow.
+        key={quizId}
+        quiz={quiz.data}
+        courseId={courseId}
+        lessonId={lesson.id}
+        lessonTitle={lesson.title}
+        onCompleted={onCompleted}
+        reloadQuiz={async (): Promise<TQuizForPlayer | undefined> => (await quiz.refetch()).data}
+      />
+    </>
   );
 }
 

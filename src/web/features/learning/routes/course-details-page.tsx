@@ -1,8 +1,10 @@
 import { useParams } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { t } from '#shared/messages/fr-learning.ts';
+import { useOfflineCopy } from '#web/lib/use-offline-copy.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
-import { useCourseDetails } from '../api/get-course-details.ts';
+import { OfflineCopyNotice } from '#web/ui/offline-copy-notice.tsx';
+import { courseDetailsPath, useCourseDetails } from '../api/get-course-details.ts';
 import { CourseActions, CourseStats, InstructorCard } from '../components/course-aside.tsx';
 import { Breadcrumb, CourseHeader, CourseProgress } from '../components/course-header.tsx';
 import { LoadErrorScreen, Loading } from '../components/load-states.tsx';
@@ -12,11 +14,13 @@ import { NextPaymentCard, PaymentNotice } from '../components/payment-due.tsx';
 /**
  * /dashboard/courses/{courseId} (spec/learner.md §2 "Enrolled course detail page"). One column on
  * phones (header, actions, content, then instructor and statistics); from 1024 px the side column
- * holds the image, actions, instructor and statistics beside the content.
+ * holds the image, actions, instructor and statistics beside the content. Offline, the copy kept on
+ * this device with the progress made here since, marked 'Hors ligne — copie du …' (decisions 051, 052).
  */
 export function CourseDetailsPage(): ReactElement {
   const { courseId } = useParams({ from: '/dashboard/courses/$courseId' });
   const course = useCourseDetails(courseId);
+  const copiedAt = useOfflineCopy(courseDetailsPath(courseId), course.dataUpdatedAt);
   usePageTitle(course.data?.title ?? t('page.courseDetail'));
 
   if (course.isPending) return <Loading label={t('learning.course.loading')} />;
@@ -26,6 +30,7 @@ export function CourseDetailsPage(): ReactElement {
   return (
     <article className="space-y-6">
       <Breadcrumb title={data.title} />
+      <OfflineCopyNotice copiedAt={copiedAt} detail={t('learning.course.offlineCopy')} />
       <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="order-1 min-w-0 space-y-6 lg:order-none lg:col-start-1 lg:row-start-1">
           <CourseHeader course={data} />

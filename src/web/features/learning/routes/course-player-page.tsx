@@ -4,10 +4,12 @@ import { ArrowLeft, ChevronLeft, ChevronRight, Lock } from 'lucide-react';
 import { type ReactElement, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { t } from '#shared/messages/fr-learning.ts';
 import { errorMessage } from '#web/lib/api.ts';
+import { isOfflineError } from '#web/lib/offline.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { paths } from '#web/paths.ts';
 import { Alert, AlertDescription, AlertTitle } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
+import { OfflineNotice } from '#web/ui/load-error.tsx';
 import { courseDetailsQueryKey, useCourseDetails } from '../api/get-course-details.ts';
 import { useLessonContent } from '../api/get-lesson-content.ts';
 import { type Chapter, LESSON_TYPE } from '../chapter-status.ts';
@@ -209,6 +211,16 @@ function LessonArea({
   onCompleted: (lessonId: string) => void;
 }) {
   if (lesson.isPending) return <Loading label={t('learning.player.loading')} />;
+  if (lesson.isError && isOfflineError(lesson.error)) {
+    return (
+      <OfflineNotice
+        layout="inline"
+        title={t('learning.player.lessonOffline')}
+        detail={t('learning.player.lessonOfflineHint')}
+        onRetry={() => void lesson.refetch()}
+      />
+    );
+  }
   if (lesson.isError) {
     return (
       <Alert variant="destructive" className="flex gap-3">

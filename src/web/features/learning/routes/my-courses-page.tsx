@@ -2,10 +2,12 @@ import { Link } from '@tanstack/react-router';
 import { BookOpen } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { t } from '#shared/messages/fr-learning.ts';
+import { useOfflineCopy } from '#web/lib/use-offline-copy.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { paths } from '#web/paths.ts';
 import { buttonClasses } from '#web/ui/button-classes.ts';
-import { useMyCourses } from '../api/list-my-courses.ts';
+import { OfflineCopyNotice } from '#web/ui/offline-copy-notice.tsx';
+import { MY_COURSES_PATH, useMyCourses } from '../api/list-my-courses.ts';
 import { LoadErrorScreen, Loading } from '../components/load-states.tsx';
 import { MyCourseCard } from '../components/my-course-card.tsx';
 
@@ -22,19 +24,24 @@ function EmptyState() {
   );
 }
 
-/** /dashboard/courses, 'Mes formations': the learner's enrolments, each opening its course page. */
+/**
+ * /dashboard/courses, 'Mes formations': the learner's enrolments, each opening its course page.
+ * Offline, the copy kept on this device, marked 'Hors ligne — copie du …' (docs/decisions/051).
+ */
 export function MyCoursesPage(): ReactElement {
   const courses = useMyCourses();
+  const copiedAt = useOfflineCopy(MY_COURSES_PATH, courses.dataUpdatedAt);
   usePageTitle(t('nav.student.courses'));
 
   if (courses.isPending) return <Loading label={t('learning.myCourses.loading')} />;
   if (courses.isError)
-    return <LoadErrorScreen error={courses.error} onRetry={() => void courses.refetch()} />;
+    return <LoadErrorScreen error={courses.error} onRetry={() => void courses.refetch()} isMyCourses />;
   return (
     <section aria-labelledby="page-title" className="space-y-6">
       <h1 id="page-title" className="text-2xl font-semibold sm:text-3xl">
         {t('nav.student.courses')}
       </h1>
+      <OfflineCopyNotice copiedAt={copiedAt} />
       {courses.data.length === 0 ? (
         <EmptyState />
       ) : (
