@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { t } from '#shared/messages/fr.ts';
 import { DEFAULT_PENDING_EXPIRY_HOURS } from '#shared/payments/payment-lifecycle.ts';
+import { isEmailAddress, isInternationalPhone } from '#shared/support/contact-links.ts';
 
 // Every setting the server reads from the environment, in one place (README lists them).
 export type Config = {
@@ -28,7 +29,11 @@ export type Config = {
   webDistDir: string;
   logLevel: string;
   payments: PaymentsConfig;
+  /** Shown on /support (docs/decisions/055). */
+  support: SupportConfig;
 };
+
+export type SupportConfig = { email: string; phone: string; whatsapp: string };
 
 export type PaymentsConfig = {
   /** Null when its keys are not all set: checkout then goes through the sandbox gateway. */
@@ -152,6 +157,25 @@ function paymentsConfig(
   };
 }
 
+/**
+ * The support contacts shown to learners. The defaults are the demo's (fictitious: set all three in a
+ * real deployment); a malformed value refuses to start, rather than show a learner a dead link.
+ */
+function supportConfig(env: NodeJS.ProcessEnv): SupportConfig {
+  const read = (name: string, fallback: string, isValid: (value: string) => boolean) => {
+    const value = env[name]?.trim();
+    if (!value) return fallback;
+    if (!isValid(value)) throw new Error(t('support.config.invalid', { name, value }));
+    return value;
+  };
+  const phone = read('SUPPORT_PHONE', '+221 33 800 00 00', isInternationalPhone);
+  return {
+    email: read('SUPPORT_EMAIL', 'support@jang.sn', isEmailAddress),
+    phone,
+    whatsapp: read('SUPPORT_WHATSAPP', '+221 77 000 00 00', isInternationalPhone),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = env.NODE_ENV === 'production';
   const port = int(env.PORT, 3000);
@@ -179,5 +203,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? './dist/web'),
     logLevel: env.LOG_LEVEL ?? (isProduction ? 'info' : 'warn'),
     payments: paymentsConfig(env, isProduction, authSecret, appUrl),
+    support: supportConfig(env),
   };
 }
