@@ -129,6 +129,10 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     db: database.db,
     support: config.support,
     defaultOrganizationSlug: config.defaultOrganizationSlug,
+    payments: {
+      pendingExpiryHours: config.payments.pendingExpiryHours,
+      installmentGraceDays: config.payments.installmentGraceDays,
+    },
   });
   await registerPayments(app, config, database, catalogOrganizationId);
   if (!config.isProduction) await app.register(outboxRoutes, { db: database.db });

@@ -10,5 +10,12 @@ export const ZSupportContact = z.object({
   phone: z.string(),
   /** The WhatsApp number (display form); the page builds the wa.me link. */
   whatsapp: z.string(),
+  /** The figures the payment answers quote, as this server applies them. */
+  payments: z.object({
+    /** A payment still pending this long is expired (nothing was taken). */
+    pendingExpiryHours: z.number().int(),
+    /** Access continues this many days after an unpaid installment's due date. */
+    installmentGraceDays: z.number().int(),
+  }),
 });
 export type TSupportContact = z.infer<typeof ZSupportContact>;

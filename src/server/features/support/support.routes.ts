@@ -14,10 +14,15 @@ import { organizations } from '../../db/schema/index.ts';
  */
 export async function supportRoutes(
   root: FastifyInstance,
-  options: { db: Db; support: SupportConfig; defaultOrganizationSlug: string },
+  options: {
+    db: Db;
+    support: SupportConfig;
+    defaultOrganizationSlug: string;
+    payments: { pendingExpiryHours: number; installmentGraceDays: number };
+  },
 ) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { db, support, defaultOrganizationSlug } = options;
+  const { db, support, defaultOrganizationSlug, payments } = options;
 
   app.get(
     '/api/support/contact',
@@ -33,7 +38,7 @@ export async function supportRoutes(
         ? eq(organizations.id, request.caller.organizationId)
         : eq(organizations.slug, defaultOrganizationSlug);
       const [organization] = await db.select({ name: organizations.name }).from(organizations).where(where);
-      return { data: { organizationName: organization?.name ?? '', ...support } };
+      return { data: { organizationName: organization?.name ?? '', ...support, payments } };
     },
   );
 }

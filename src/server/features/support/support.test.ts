@@ -40,7 +40,11 @@ describe('support contacts configuration', () => {
 describe('GET /api/support/contact', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await createTestApp({ SUPPORT_EMAIL: 'aide@jang.sn', SUPPORT_WHATSAPP: '+221 76 555 44 33' });
+    app = await createTestApp({
+      SUPPORT_EMAIL: 'aide@jang.sn',
+      SUPPORT_WHATSAPP: '+221 76 555 44 33',
+      INSTALLMENT_GRACE_DAYS: '5',
+    });
   });
   afterAll(async () => app.close());
 
@@ -52,6 +56,7 @@ describe('GET /api/support/contact', () => {
       email: 'aide@jang.sn',
       phone: '+221 33 800 00 00',
       whatsapp: '+221 76 555 44 33',
+      payments: { pendingExpiryHours: 24, installmentGraceDays: 5 },
     });
   });
 
