@@ -46,7 +46,9 @@ export const frWeb = {
   'shell.errorTitle': 'Une erreur est survenue',
   'shell.errorDetail': "L'affichage de cette page a échoué. Réessayez ou revenez à l'accueil.",
   'shell.demoTitle': 'Mode démo',
-  'shell.demoDetail': 'Les données affichées sont fictives.',
+  'shell.demoDetail':
+    'Vous parcourez le catalogue de démonstration « {organization} » : ses formations, formateurs et avis sont fictifs. Votre compte et vos paiements ne sont pas concernés.',
+  'shell.demoSwitchHint': 'Affiche le catalogue fictif de démonstration à la place du catalogue réel.',
   'shell.dateRangePlaceholder': 'Sélectionner une période',
   'shell.characters': '{current}/{max} caractères',
   'shell.imageUnavailable': 'Image non disponible',

@@ -1,11 +1,26 @@
 import type { ReactElement } from 'react';
 import { landingPathFor } from '#shared/auth/role-routing.ts';
+import { useSession } from '#web/features/auth/use-session.ts';
+import { useDemoCatalog } from '#web/features/catalog/api/get-demo-catalog.ts';
 import { CurrencySwitch } from '#web/features/catalog/components/currency-switch.tsx';
+import { DemoModeBar } from '#web/shell/demo-mode-switch.tsx';
 import { PublicShell } from '#web/shell/public-shell.tsx';
 import { useShellSession } from './use-shell-session.ts';
 
-/** Public pages: the public shell with the marketplace's currency switch, and a way to one's own area. */
+/**
+ * Public pages: the public shell with the marketplace's currency switch, a way to one's own area, and
+ * 'Mode démo' for signed-out visitors where a demo catalogue exists beside the real one (decision 057).
+ */
 export function PublicLayout(): ReactElement {
   const { me, roles } = useShellSession();
-  return <PublicShell headerActions={<CurrencySwitch />} accountPath={me ? landingPathFor(roles) : null} />;
+  const isVisitor = useSession().status === 'anonymous';
+  const demo = useDemoCatalog(isVisitor);
+  const demoName = isVisitor && demo.data?.available ? demo.data.organizationName : null;
+  return (
+    <PublicShell
+      headerActions={<CurrencySwitch />}
+      accountPath={me ? landingPathFor(roles) : null}
+      demoMode={demoName ? <DemoModeBar organizationName={demoName} /> : null}
+    />
+  );
 }
