@@ -18,16 +18,19 @@ export function ResumeCard({ resume }: { resume: TResumePoint }) {
     <section
       aria-labelledby="resume-title"
       data-testid="resume"
-      className="overflow-hidden rounded-lg border border-border bg-surface shadow-sm sm:grid sm:grid-cols-[16rem_1fr]"
+      className="overflow-hidden rounded-lg border border-border bg-surface shadow-sm sm:grid sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:items-center"
     >
-      <ImageWithFallback
-        src={resume.imageUrl ?? undefined}
-        alt=""
-        width={640}
-        height={360}
-        decoding="async"
-        className="aspect-video h-auto w-full object-cover sm:h-full"
-      />
+      {/* Whole on every width: the picture carries the title, a crop would cut it. */}
+      <div className="sm:py-4 sm:pl-4">
+        <ImageWithFallback
+          src={resume.imageUrl ?? undefined}
+          alt=""
+          width={640}
+          height={360}
+          decoding="async"
+          className="aspect-video h-auto w-full object-cover sm:rounded-md"
+        />
+      </div>
       <div className="flex flex-col gap-3 p-4 sm:p-5">
         <p id="resume-title" className="text-sm font-medium text-primary">
           {isFirstStep ? t('home.student.startTitle') : t('home.student.resumeTitle')}
