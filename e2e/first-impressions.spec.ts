@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../src/server/db/seed/demo-accounts.ts';
 import { DEMO_MODE_KEY } from '../src/web/lib/demo-mode.ts';
 import { DESKTOP, launchBrowser, login, newPage, PHONE, screenshot } from './support/browser.ts';
 
@@ -50,6 +51,22 @@ async function courseIdOf(page: Page, title: string): Promise<string> {
   return course.id;
 }
 
+/** Closes the sign-in toast and waits for the pictures on screen: a still page to photograph. */
+async function settle(page: Page) {
+  const close = page.locator('[data-sonner-toast] button[aria-label]');
+  if (await close.count())
+    await close
+      .first()
+      .click()
+      .catch(() => {});
+  await page.locator('[data-sonner-toast]').waitFor({ state: 'detached' });
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLImageElement>('main img')]
+      .filter((img) => img.getBoundingClientRect().top < window.innerHeight)
+      .every((img) => img.complete && img.naturalWidth > 0),
+  );
+}
+
 const noHorizontalScroll = async (page: Page) =>
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
@@ -94,13 +111,17 @@ for (const [name, viewport] of SIZES) {
   });
 }
 
-it('home with the demo learner: resume, installment due, grades (screenshots for docs)', async () => {
+it('home of the demo learners: resume and grades (Awa), the installment owed (Fatou), for the docs', async () => {
   for (const [name, viewport] of SIZES) {
     const page = await newPage(browser, viewport);
     await login(page, 'student');
     await page.waitForURL(/\/dashboard$/);
     await page.getByTestId('resume').waitFor();
-    await page.getByTestId('recent-grades').waitFor();
+    await page
+      .getByTestId('recent-grades')
+      .getByText(/\d+\/\d+/)
+      .first()
+      .waitFor();
     await page
       .getByText('Connexion réussie')
       .waitFor({ state: 'detached', timeout: 10_000 })
@@ -108,6 +129,17 @@ it('home with the demo learner: resume, installment due, grades (screenshots for
     await noHorizontalScroll(page);
     await screenshot(page, `home-demo-${name}`);
     await page.context().close();
+
+    const fatou = await newPage(browser, viewport);
+    await fatou.goto('/auth/login');
+    await fatou.getByLabel('Email').fill('fatou.sarr@demo.jang.sn');
+    await fatou.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
+    await fatou.getByRole('button', { name: 'Se connecter' }).click();
+    await fatou.waitForURL(/\/dashboard$/);
+    await fatou.getByTestId('next-payment').getByText('Formation verrouillée').waitFor();
+    await settle(fatou);
+    await screenshot(fatou, `home-installment-${name}`);
+    await fatou.context().close();
   }
 });
 

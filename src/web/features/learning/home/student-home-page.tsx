@@ -9,7 +9,7 @@ import { buttonClasses } from '#web/ui/button-classes.ts';
 import { useStudentHome } from '../api/get-student-home.ts';
 import { LoadErrorScreen, Loading } from '../components/load-states.tsx';
 import { MyCourseCard } from '../components/my-course-card.tsx';
-import { NextPaymentCard, PaymentNotice } from '../components/payment-due.tsx';
+import { NextPaymentCard } from '../components/payment-due.tsx';
 import { RecentGrades } from './recent-grades.tsx';
 import { ResumeCard } from './resume-card.tsx';
 
@@ -59,21 +59,35 @@ function InProgress({ courses }: { courses: TStudentHome['inProgress'] }) {
   );
 }
 
+/** The course page's 'Prochaine échéance' card, naming the course and, when late, saying so. */
 function Installment({ installment }: { installment: NonNullable<TStudentHome['nextInstallment']> }) {
+  const { standing } = installment;
+  const lateKey = standing.isSuspended
+    ? 'learning.dues.suspendedTitle'
+    : standing.isOverdue
+      ? 'learning.dues.overdueTitle'
+      : null;
   return (
-    <div className="space-y-3">
-      <PaymentNotice standing={installment.standing} />
-      <NextPaymentCard
-        standing={installment.standing}
-        caption={
-          <p className="text-sm">
+    <NextPaymentCard
+      standing={standing}
+      caption={
+        <div className="space-y-1 text-sm">
+          <p>
             <Link to={paths.dashboard.course(installment.courseId)} className="hover:text-primary">
               {t('home.student.installmentFor', { title: installment.courseTitle })}
             </Link>
           </p>
-        }
-      />
-    </div>
+          {lateKey ? (
+            <p
+              className={`font-semibold ${standing.isSuspended ? 'text-destructive' : 'text-warning'}`}
+              data-testid="installment-late"
+            >
+              {t(lateKey)}
+            </p>
+          ) : null}
+        </div>
+      }
+    />
   );
 }
 
