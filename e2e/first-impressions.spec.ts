@@ -163,6 +163,8 @@ for (const [name, viewport] of SIZES) {
       'tel:+221338000000',
     );
 
+    await screenshot(page, `support-top-${name}`);
+
     // The answer to the first worry of a mobile-money payer.
     await page.getByText('J’ai été débité mais je ne suis pas inscrit').click();
     await page.getByText('Ne payez pas une seconde fois en attendant.').waitFor();
@@ -170,7 +172,7 @@ for (const [name, viewport] of SIZES) {
     await page.getByText(/laisse l’accès ouvert 7 jours après sa date/).waitFor();
     expect(await page.getByText('Bientôt disponible').count()).toBe(0);
     await noHorizontalScroll(page);
-    await screenshot(page, `support-${name}`);
+    await screenshot(page, `support-answers-${name}`);
 
     // Another reference typed: the links and the address follow.
     await reference.fill('JNG-AUTRE');

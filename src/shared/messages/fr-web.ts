@@ -47,7 +47,7 @@ export const frWeb = {
   'shell.errorDetail': "L'affichage de cette page a échoué. Réessayez ou revenez à l'accueil.",
   'shell.demoTitle': 'Mode démo',
   'shell.demoDetail':
-    'Vous parcourez le catalogue de démonstration « {organization} » : ses formations, formateurs et avis sont fictifs. Votre compte et vos paiements ne sont pas concernés.',
+    'Vous parcourez le catalogue de démonstration « {organization} » : ses formations, formateurs et avis sont fictifs. Une fois connecté, vous voyez toujours le catalogue et les formations de votre organisation.',
   'shell.demoSwitchHint': 'Affiche le catalogue fictif de démonstration à la place du catalogue réel.',
   'shell.dateRangePlaceholder': 'Sélectionner une période',
   'shell.characters': '{current}/{max} caractères',
