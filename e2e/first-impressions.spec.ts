@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demo-accounts.ts';
@@ -67,6 +68,13 @@ async function settle(page: Page) {
   );
 }
 
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`),
+  ).toEqual([]);
+}
+
 const noHorizontalScroll = async (page: Page) =>
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
@@ -101,6 +109,8 @@ for (const [name, viewport] of SIZES) {
     expect(await page.getByTestId('home-empty').count()).toBe(0);
     await noHorizontalScroll(page);
     await screenshot(page, `home-enrolled-${name}`);
+    await settle(page);
+    await expectNoAxeViolations(page);
 
     // 'Commencer la leçon' opens the player at that lesson.
     const start = resume.getByRole('link', { name: 'Commencer la leçon' });
@@ -164,6 +174,7 @@ for (const [name, viewport] of SIZES) {
     );
 
     await screenshot(page, `support-top-${name}`);
+    await expectNoAxeViolations(page);
 
     // The answer to the first worry of a mobile-money payer.
     await page.getByText('J’ai été débité mais je ne suis pas inscrit').click();
@@ -253,6 +264,7 @@ it('demo mode for a visitor: hidden where the default catalogue is the demo one;
   await page.locator('article').first().waitFor();
   expect(demoHeaders.at(-1)).toBe('1');
   await screenshot(page, 'demo-mode-visitor-360');
+  await expectNoAxeViolations(page);
   await page.getByTestId('demo-mode').getByRole('switch', { name: 'Mode démo' }).click();
   await page.waitForLoadState('load');
   await page.getByText('Affiche le catalogue fictif de démonstration').waitFor();
