@@ -45,10 +45,6 @@ export const frWeb = {
   'shell.notFoundDetail': "La page que vous cherchez n'existe pas ou a été déplacée.",
   'shell.errorTitle': 'Une erreur est survenue',
   'shell.errorDetail': "L'affichage de cette page a échoué. Réessayez ou revenez à l'accueil.",
-  'shell.demoTitle': 'Mode démo',
-  'shell.demoDetail':
-    'Vous parcourez le catalogue de démonstration « {organization} » : ses formations, formateurs et avis sont fictifs. Une fois connecté, vous voyez toujours le catalogue et les formations de votre organisation.',
-  'shell.demoSwitchHint': 'Affiche le catalogue fictif de démonstration à la place du catalogue réel.',
   'shell.dateRangePlaceholder': 'Sélectionner une période',
   'shell.characters': '{current}/{max} caractères',
   'shell.imageUnavailable': 'Image non disponible',
@@ -68,7 +64,6 @@ export const frWeb = {
   'shell.studentArea': 'Espace étudiant',
   'shell.instructorInterface': 'Interface Instructeur',
   'shell.adminInterface': 'Interface Admin',
-  'shell.demoSwitch': 'Mode démo',
   'shell.close': 'Fermer',
   'shell.notifications': 'Notifications',
   'shell.signInLink': 'Connexion',

@@ -1,11 +1,15 @@
-import type { ReactElement } from 'react';
+import { lazy, type ReactElement, Suspense } from 'react';
 import { landingPathFor } from '#shared/auth/role-routing.ts';
 import { useSession } from '#web/features/auth/use-session.ts';
 import { useDemoCatalog } from '#web/features/catalog/api/get-demo-catalog.ts';
 import { CurrencySwitch } from '#web/features/catalog/components/currency-switch.tsx';
-import { DemoModeBar } from '#web/shell/demo-mode-switch.tsx';
 import { PublicShell } from '#web/shell/public-shell.tsx';
 import { useShellSession } from './use-shell-session.ts';
+
+// Loaded only where it shows (a visitor, a demo catalogue beside the real one): not on every first visit.
+const DemoModeBar = lazy(() =>
+  import('#web/shell/demo-mode-switch.tsx').then((module) => ({ default: module.DemoModeBar })),
+);
 
 /**
  * Public pages: the public shell with the marketplace's currency switch, a way to one's own area, and
@@ -20,7 +24,13 @@ export function PublicLayout(): ReactElement {
     <PublicShell
       headerActions={<CurrencySwitch />}
       accountPath={me ? landingPathFor(roles) : null}
-      demoMode={demoName ? <DemoModeBar organizationName={demoName} /> : null}
+      demoMode={
+        demoName ? (
+          <Suspense fallback={null}>
+            <DemoModeBar organizationName={demoName} />
+          </Suspense>
+        ) : null
+      }
     />
   );
 }

@@ -1,6 +1,6 @@
 import { FlaskConical } from 'lucide-react';
 import { useId } from 'react';
-import { t } from '#shared/messages/fr-web.ts';
+import { t } from '#shared/messages/fr-demo.ts';
 import { cn } from '#web/lib/cn.ts';
 import { isDemoMode, switchDemoMode } from '#web/lib/demo-mode.ts';
 import { Label } from '#web/ui/label.tsx';
