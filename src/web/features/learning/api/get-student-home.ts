@@ -7,6 +7,11 @@ export function getStudentHome(signal?: AbortSignal): Promise<TStudentHome> {
   return request<TStudentHome>('/api/v1/student/home', signal ? { signal } : {});
 }
 
+/** Asked again each time the home opens: coming back from a lesson, 'Reprendre' must point past it. */
 export function useStudentHome() {
-  return useQuery({ queryKey: ['learning', 'home'], queryFn: ({ signal }) => getStudentHome(signal) });
+  return useQuery({
+    queryKey: ['learning', 'home'],
+    queryFn: ({ signal }) => getStudentHome(signal),
+    staleTime: 0,
+  });
 }

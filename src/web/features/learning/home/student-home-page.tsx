@@ -108,7 +108,8 @@ export function StudentHomePage({ firstName }: { firstName: string }): ReactElem
     </header>
   );
   if (home.isPending) return <Loading label={t('home.student.loading')} />;
-  if (home.isError) return <LoadErrorScreen error={home.error} onRetry={() => void home.refetch()} />;
+  // A failed refresh keeps the copy already shown; only a first load that failed says so.
+  if (!home.data) return <LoadErrorScreen error={home.error} onRetry={() => void home.refetch()} />;
 
   const { resume, inProgress, enrolledCount, nextInstallment, recentGrades } = home.data;
   const isIdle = resume === null && inProgress.length === 0;
