@@ -17,7 +17,7 @@ export const frHome = {
   'home.student.start': 'Commencer la leçon',
   'home.student.openCourse': 'Voir le cours',
   'home.student.inProgressTitle': 'Mes autres formations en cours',
-  'home.student.allCourses': 'Voir toutes mes formations',
+  'home.student.allCourses': 'Voir toutes vos formations',
   'home.student.installmentFor': 'Formation : {title}',
   'home.student.gradesTitle': 'Notes récentes',
   'home.student.gradesEmpty': 'Vos résultats de quiz et vos exercices corrigés apparaîtront ici.',
