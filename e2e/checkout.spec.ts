@@ -415,7 +415,7 @@ it('a failed payment says so, and "Retourner au paiement" goes back to the check
   // The reference support will ask for.
   await payer.getByText(reference, { exact: true }).waitFor();
   expect(await payer.getByRole('link', { name: 'Contacter le support' }).getAttribute('href')).toBe(
-    '/support',
+    `/support?ref=${reference}`,
   );
   await screenshot(payer, 'checkout-journey-10-failed-360');
   await payer.getByRole('link', { name: 'Retourner au paiement' }).click();

@@ -46,20 +46,6 @@ it('opens the sidebar as a drawer on a phone', async () => {
   await screenshot(page, 'courses-360');
 });
 
-it('toggles demo mode, shows the alert after reload, and turns it off again', async () => {
-  const page = await newPage(browser, DESKTOP);
-  await login(page, 'student');
-  await page.waitForURL(/\/dashboard$/);
-  expect(await page.getByRole('alert').filter({ hasText: 'Mode démo' }).count()).toBe(0);
-  await page.getByRole('switch', { name: 'Mode démo' }).click();
-  await page.waitForLoadState('load');
-  await page.getByRole('alert').filter({ hasText: 'Mode démo' }).waitFor();
-  await page.getByRole('switch', { name: 'Mode démo' }).click();
-  await page.waitForLoadState('load');
-  await page.getByText('Bonjour, Awa').waitFor();
-  expect(await page.getByRole('alert').filter({ hasText: 'Mode démo' }).count()).toBe(0);
-});
-
 it('answers an unknown page with the French 404 page', async () => {
   const page = await newPage(browser, DESKTOP);
   await page.goto('/une-page-qui-nexiste-pas');

@@ -17,6 +17,7 @@ import type { AuthContext } from './features/auth/auth-context.ts';
 import { createSignInLimiter } from './features/auth/sign-in-limiter.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { createCatalogOrganization } from './features/catalog/catalog-organization.ts';
+import { demoCatalogRoutes } from './features/catalog/demo-catalog.routes.ts';
 import { outboxRoutes } from './features/dev/outbox.routes.ts';
 import { exercisesRoutes } from './features/exercises/exercises.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -32,6 +33,7 @@ import { startPaymentRecheck } from './features/payments/recheck-pending-payment
 import { sandboxRoutes } from './features/payments/sandbox.routes.ts';
 import { platformRoutes } from './features/platform/platform.routes.ts';
 import { quizzesRoutes } from './features/quizzes/quizzes.routes.ts';
+import { supportRoutes } from './features/support/support.routes.ts';
 import { createPayDunyaGateway } from './payments/gateways/paydunya.ts';
 import { createPayTechGateway } from './payments/gateways/paytech.ts';
 import { createGatewayRegistry } from './payments/gateways/registry.ts';
@@ -125,6 +127,19 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     db: database.db,
     catalogOrganizationId,
     cacheSeconds: config.catalogCacheSeconds,
+  });
+  await app.register(demoCatalogRoutes, {
+    db: database.db,
+    defaultOrganizationSlug: config.defaultOrganizationSlug,
+  });
+  await app.register(supportRoutes, {
+    db: database.db,
+    support: config.support,
+    defaultOrganizationSlug: config.defaultOrganizationSlug,
+    payments: {
+      pendingExpiryHours: config.payments.pendingExpiryHours,
+      installmentGraceDays: config.payments.installmentGraceDays,
+    },
   });
   await registerPayments(app, config, database, catalogOrganizationId);
   registerNotifications(app, config, { db: database.db, mailer, appUrl: config.appUrl });

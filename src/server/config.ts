@@ -5,6 +5,7 @@ import path from 'node:path';
 import { t } from '#shared/messages/fr.ts';
 import { DEFAULT_REMINDER_DAYS, MAX_REMINDER_DAYS } from '#shared/notifications/installment-notices.ts';
 import { DEFAULT_PENDING_EXPIRY_HOURS } from '#shared/payments/payment-lifecycle.ts';
+import { isEmailAddress, isInternationalPhone } from '#shared/support/contact-links.ts';
 
 // Every setting the server reads from the environment, in one place (README lists them).
 export type Config = {
@@ -38,6 +39,8 @@ export type Config = {
   /** Shows the email outbox at /api/dev/outbox (to the same machine or a superadmin), never in production. */
   isDevOutboxShown: boolean;
   payments: PaymentsConfig;
+  /** Shown on /support (docs/decisions/055). */
+  support: SupportConfig;
   notifications: NotificationsConfig;
 };
 
@@ -50,6 +53,8 @@ export type NotificationsConfig = {
   /** How often pending emails are sent (0 = never). */
   dispatchIntervalSeconds: number;
 };
+
+export type SupportConfig = { email: string; phone: string; whatsapp: string };
 
 export type PaymentsConfig = {
   /** Null when its keys are not all set: checkout then goes through the sandbox gateway. */
@@ -213,6 +218,25 @@ function notificationsConfig(env: NodeJS.ProcessEnv): NotificationsConfig {
   };
 }
 
+/**
+ * The support contacts shown to learners. The defaults are the demo's (fictitious: set all three in a
+ * real deployment); a malformed value refuses to start, rather than show a learner a dead link.
+ */
+function supportConfig(env: NodeJS.ProcessEnv): SupportConfig {
+  const read = (name: string, fallback: string, isValid: (value: string) => boolean) => {
+    const value = env[name]?.trim();
+    if (!value) return fallback;
+    if (!isValid(value)) throw new Error(t('support.config.invalid', { name, value }));
+    return value;
+  };
+  const phone = read('SUPPORT_PHONE', '+221 33 800 00 00', isInternationalPhone);
+  return {
+    email: read('SUPPORT_EMAIL', 'support@jang.sn', isEmailAddress),
+    phone,
+    whatsapp: read('SUPPORT_WHATSAPP', '+221 77 000 00 00', isInternationalPhone),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = env.NODE_ENV === 'production';
   const port = int(env.PORT, 3000);
@@ -243,5 +267,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isDevOutboxShown: !isProduction && env.DEV_OUTBOX === 'true',
     payments: paymentsConfig(env, isProduction, authSecret, appUrl),
     notifications: notificationsConfig(env),
+    support: supportConfig(env),
   };
 }

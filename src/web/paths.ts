@@ -95,7 +95,8 @@ export const paths = {
     settings: () => '/superadmin/settings' as const,
   },
 
-  support: () => '/support' as const,
+  /** `ref`: the payment reference the page fills in for the learner. */
+  support: (ref?: string) => (ref ? withQuery('/support', { ref }) : ('/support' as const)),
 
   dev: {
     outbox: () => '/dev/outbox' as const,

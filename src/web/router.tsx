@@ -132,7 +132,8 @@ const publicRoutes = [
   createRoute({
     getParentRoute: () => publicLayout,
     path: 'support',
-    ...placeholder('page.support'),
+    validateSearch: (search: Record<string, unknown>) => ({ ref: optionalString(search.ref) }),
+    component: lazyRouteComponent(() => import('./features/support/routes/support-page.tsx'), 'SupportPage'),
   }),
 ] as const;
 

@@ -228,6 +228,10 @@ const frServer = {
   'gateway.notificationMismatch':
     'La notification de paiement ne correspond pas à la vérification faite auprès de {gateway}.',
 
+  // Support contacts (docs/decisions/055)
+  'support.config.invalid':
+    '{name} est invalide ({value}) : un email, ou un numéro au format international (+221 …), est attendu.',
+
   // Not shown by any page yet: move a key to ./fr-web.ts when the web app uses it.
   'shell.devModeDisabled': 'Mode développement désactivé',
   'app.description': "Plateforme d'apprentissage en ligne pour le Sénégal et l'Afrique de l'Ouest.",

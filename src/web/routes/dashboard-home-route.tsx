@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
-import { DashboardHome } from '#web/features/dashboard/routes/dashboard-home.tsx';
+import { StudentHomePage } from '#web/features/learning/home/student-home-page.tsx';
 import { useShellSession } from './use-shell-session.ts';
 
-/** /dashboard: composes the dashboard feature with the session's first name. */
+/** /dashboard: composes the learner's home with the session's first name. */
 export function DashboardHomeRoute(): ReactElement {
   const { me } = useShellSession();
-  return <DashboardHome firstName={me?.user.firstName ?? ''} />;
+  return <StudentHomePage firstName={me?.user.firstName ?? ''} />;
 }

@@ -4,9 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { t } from '#shared/messages/fr-web.ts';
 import { paths } from '#web/paths.ts';
 import { Button } from '#web/ui/button.tsx';
-import { DemoModeAlert } from '#web/ui/demo-mode-alert.tsx';
 import { Sheet, SheetContent, SheetTrigger } from '#web/ui/sheet.tsx';
-import { DemoModeSwitch } from './demo-mode-switch.tsx';
 import type { NavItem } from './nav-items.ts';
 import { NavList } from './nav-list.tsx';
 import { OnlineBadge } from './online-badge.tsx';
@@ -25,7 +23,8 @@ export type AppShellProps = {
 
 /**
  * The signed-in frame: a fixed sidebar from 1024 px, a drawer opened from the top bar below that;
- * the top bar shows the user's name, the online badge and the demo switch.
+ * the top bar shows the user's name and the online badge. No demo switch: demo mode never applies to a
+ * signed-in user, whose data is always their own (docs/decisions/057).
  */
 export function AppShell({
   areaLabel,
@@ -109,7 +108,6 @@ export function AppShell({
           </Link>
           <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-4">
             <OnlineBadge />
-            <DemoModeSwitch />
             <span className="min-w-0 truncate text-sm font-medium" title={userName}>
               {userName}
             </span>
@@ -120,7 +118,6 @@ export function AppShell({
           tabIndex={-1}
           className="mx-auto w-full max-w-6xl px-4 py-6 outline-none sm:px-6 lg:px-8"
         >
-          <DemoModeAlert />
           {children}
         </main>
       </div>

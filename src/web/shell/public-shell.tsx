@@ -2,7 +2,6 @@ import { Link, Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { t } from '#shared/messages/fr-web.ts';
 import { paths } from '#web/paths.ts';
-import { DemoModeAlert } from '#web/ui/demo-mode-alert.tsx';
 
 /**
  * The frame of public pages (home, marketplace, support): the brand and a way to sign in, plus what the
@@ -10,9 +9,12 @@ import { DemoModeAlert } from '#web/ui/demo-mode-alert.tsx';
  */
 export function PublicShell({
   headerActions,
+  demoMode = null,
   accountPath = null,
 }: {
   headerActions?: ReactNode;
+  /** The 'Mode démo' bar, composed by the router for visitors where it means something. */
+  demoMode?: ReactNode;
   /** Where "Mon espace" leads for a signed-in visitor; null shows "Connexion". */
   accountPath?: string | null;
 }) {
@@ -35,7 +37,7 @@ export function PublicShell({
         </div>
       </header>
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">
-        <DemoModeAlert />
+        {demoMode}
         <Outlet />
       </main>
     </div>

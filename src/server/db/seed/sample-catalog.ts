@@ -15,6 +15,7 @@ import type {
   LessonType,
   PricingModes,
 } from '#shared/domain.ts';
+import { demoCoursePicture } from './demo-pictures.ts';
 
 export type SampleInstructor = {
   key: string;
@@ -332,7 +333,7 @@ export const SAMPLE_COURSES: SampleCourse[] = [
     accessDurationDays: null,
     enableCommunity: true,
     enableCertificate: true,
-    thumbnailUrl: null,
+    thumbnailUrl: demoCoursePicture('creer-son-premier-site-web-html-css'),
     previewVideoUrl: yt('nrRTsbZErhT'),
     objectives: [
       'Comprendre le rôle du HTML et du CSS dans une page web',
@@ -436,7 +437,7 @@ export const SAMPLE_COURSES: SampleCourse[] = [
     accessDurationDays: null,
     enableCommunity: true,
     enableCertificate: true,
-    thumbnailUrl: null,
+    thumbnailUrl: demoCoursePicture('bootcamp-javascript-cohorte'),
     previewVideoUrl: yt('i2kGubHI6XE'),
     objectives: [
       'Maîtriser les bases du langage JavaScript moderne',
@@ -552,7 +553,7 @@ export const SAMPLE_COURSES: SampleCourse[] = [
     accessDurationDays: 365,
     enableCommunity: false,
     enableCertificate: true,
-    thumbnailUrl: null,
+    thumbnailUrl: demoCoursePicture('excel-avance-tableaux-de-bord'),
     previewVideoUrl: null,
     objectives: [
       'Structurer des données exploitables',
@@ -641,7 +642,7 @@ export const SAMPLE_COURSES: SampleCourse[] = [
     accessDurationDays: 180,
     enableCommunity: true,
     enableCertificate: true,
-    thumbnailUrl: null,
+    thumbnailUrl: demoCoursePicture('marketing-digital-reseaux-sociaux'),
     previewVideoUrl: yt('1YdnoqWYYMx'),
     objectives: [
       'Définir sa cible et son positionnement',
@@ -747,7 +748,7 @@ export const SAMPLE_COURSES: SampleCourse[] = [
     accessDurationDays: null,
     enableCommunity: true,
     enableCertificate: false,
-    thumbnailUrl: null,
+    thumbnailUrl: demoCoursePicture('vendre-en-ligne-whatsapp-business-mobile-money'),
     previewVideoUrl: null,
     objectives: [
       'Configurer un profil WhatsApp Business complet',
@@ -841,7 +842,7 @@ export const SAMPLE_COURSES: SampleCourse[] = [
     accessDurationDays: 90,
     enableCommunity: false,
     enableCertificate: false,
-    thumbnailUrl: null,
+    thumbnailUrl: demoCoursePicture('design-graphique-canva'),
     previewVideoUrl: null,
     objectives: [
       'Appliquer les quatre principes de base du design',
@@ -933,7 +934,7 @@ export const SAMPLE_COURSES: SampleCourse[] = [
     accessDurationDays: 365,
     enableCommunity: true,
     enableCertificate: true,
-    thumbnailUrl: null,
+    thumbnailUrl: demoCoursePicture('maraichage-rentable'),
     previewVideoUrl: yt('5866O6Tryuo'),
     objectives: [
       'Choisir et préparer une parcelle adaptée',
@@ -1044,7 +1045,7 @@ export const SAMPLE_COURSES: SampleCourse[] = [
     accessDurationDays: null,
     enableCommunity: true,
     enableCertificate: true,
-    thumbnailUrl: null,
+    thumbnailUrl: demoCoursePicture('transformer-les-produits-locaux'),
     previewVideoUrl: null,
     objectives: [
       "Appliquer les règles d'hygiène de la méthode des 5M",
@@ -1141,7 +1142,7 @@ export const SAMPLE_COURSES: SampleCourse[] = [
     accessDurationDays: null,
     enableCommunity: true,
     enableCertificate: true,
-    thumbnailUrl: null,
+    thumbnailUrl: demoCoursePicture('entreprendre-business-plan-cohorte'),
     previewVideoUrl: yt('Jvo3xeuaYPT'),
     objectives: [
       'Valider son idée auprès de clients réels',
@@ -1260,7 +1261,7 @@ export const SAMPLE_COURSES: SampleCourse[] = [
     accessDurationDays: 365,
     enableCommunity: false,
     enableCertificate: true,
-    thumbnailUrl: null,
+    thumbnailUrl: demoCoursePicture('comptabilite-syscohada-pme'),
     previewVideoUrl: null,
     objectives: [
       'Connaître la structure du plan comptable SYSCOHADA révisé',
@@ -1369,7 +1370,7 @@ export const SAMPLE_COURSES: SampleCourse[] = [
     accessDurationDays: 180,
     enableCommunity: true,
     enableCertificate: false,
-    thumbnailUrl: null,
+    thumbnailUrl: demoCoursePicture('business-english-west-africa'),
     previewVideoUrl: null,
     objectives: [
       'Introduce yourself and your company with confidence',
@@ -1461,7 +1462,7 @@ export const SAMPLE_COURSES: SampleCourse[] = [
     accessDurationDays: 90,
     enableCommunity: true,
     enableCertificate: false,
-    thumbnailUrl: null,
+    thumbnailUrl: demoCoursePicture('wolof-pour-debutants'),
     previewVideoUrl: yt('XGLBfINBFaG'),
     objectives: [
       'Saluer et prendre des nouvelles selon les usages',

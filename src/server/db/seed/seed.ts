@@ -24,6 +24,7 @@ import {
   userRoles,
   users,
 } from '../schema/index.ts';
+import { applyDemoPictures } from './apply-demo-pictures.ts';
 import {
   DEMO_ACCOUNTS,
   DEMO_ENROLLMENTS,
@@ -55,7 +56,11 @@ const SEQUENTIAL_COURSES = new Set(['marketing-digital-reseaux-sociaux']);
 export async function seedIfEmpty(db: Db, config: Pick<Config, 'isProduction'>): Promise<boolean> {
   if (config.isProduction && process.env.SEED_DEMO_DATA !== 'true') return false;
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(organizations);
-  if ((row?.count ?? 0) > 0) return false;
+  if ((row?.count ?? 0) > 0) {
+    // Seeded before the demo courses had pictures: give them theirs (docs/decisions/056).
+    await applyDemoPictures(db);
+    return false;
+  }
   await seed(db);
   return true;
 }
@@ -185,6 +190,8 @@ export async function seed(db: Db): Promise<void> {
     for (const courseId of courseIds) await refreshListPrice(tx, courseId);
     await refreshCourseSearch(tx, courseIds);
     await refreshCourseStats(tx, courseIds);
+    // A second run on a database seeded before the pictures existed fills them in.
+    await applyDemoPictures(tx);
   });
 }
 

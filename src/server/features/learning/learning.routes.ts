@@ -15,6 +15,7 @@ import {
   ZProgressSave,
   ZProgressSaved,
 } from '#shared/learning/progress.contract.ts';
+import { ZStudentHome } from '#shared/learning/student-home.contract.ts';
 import type { Db } from '../../db/client.ts';
 import { bearerOrAnonymous, requireCaller } from '../../plugins/auth.ts';
 import { findActiveCaller } from '../auth/auth.repo.ts';
@@ -23,6 +24,7 @@ import type { BeaconTokens } from './beacon-token.ts';
 import { requireLiveEnrollment } from './course-access.ts';
 import { getCourseDetails } from './get-course-details.ts';
 import { getLessonContent } from './get-lesson-content.ts';
+import { getStudentHome } from './get-student-home.ts';
 import { listMyCourses } from './list-my-courses.ts';
 import { saveProgress } from './save-progress.ts';
 
@@ -86,6 +88,19 @@ export async function learningRoutes(root: FastifyInstance, options: { db: Db; b
         }),
       };
     },
+  );
+
+  app.get(
+    '/api/v1/student/home',
+    {
+      schema: {
+        tags,
+        summary: "Accueil de l'apprenant : reprendre, formations en cours, échéance, notes récentes",
+        security: bearer,
+        response: { 200: data(ZStudentHome) },
+      },
+    },
+    async (request) => ({ data: await getStudentHome(db, requireCaller(request)) }),
   );
 
   app.get(

@@ -1,7 +1,6 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { t } from '#shared/messages/fr-auth.ts';
 import { paths } from '#web/paths.ts';
-import { DemoModeAlert } from '#web/ui/demo-mode-alert.tsx';
 
 /** The frame of every /auth page: the brand, then one centred card. */
 export function AuthLayout() {
@@ -13,7 +12,6 @@ export function AuthLayout() {
         </Link>
       </header>
       <main id="main" className="mx-auto w-full max-w-md flex-1 px-4 pb-12">
-        <DemoModeAlert />
         <Outlet />
       </main>
     </div>

@@ -83,7 +83,7 @@ function Failure({ payment }: { payment: TPaymentStatusView }) {
         <Link to={payment.checkoutPath} className={`${buttonClasses('default')} w-full`}>
           {t('result.backToPayment')}
         </Link>
-        <Link to={paths.support()} className={`${buttonClasses('outline')} w-full`}>
+        <Link to={paths.support(payment.reference)} className={`${buttonClasses('outline')} w-full`}>
           {t('result.contactSupport')}
         </Link>
       </div>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { CalendarClock, Lock, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { formatMoney } from '#shared/catalog/currency.ts';
 import type { TPaymentStanding } from '#shared/learning/course-details.contract.ts';
 import { t } from '#shared/messages/fr-learning.ts';
@@ -22,7 +23,7 @@ function PayLink({ standing, className = '' }: { standing: TPaymentStanding; cla
 }
 
 /** Amount, date and what is left, with the link to pay the next installment. */
-export function NextPaymentCard({ standing }: { standing: TPaymentStanding }) {
+export function NextPaymentCard({ standing, caption }: { standing: TPaymentStanding; caption?: ReactNode }) {
   const left = standing.installmentsLeft <= 1 ? 'learning.dues.left.one' : 'learning.dues.left.other';
   return (
     <section
@@ -34,6 +35,7 @@ export function NextPaymentCard({ standing }: { standing: TPaymentStanding }) {
         <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
         {t('learning.dues.title')}
       </h2>
+      {caption}
       <dl className="divide-y divide-border text-sm">
         <div className="flex items-baseline justify-between gap-3 py-1.5">
           <dt className="text-muted-foreground">{t('learning.dues.amount')}</dt>

@@ -1,0 +1,42 @@
+import { eq, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { data } from '#shared/auth/auth.contract.ts';
+import { ZDemoCatalog } from '#shared/catalog/demo-catalog.contract.ts';
+import type { Db } from '../../db/client.ts';
+import { organizations } from '../../db/schema/index.ts';
+
+/**
+ * What 'Mode démo' would change (docs/decisions/057): the only thing it does is make the public
+ * catalogue reads of a signed-out visitor serve the demo organisation instead of the default one
+ * (catalog-organization.ts). So it means something only when those are two organisations.
+ */
+export async function demoCatalogRoutes(
+  root: FastifyInstance,
+  options: { db: Db; defaultOrganizationSlug: string },
+) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { db, defaultOrganizationSlug } = options;
+
+  app.get(
+    '/api/marketplace/demo-catalog',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Le mode démo change-t-il le catalogue affiché aux visiteurs ?',
+        response: { 200: data(ZDemoCatalog) },
+      },
+    },
+    async () => {
+      const rows = await db
+        .select({ name: organizations.name, slug: organizations.slug, isDemo: organizations.isDemo })
+        .from(organizations)
+        .where(or(eq(organizations.isDemo, true), eq(organizations.slug, defaultOrganizationSlug)));
+      const defaultOrganization = rows.find((row) => row.slug === defaultOrganizationSlug);
+      // The same demo organisation catalog-organization.ts would pick: any, when it is not the default.
+      const demo = rows.find((row) => row.isDemo && row.slug !== defaultOrganizationSlug);
+      const available = !!demo && !defaultOrganization?.isDemo;
+      return { data: { available, organizationName: available ? demo.name : null } };
+    },
+  );
+}

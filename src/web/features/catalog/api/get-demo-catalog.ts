@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TDemoCatalog } from '#shared/catalog/demo-catalog.contract.ts';
+import { request } from '#web/lib/api.ts';
+
+/** GET /api/marketplace/demo-catalog: whether 'Mode démo' changes anything for a visitor. */
+export function getDemoCatalog(signal?: AbortSignal): Promise<TDemoCatalog> {
+  return request<TDemoCatalog>('/api/marketplace/demo-catalog', signal ? { signal } : {});
+}
+
+/** Asked for signed-out visitors only (demo mode never applies to a signed-in user); kept for the visit. */
+export function useDemoCatalog(isEnabled: boolean) {
+  return useQuery({
+    queryKey: ['catalog', 'demo-catalog'],
+    queryFn: ({ signal }) => getDemoCatalog(signal),
+    enabled: isEnabled,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+}
