@@ -8,8 +8,8 @@ import {
   installmentPosition,
   planRefusal,
 } from '#shared/payments/checkout-standing.ts';
-import type { TQuote } from '#shared/payments/payment.contract.ts';
 import { seatsLeft } from '#shared/payments/holds.ts';
+import type { TQuote } from '#shared/payments/payment.contract.ts';
 import { promoRefusalMessage } from '#shared/payments/payment-messages.ts';
 import type { PromoCodeRule } from '#shared/payments/promo.ts';
 import {
@@ -20,6 +20,7 @@ import {
   type Quote,
 } from '#shared/payments/quote.ts';
 import type { Db } from '../../db/client.ts';
+import { promoHolds, seatHeldReason, seatStanding } from './payment-holds.ts';
 import {
   type CohortRow,
   type CourseRow,
@@ -35,7 +36,6 @@ import {
   promoRule,
   scheduleLength,
 } from './payments.repo.ts';
-import { promoHolds, seatHeldReason, seatStanding } from './payment-holds.ts';
 
 // What a checkout costs, decided by the server: the quote route shows it, initialize recomputes it.
 

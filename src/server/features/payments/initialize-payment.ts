@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import { formatMoney } from '#shared/catalog/currency.ts';
 import { AppError } from '#shared/errors.ts';
 import { t } from '#shared/messages/fr.ts';
+import { holdEnd } from '#shared/payments/holds.ts';
 import {
   GATEWAYS,
   type GatewayId,
   needsPaymentDetails,
   validatePaymentDetails,
 } from '#shared/payments/mobile-money.ts';
-import { holdEnd } from '#shared/payments/holds.ts';
 import type { TInitializePayment, TPaymentInitialized } from '#shared/payments/payment.contract.ts';
 import { DEFAULT_PENDING_EXPIRY_HOURS } from '#shared/payments/payment-lifecycle.ts';
 import { paymentDetailsMessage } from '#shared/payments/payment-messages.ts';
@@ -20,8 +20,8 @@ import type { GatewayRegistry } from '../../payments/gateways/registry.ts';
 import type { Caller } from '../auth/caller.ts';
 import { applyPaymentOutcome } from './apply-payment-outcome.ts';
 import { type PricedCheckout, priceCheckout } from './get-payment-quote.ts';
-import { paymentResultPath } from './payment-paths.ts';
 import { holdOrRefuse } from './payment-holds.ts';
+import { paymentResultPath } from './payment-paths.ts';
 import { findPaymentByIdempotencyKey, type PaymentRow } from './payments.repo.ts';
 
 // POST /api/payments/initialize: the server prices the checkout again, refuses any other amount,

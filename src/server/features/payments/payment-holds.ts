@@ -81,7 +81,11 @@ export async function holdOrRefuse(
       .for('update');
     if (!promo) return;
     const holds = await promoHolds(tx, promo.id, buyer);
-    const availability = promoAvailability({ maxUses: promo.maxUses, usedCount: promo.usedCount, held: holds.count });
+    const availability = promoAvailability({
+      maxUses: promo.maxUses,
+      usedCount: promo.usedCount,
+      held: holds.count,
+    });
     const refusal =
       availability === 'full'
         ? 'exhausted'
