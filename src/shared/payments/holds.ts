@@ -8,14 +8,13 @@ const HOUR_MS = 3600 * 1000;
 /** The holds other buyers have on a seat or a code, and the soonest one's end (when one is freed at the latest). */
 export type Holds = { count: number; soonestEnd: Date | null };
 
-/** Until when a payment started at `start` holds what it bought: it expires with the payment. */
+/**
+ * Until when a payment started at `start` holds what it bought: it expires with the payment. A hold
+ * counts while its payment is pending and before that end (payments.repo.ts holdsOn); failed,
+ * cancelled, expired or completed, it is released.
+ */
 export function holdEnd(start: Date, pendingExpiryHours: number): Date {
   return new Date(start.getTime() + pendingExpiryHours * HOUR_MS);
-}
-
-/** A hold counts while its payment is pending and before its end; failed, cancelled, expired or completed: released. */
-export function isHoldLive(payment: { status: string; heldUntil: Date | null }, now: Date): boolean {
-  return payment.status === 'pending' && payment.heldUntil !== null && payment.heldUntil > now;
 }
 
 /** A cohort's seats as the next buyer sees them: taken by enrolments, held by other buyers' payments. */
