@@ -80,10 +80,11 @@ export async function initializePayment(
   }
   const { cohort } = priced;
   // A first purchase holds its seat and its code while pending (docs/decisions/063); an installment holds nothing.
-  const holds: Holds = priced.settles
+  const holds: HoldTargets = priced.settles
     ? { cohortId: null, promoCodeId: null, until: null }
     : {
-        cohortId: cohort?.maxParticipants != null ? cohort.id : null,
+        // Locked even without a limit: the completion locks it before the code, and so must we.
+        cohortId: cohort?.id ?? null,
         promoCodeId: priced.promo?.id ?? null,
         until: holdEnd(now, deps.pendingExpiryHours ?? DEFAULT_PENDING_EXPIRY_HOURS),
       };
@@ -163,7 +164,7 @@ function requireGateway(body: TInitializePayment): GatewayId {
 }
 
 /** What a first purchase holds while pending: the seat of a cohort with a limit, the code, until when. */
-type Holds = { cohortId: string | null; promoCodeId: string | null; until: Date | null };
+type HoldTargets = { cohortId: string | null; promoCodeId: string | null; until: Date | null };
 
 /**
  * Inserts the pending payment once its seat and code are held for it, under their row locks (409
@@ -175,7 +176,7 @@ async function insertHeldPayment(
   body: TInitializePayment,
   priced: PricedCheckout,
   via: { gateway: PaymentRow['gateway']; method: string | null; phone: string | null },
-  holds: Holds,
+  holds: HoldTargets,
   now: Date,
 ): Promise<PaymentRow | null> {
   const { quote } = priced;
@@ -221,7 +222,7 @@ async function enrolFree(
   caller: Caller,
   body: TInitializePayment,
   priced: PricedCheckout,
-  holds: Holds,
+  holds: HoldTargets,
   now: Date,
 ): Promise<TPaymentInitialized> {
   const via = { gateway: null, method: null, phone: null };

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cohorts, payments } from '../../db/schema/index.ts';
-import type { SignedIn } from '../../test/test-app.ts';
+import { createUser, type SignedIn } from '../../test/test-app.ts';
 import { expirePendingPayment } from './apply-payment-outcome.ts';
 import { priceCheckout } from './get-payment-quote.ts';
 import { createPaymentWorld, initializeBody, type PaymentWorld, paymentsApi } from './payment-fixtures.ts';
@@ -29,8 +30,8 @@ describe('a pending payment holds its seat and its promo code', () => {
 
   const db = () => world.app.database.db;
 
-  /** A cohort of the session course (one-time 30 000) of its own, with `seats` seats. */
-  async function cohortOf(seats: number) {
+  /** A cohort of the session course (one-time 30 000) of its own, with `seats` seats (null: no limit). */
+  async function cohortOf(seats: number | null) {
     const [row] = await db()
       .insert(cohorts)
       .values({
@@ -228,4 +229,46 @@ describe('a pending payment holds its seat and its promo code', () => {
       expect(rows).toHaveLength(1);
     }, 60_000);
   });
+
+  it('starts and completions at once on one cohort and one code never deadlock (PostgreSQL locks, one order)', async () => {
+    const cohortId = await cohortOf(null);
+    const code = 'SANS-VERROU-MORT';
+    const promoCodeId = await world.promo({ code, percent: 10, maxUses: 500, stackable: true });
+    // Payments under way of other buyers, as initialize leaves them (inserted: fewer sign-ins).
+    const pending: string[] = [];
+    for (let index = 0; index < 12; index++) {
+      const userId = await createUser(world.app, { email: `verrou-${index}@example.sn`, roles: ['student'] });
+      const reference = `JNG-TEST-${randomUUID()}`;
+      await db()
+        .insert(payments)
+        .values({
+          organizationId: world.orgId,
+          userId,
+          courseId: world.sessionCourseId,
+          cohortId,
+          planType: 'oneTime',
+          amount: 27_000,
+          reference,
+          idempotencyKey: randomUUID(),
+          gateway: 'sandbox',
+          gatewayToken: `sandbox-${reference}`,
+          promoCodeId,
+          discount: 3_000,
+          heldUntil: new Date(Date.now() + DAY_MS),
+        });
+      pending.push(reference);
+    }
+    const starters: SignedIn[] = [];
+    for (let index = 0; index < 8; index++) starters.push(await world.learner('verrou'));
+    const answers = await Promise.all([
+      ...pending.map((reference) => settle(reference, 'completed', 27_000)),
+      ...starters.map((learner) =>
+        api.initialize(seatBody(cohortId, { amount: 27_000, promoCode: code }), learner),
+      ),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+    const rows = await db().select().from(payments).where(eq(payments.promoCodeId, promoCodeId));
+    expect(rows.filter((row) => row.status === 'completed')).toHaveLength(12);
+    expect(rows.filter((row) => row.status === 'pending')).toHaveLength(8);
+  }, 60_000);
 });

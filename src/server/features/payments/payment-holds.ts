@@ -54,8 +54,9 @@ export function promoHolds(db: Executor, promoCodeId: string, buyer: Buyer): Pro
 }
 
 /**
- * In the transaction that inserts a first purchase's pending payment: locks the cohort row, then
- * the code's, and refuses (409, French) when the seat or the code is full or held by another buyer,
+ * In the transaction that inserts a first purchase's pending payment: locks the cohort row (with or
+ * without a limit: the payment row's foreign key would otherwise wait on it after the code's lock,
+ * the reverse of the completion's order), then the code's, and refuses (409, French) when the seat or the code is full or held by another buyer,
  * so concurrent starts never hold more than there is.
  */
 export async function holdOrRefuse(
