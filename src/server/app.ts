@@ -168,6 +168,7 @@ async function registerPayments(
     gateways,
     appUrl: config.appUrl,
     installmentGraceDays: payments.installmentGraceDays,
+    pendingExpiryHours: payments.pendingExpiryHours,
   };
   await app.register(paymentsRoutes, { deps, catalogOrganizationId });
   await app.register(paymentWebhooksRoutes, { deps });

@@ -122,6 +122,7 @@ export const frCheckout = {
   'checkout.cohortFullTitle': 'Session complète',
   'checkout.cohortFull': "Il n'y a plus de place disponible dans cette session.",
   'checkout.seatsLeft': '{n} place(s) restante(s) dans cette session',
+  'checkout.seatHeldTitle': 'Place réservée pour le moment',
   'checkout.amountInvalid':
     "Le montant du paiement n'est pas valide. Veuillez sélectionner un plan tarifaire.",
 

@@ -154,6 +154,15 @@ const frServer = {
   'payment.scheduleUnderWay':
     'Vous payez déjà cette formation par échéances : seule votre prochaine échéance, de {amount}, peut être réglée maintenant.',
   'payment.cohortFull': "Cette session n'a plus de places disponibles.",
+  // Held by payments under way (docs/decisions/063).
+  'payment.seatHeld.one':
+    "La dernière place de cette session est réservée par un paiement en cours. Elle sera libérée si ce paiement échoue, est annulé ou n'est pas confirmé avant le {date} : réessayez dans quelques minutes.",
+  'payment.seatHeld.many':
+    "Les dernières places de cette session sont réservées par des paiements en cours. Une place sera libérée si l'un d'eux échoue, est annulé ou n'est pas confirmé avant le {date} : réessayez dans quelques minutes.",
+  'payment.promo.held.one':
+    "Ce code promo est réservé par un paiement en cours. Il sera libéré si ce paiement échoue, est annulé ou n'est pas confirmé avant le {date} : réessayez dans quelques minutes, ou payez sans code.",
+  'payment.promo.held.many':
+    "Les dernières utilisations de ce code promo sont réservées par des paiements en cours. Une utilisation sera libérée si l'un d'eux échoue, est annulé ou n'est pas confirmé avant le {date} : réessayez dans quelques minutes, ou payez sans code.",
   'payment.cohortClosed': "Cette session n'est pas ouverte aux inscriptions.",
   'payment.cohortNotOfCourse': "Cette session n'appartient pas à cette formation.",
   'payment.gatewayRequired': 'Choisissez un moyen de paiement.',

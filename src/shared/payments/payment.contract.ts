@@ -43,8 +43,13 @@ export const ZQuote = z.object({
   promoError: z.string().nullable(),
   /** A free plan enrols at once without a gateway. */
   isFree: z.boolean(),
-  /** Cohort only: seats left, null when unlimited. */
+  /** Cohort only: seats a buyer may take now (a seat held by another's payment under way is not left), null when unlimited. */
   seatsLeft: z.number().int().nullable(),
+  /**
+   * French: the seats left are held by other buyers' payments under way, when and until when they
+   * are freed (docs/decisions/063); null otherwise. seatsLeft is then 0 without the cohort being full.
+   */
+  seatHeld: z.string().nullable(),
   /**
    * Added by the server side: set when the learner is already enrolled and this checkout pays the
    * next installment of their schedule (overdue: its grace period is over and access is suspended).

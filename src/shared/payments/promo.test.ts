@@ -36,6 +36,8 @@ describe('promo code validity', () => {
     [promo({ validFrom: new Date('2026-12-01T00:00:00Z') }), purchase, 'notYetValid'],
     [promo({ expiresAt: new Date('2026-11-22T10:00:00Z') }), purchase, 'expired'],
     [promo({ maxUses: 10, usedCount: 10 }), purchase, 'exhausted'],
+    [promo({ maxUses: 10, usedCount: 9, holds: { count: 1, soonestEnd: NOW } }), purchase, 'held'],
+    [promo({ maxUses: 10, usedCount: 10, holds: { count: 1, soonestEnd: NOW } }), purchase, 'exhausted'],
     [promo(), { ...purchase, userRedemptions: 1 }, 'alreadyUsed'],
     [promo({ minPurchase: 60_000 }), purchase, 'minimumNotReached'],
   ] as const)('refuses %#', (code, forPurchase, reason) => {

@@ -2,6 +2,8 @@
 // it takes off. Pure: the server decides with these, inside the transaction that completes a payment
 // too. Amounts are whole FCFA. Stacking with the course's one-time discount: docs/decisions/021.
 
+import { type Holds, promoAvailability } from './holds.ts';
+
 export type PromoCodeRule = {
   code: string;
   /** Null: any course of the organisation. */
@@ -23,6 +25,8 @@ export type PromoCodeRule = {
   validFrom: Date;
   /** Null: never expires. */
   expiresAt: Date | null;
+  /** Uses held by other buyers' payments under way (docs/decisions/063); none when absent. */
+  holds?: Holds;
 };
 
 export type PromoRefusal =
@@ -30,6 +34,7 @@ export type PromoRefusal =
   | 'notYetValid'
   | 'expired'
   | 'exhausted'
+  | 'held'
   | 'alreadyUsed'
   | 'minimumNotReached'
   | 'notStackable';
@@ -57,7 +62,10 @@ export function promoRefusal(
   if (promo.cohortId !== null && promo.cohortId !== purchase.cohortId) return 'notForThisCourse';
   if (purchase.now.getTime() < promo.validFrom.getTime()) return 'notYetValid';
   if (promo.expiresAt && purchase.now.getTime() >= promo.expiresAt.getTime()) return 'expired';
-  if (promo.usedCount >= promo.maxUses) return 'exhausted';
+  const uses = { maxUses: promo.maxUses, usedCount: promo.usedCount, held: promo.holds?.count ?? 0 };
+  const availability = promoAvailability(uses);
+  if (availability === 'full') return 'exhausted';
+  if (availability === 'held') return 'held';
   if (purchase.userRedemptions >= promo.maxUsagePerUser) return 'alreadyUsed';
   if (purchase.purchaseTotal < promo.minPurchase) return 'minimumNotReached';
   return null;

@@ -18,6 +18,7 @@ export function sampleQuote(overrides: Partial<TQuote> = {}): TQuote {
     promoError: null,
     isFree: false,
     seatsLeft: null,
+    seatHeld: null,
     ...overrides,
   };
 }

@@ -79,6 +79,11 @@ export const payments = pgTable(
     /** What the admin wrote: the operator's transaction id, usually. */
     refundNote: text('refund_note'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * While pending and until then, a first purchase holds its cohort seat and its promo code for its
+     * payer (created_at + PAYMENT_PENDING_EXPIRY_HOURS; docs/decisions/063). Null: holds nothing.
+     */
+    heldUntil: timestamp('held_until', { withTimezone: true }),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
@@ -88,6 +93,9 @@ export const payments = pgTable(
     index('payments_status_created_idx').on(t.status, t.createdAt),
     index('payments_user_course_idx').on(t.userId, t.courseId),
     index('payments_schedule_idx').on(t.scheduleId),
+    // The holds of a cohort and of a promo code: their pending payments.
+    index('payments_cohort_status_idx').on(t.cohortId, t.status),
+    index('payments_promo_status_idx').on(t.promoCodeId, t.status),
     // The admin list: one organisation's payments, newest first.
     index('payments_organization_created_idx').on(t.organizationId, t.createdAt),
     check(

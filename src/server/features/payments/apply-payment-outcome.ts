@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { promoAvailability } from '#shared/payments/holds.ts';
 import { nextPaymentStatus } from '#shared/payments/payment-lifecycle.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -15,7 +16,8 @@ import {
 import type { GatewayOutcome, PaymentGateway } from '../../payments/gateways/gateway.ts';
 import { refreshCourseStats } from '../catalog/catalog.repo.ts';
 import { queuePaymentReceipt } from '../notifications/queue-payment-receipt.ts';
-import { countRedemptions, type Executor, type PaymentRow, seatsTaken } from './payments.repo.ts';
+import { promoHolds, seatStanding } from './payment-holds.ts';
+import { countRedemptions, type Executor, type PaymentRow } from './payments.repo.ts';
 
 // The one way a payment leaves pending (notifications, the periodic re-check, free enrolments):
 // pending → completed | failed | cancelled | expired, exactly once; expired, failed or cancelled →
@@ -168,12 +170,14 @@ async function enrol(tx: Executor, payment: PaymentRow, now: Date, graceDays: nu
   const db = tx as Db;
   if (payment.cohortId) {
     // The cohort row lock serialises every completion for this cohort: seats are counted once each.
+    // Seats other buyers' payments under way hold are not this payment's (decision 063).
     const [cohort] = await db.select().from(cohorts).where(eq(cohorts.id, payment.cohortId)).for('update');
-    if (cohort?.maxParticipants != null && (await seatsTaken(tx, cohort.id)) >= cohort.maxParticipants) {
+    const buyer = { userId: payment.userId, now };
+    if (cohort && (await seatStanding(tx, cohort, buyer)).availability !== 'open') {
       throw new CompletionRefused('cohort_full');
     }
   }
-  await redeemPromo(tx, payment);
+  await redeemPromo(tx, payment, now);
   await activateEnrollment(tx, payment, now);
   await createSchedule(tx, payment, graceDays);
 }
@@ -208,14 +212,18 @@ async function settleInstallment(tx: Executor, payment: PaymentRow, now: Date) {
 }
 
 /** Counts the code now, under its row lock: max_uses and the per-person limit hold under concurrency. */
-async function redeemPromo(tx: Executor, payment: PaymentRow) {
+async function redeemPromo(tx: Executor, payment: PaymentRow, now: Date) {
   if (!payment.promoCodeId) return;
   const [promo] = await (tx as Db)
     .select()
     .from(promoCodes)
     .where(eq(promoCodes.id, payment.promoCodeId))
     .for('update');
-  if (!promo || promo.usedCount >= promo.maxUses) throw new CompletionRefused('promo_unavailable');
+  if (!promo) throw new CompletionRefused('promo_unavailable');
+  const held = (await promoHolds(tx, promo.id, { userId: payment.userId, now })).count;
+  if (promoAvailability({ maxUses: promo.maxUses, usedCount: promo.usedCount, held }) !== 'open') {
+    throw new CompletionRefused('promo_unavailable');
+  }
   if ((await countRedemptions(tx, promo.id, payment.userId)) >= promo.maxUsagePerUser) {
     throw new CompletionRefused('promo_unavailable');
   }

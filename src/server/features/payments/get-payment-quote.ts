@@ -8,8 +8,10 @@ import {
   installmentPosition,
   planRefusal,
 } from '#shared/payments/checkout-standing.ts';
+import { seatsLeft } from '#shared/payments/holds.ts';
 import type { TQuote } from '#shared/payments/payment.contract.ts';
 import { promoRefusalMessage } from '#shared/payments/payment-messages.ts';
+import type { PromoCodeRule } from '#shared/payments/promo.ts';
 import {
   computeQuote,
   nextInstallmentQuote,
@@ -18,6 +20,7 @@ import {
   type Quote,
 } from '#shared/payments/quote.ts';
 import type { Db } from '../../db/client.ts';
+import { promoHolds, seatHeldReason, seatStanding } from './payment-holds.ts';
 import {
   type CohortRow,
   type CourseRow,
@@ -32,7 +35,6 @@ import {
   pricedCourse,
   promoRule,
   scheduleLength,
-  seatsTaken,
 } from './payments.repo.ts';
 
 // What a checkout costs, decided by the server: the quote route shows it, initialize recomputes it.
@@ -53,6 +55,8 @@ export type PricedCheckout = {
   /** French reason the given code was refused, null otherwise. */
   promoError: string | null;
   seatsLeft: number | null;
+  /** French: the seats left are held by other buyers' payments under way (docs/decisions/063). */
+  seatHeld: string | null;
   /** Set when the buyer is enrolled and this checkout pays their next installment. */
   settles: {
     scheduleId: string;
@@ -152,27 +156,40 @@ export async function priceCheckout(
   }
 
   let promo: PromoCodeRow | null = null;
+  let rule: PromoCodeRule | null = null;
   let promoError: string | null = null;
   let userRedemptions = 0;
+  const asking = { userId: buyer.userId, now };
   if (request.promoCode) {
     promo = await findPromoCode(db, buyer.organizationId, request.promoCode);
     if (!promo) promoError = t('payment.promo.unknown');
-    else if (buyer.userId) userRedemptions = await countRedemptions(db, promo.id, buyer.userId);
+    else {
+      if (buyer.userId) userRedemptions = await countRedemptions(db, promo.id, buyer.userId);
+      // Uses held by other buyers' payments under way are not offered (docs/decisions/063).
+      rule = { ...promoRule(promo), holds: await promoHolds(db, promo.id, asking) };
+    }
   }
   const quote = computeQuote({
     plan,
-    promo: promo ? promoRule(promo) : null,
+    promo: rule,
     purchase: { courseId: course.id, cohortId: cohort?.id ?? null, userRedemptions, now },
   });
-  if (promo && quote.promoRefusal) {
-    promoError = promoRefusalMessage(quote.promoRefusal, promoRule(promo));
+  if (rule && quote.promoRefusal) {
+    promoError = promoRefusalMessage(quote.promoRefusal, rule);
     promo = null;
   }
-  const seatsLeft =
-    cohort?.maxParticipants != null
-      ? Math.max(0, cohort.maxParticipants - (await seatsTaken(db, cohort.id)))
-      : null;
-  return { course, cohort, quote, promo, promoError, seatsLeft, settles: null };
+  // Seats held by other buyers' payments under way are not left; the checkout says so before 'Payer'.
+  const seats = cohort ? await seatStanding(db, cohort, asking) : null;
+  return {
+    course,
+    cohort,
+    quote,
+    promo,
+    promoError,
+    seatsLeft: seats ? seatsLeft(seats.seats) : null,
+    seatHeld: seats ? seatHeldReason(seats) : null,
+    settles: null,
+  };
 }
 
 /**
@@ -207,6 +224,7 @@ async function priceNextInstallment(
     promo: null,
     promoError: request.promoCode ? t('payment.promo.firstPaymentOnly') : null,
     seatsLeft: null,
+    seatHeld: null,
     settles: {
       scheduleId: next.id,
       sequence: next.sequence,
@@ -235,6 +253,7 @@ export function toQuoteView(priced: PricedCheckout): TQuote {
     promoError: priced.promoError,
     isFree: quote.isFree,
     seatsLeft: priced.seatsLeft,
+    seatHeld: priced.seatHeld,
     settles: priced.settles
       ? {
           sequence: priced.settles.sequence,

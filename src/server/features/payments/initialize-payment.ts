@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { formatMoney } from '#shared/catalog/currency.ts';
 import { AppError } from '#shared/errors.ts';
 import { t } from '#shared/messages/fr.ts';
+import { holdEnd } from '#shared/payments/holds.ts';
 import {
   GATEWAYS,
   type GatewayId,
@@ -10,6 +11,7 @@ import {
   validatePaymentDetails,
 } from '#shared/payments/mobile-money.ts';
 import type { TInitializePayment, TPaymentInitialized } from '#shared/payments/payment.contract.ts';
+import { DEFAULT_PENDING_EXPIRY_HOURS } from '#shared/payments/payment-lifecycle.ts';
 import { paymentDetailsMessage } from '#shared/payments/payment-messages.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -18,8 +20,9 @@ import type { GatewayRegistry } from '../../payments/gateways/registry.ts';
 import type { Caller } from '../auth/caller.ts';
 import { applyPaymentOutcome } from './apply-payment-outcome.ts';
 import { type PricedCheckout, priceCheckout } from './get-payment-quote.ts';
+import { holdOrRefuse } from './payment-holds.ts';
 import { paymentResultPath } from './payment-paths.ts';
-import { findPaymentByIdempotencyKey, type PaymentRow, seatsTaken } from './payments.repo.ts';
+import { findPaymentByIdempotencyKey, type PaymentRow } from './payments.repo.ts';
 
 // POST /api/payments/initialize: the server prices the checkout again, refuses any other amount,
 // records a pending payment (one per idempotency key) and asks the gateway for its checkout page.
@@ -29,6 +32,8 @@ export type PaymentsDeps = {
   gateways: GatewayRegistry;
   appUrl: string;
   installmentGraceDays: number;
+  /** PAYMENT_PENDING_EXPIRY_HOURS: how long a pending payment holds its seat and code (24 when absent). */
+  pendingExpiryHours?: number;
 };
 
 /** How long a retry waits for the first request of the same key to get the gateway's page. */
@@ -74,22 +79,24 @@ export async function initializePayment(
     );
   }
   const { cohort } = priced;
-  const needsSeat = !priced.settles && cohort?.maxParticipants != null;
-  if (
-    needsSeat &&
-    cohort?.maxParticipants != null &&
-    (await seatsTaken(db, cohort.id)) >= cohort.maxParticipants
-  ) {
-    throw new AppError('CONFLICT', t('payment.cohortFull'));
-  }
+  // A first purchase holds its seat and its code while pending (docs/decisions/063); an installment holds nothing.
+  const holds: HoldTargets = priced.settles
+    ? { cohortId: null, promoCodeId: null, until: null }
+    : {
+        // Locked even without a limit: the completion locks it before the code, and so must we.
+        cohortId: cohort?.id ?? null,
+        promoCodeId: priced.promo?.id ?? null,
+        until: holdEnd(now, deps.pendingExpiryHours ?? DEFAULT_PENDING_EXPIRY_HOURS),
+      };
 
-  if (expected === 0) return enrolFree(deps, caller, body, priced);
+  if (expected === 0) return enrolFree(deps, caller, body, priced, holds, now);
 
   const requested = requireGateway(body);
   const gateway = deps.gateways.forCheckout(requested);
   const method = body.paymentDetails?.method || null;
   const phone = body.paymentDetails?.phoneNumber?.trim() || null;
-  const payment = await insertPayment(db, caller, body, priced, { gateway: gateway.id, method, phone });
+  const via = { gateway: gateway.id, method, phone };
+  const payment = await insertHeldPayment(db, caller, body, priced, via, holds, now);
   if (!payment) return answerRetry(db, await requireByKey(db, caller.userId, body.idempotencyKey), body);
 
   const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, caller.userId));
@@ -156,41 +163,53 @@ function requireGateway(body: TInitializePayment): GatewayId {
   return requested;
 }
 
-/** Inserts the pending payment; null when a concurrent request with the same key inserted first. */
-async function insertPayment(
+/** What a first purchase holds while pending: the seat of a cohort with a limit, the code, until when. */
+type HoldTargets = { cohortId: string | null; promoCodeId: string | null; until: Date | null };
+
+/**
+ * Inserts the pending payment once its seat and code are held for it, under their row locks (409
+ * when another buyer holds them); null when a concurrent request with the same key inserted first.
+ */
+async function insertHeldPayment(
   db: Db,
   caller: Caller,
   body: TInitializePayment,
   priced: PricedCheckout,
   via: { gateway: PaymentRow['gateway']; method: string | null; phone: string | null },
+  holds: HoldTargets,
+  now: Date,
 ): Promise<PaymentRow | null> {
   const { quote } = priced;
   try {
-    const [row] = await db
-      .insert(payments)
-      .values({
-        organizationId: caller.organizationId,
-        userId: caller.userId,
-        courseId: priced.course.id,
-        cohortId: priced.cohort?.id ?? null,
-        planType: quote.planType,
-        amount: quote.amountDueNow,
-        currency: 'XOF',
-        reference: newReference(),
-        idempotencyKey: body.idempotencyKey,
-        gateway: via.gateway,
-        method: via.method,
-        phone: via.phone,
-        promoCodeId: priced.promo?.id ?? null,
-        discount: quote.discount,
-        remainingAmount: quote.remainingAmount,
-        nextPaymentDate: quote.nextPaymentDate ? new Date(quote.nextPaymentDate) : null,
-        // Settling an installment creates no new schedule: the rest is already planned.
-        schedule: priced.settles ? [] : quote.schedule,
-        scheduleId: priced.settles?.scheduleId ?? null,
-      })
-      .returning();
-    return row!;
+    return await db.transaction(async (tx) => {
+      await holdOrRefuse(tx, holds, { userId: caller.userId, now });
+      const [row] = await tx
+        .insert(payments)
+        .values({
+          organizationId: caller.organizationId,
+          userId: caller.userId,
+          courseId: priced.course.id,
+          cohortId: priced.cohort?.id ?? null,
+          planType: quote.planType,
+          amount: quote.amountDueNow,
+          currency: 'XOF',
+          reference: newReference(),
+          idempotencyKey: body.idempotencyKey,
+          gateway: via.gateway,
+          method: via.method,
+          phone: via.phone,
+          promoCodeId: priced.promo?.id ?? null,
+          discount: quote.discount,
+          remainingAmount: quote.remainingAmount,
+          nextPaymentDate: quote.nextPaymentDate ? new Date(quote.nextPaymentDate) : null,
+          // Settling an installment creates no new schedule: the rest is already planned.
+          schedule: priced.settles ? [] : quote.schedule,
+          scheduleId: priced.settles?.scheduleId ?? null,
+          heldUntil: holds.until,
+        })
+        .returning();
+      return row!;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) return null;
     throw error;
@@ -203,9 +222,12 @@ async function enrolFree(
   caller: Caller,
   body: TInitializePayment,
   priced: PricedCheckout,
+  holds: HoldTargets,
+  now: Date,
 ): Promise<TPaymentInitialized> {
+  const via = { gateway: null, method: null, phone: null };
   const payment =
-    (await insertPayment(deps.db, caller, body, priced, { gateway: null, method: null, phone: null })) ??
+    (await insertHeldPayment(deps.db, caller, body, priced, via, holds, now)) ??
     (await requireByKey(deps.db, caller.userId, body.idempotencyKey));
   await applyPaymentOutcome(
     deps.db,

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, max, min, ne, notExists, sql } from 'drizzle-orm';
 import type { PricedCohort, PricedCourse } from '#shared/catalog/pricing.ts';
+import type { Holds } from '#shared/payments/holds.ts';
 import type { PromoCodeRule } from '#shared/payments/promo.ts';
 import type { Db } from '../../db/client.ts';
 import { pricedCohortRow, pricedRow } from '../../db/priced.ts';
@@ -76,6 +77,52 @@ export async function seatsTaken(db: Executor, cohortId: string): Promise<number
     .from(enrollments)
     .where(and(eq(enrollments.cohortId, cohortId), inArray(enrollments.status, [...LIVE_ENROLLMENT])));
   return row?.taken ?? 0;
+}
+
+/**
+ * What other buyers hold on a cohort's seats or a promo code's uses (docs/decisions/063): the payers of
+ * first purchases still pending before their hold's end, each counted once (a payer who started again
+ * holds one seat), leaving out `exceptUserId` (the buyer asking: their own payment under way never
+ * stands in their way) and payers already enrolled in the course (their payment can only be refused).
+ * `soonestEnd`: when the first of those payers' holds ends at the latest.
+ */
+export async function holdsOn(
+  db: Executor,
+  target: { cohortId: string } | { promoCodeId: string },
+  options: { exceptUserId: string | null; now: Date },
+): Promise<Holds> {
+  const holders = (db as Db)
+    .select({ userId: payments.userId, until: max(payments.heldUntil).as('until') })
+    .from(payments)
+    .where(
+      and(
+        'cohortId' in target
+          ? eq(payments.cohortId, target.cohortId)
+          : eq(payments.promoCodeId, target.promoCodeId),
+        eq(payments.status, 'pending'),
+        gt(payments.heldUntil, options.now),
+        isNull(payments.scheduleId),
+        options.exceptUserId ? ne(payments.userId, options.exceptUserId) : undefined,
+        notExists(
+          (db as Db)
+            .select({ id: enrollments.id })
+            .from(enrollments)
+            .where(
+              and(
+                eq(enrollments.userId, payments.userId),
+                eq(enrollments.courseId, payments.courseId),
+                inArray(enrollments.status, [...LIVE_ENROLLMENT]),
+              ),
+            ),
+        ),
+      ),
+    )
+    .groupBy(payments.userId)
+    .as('holders');
+  const [row] = await (db as Db)
+    .select({ count: count(), soonestEnd: min(holders.until).mapWith(payments.heldUntil) })
+    .from(holders);
+  return { count: row?.count ?? 0, soonestEnd: row?.soonestEnd ?? null };
 }
 
 export async function hasLiveEnrollment(db: Executor, userId: string, courseId: string): Promise<boolean> {

@@ -94,7 +94,10 @@ export function CheckoutFlow({
   const quote = quoteQuery.data?.planType === selectedType ? quoteQuery.data : dueQuote;
   const isFree = quote?.isFree ?? selectedPlan?.isFree ?? false;
   // An installment takes no seat: the cohort was joined with the first payment.
-  const isCohortFull = !dueQuote && (quote?.seatsLeft === 0 || cohort?.seats_left === 0);
+  // The last seats held by other buyers' payments under way: taken for now, not full (docs/decisions/063).
+  const seatHeld = dueQuote ? null : (quote?.seatHeld ?? null);
+  const isCohortFull = !dueQuote && !seatHeld && (quote?.seatsLeft === 0 || cohort?.seats_left === 0);
+  const hasNoSeat = isCohortFull || seatHeld !== null;
   const sequence = stepSequence({ gateway, isFree });
 
   const pay = usePay({
@@ -155,7 +158,7 @@ export function CheckoutFlow({
     amount: quote?.amountDueNow ?? null,
     isFree: quote?.isFree ?? false,
     isLoading: quoteQuery.isFetching || pay.isBusy,
-    isCohortFull,
+    isCohortFull: hasNoSeat,
   });
 
   const startPay = () => {
@@ -192,7 +195,7 @@ export function CheckoutFlow({
       <Button
         className="w-full"
         isLoading={viewer.status === 'unknown'}
-        disabled={isCohortFull && step !== 'plan'}
+        disabled={hasNoSeat && step !== 'plan'}
         onClick={handleContinue}
       >
         {t('checkout.continue')}
@@ -249,6 +252,9 @@ export function CheckoutFlow({
       {/* A free plan has no stepper: its one step needs no numbering. */}
       {step !== 'plan' && !isFree ? <CheckoutStepper items={stepperItems(sequence, step)} /> : null}
       {isCohortFull ? <QuoteProblem kind="cohortFull" /> : null}
+      {seatHeld ? (
+        <QuoteProblem kind="seatHeld" message={seatHeld} onRetry={() => void quoteQuery.refetch()} />
+      ) : null}
       <div ref={stepRef} tabIndex={-1} className="space-y-4 outline-none">
         {step === 'plan' && dueQuote ? <InstallmentDue quote={quote ?? dueQuote} /> : null}
         {step === 'plan' && !dueQuote ? (

@@ -5,12 +5,13 @@ import { Button } from '#web/ui/button.tsx';
 import { isConflict } from '../payment-error.ts';
 
 /**
- * What stops a payment before it starts: a full cohort, a quote the server refused (its French reason,
+ * What stops a payment before it starts: a full cohort, its last seats held by payments under way, a quote the server refused (its French reason,
  * e.g. a 409 when the seats ran out) or could not make, an amount that cannot be paid.
  */
 export function QuoteProblem(
   props:
     | { kind: 'cohortFull' }
+    | { kind: 'seatHeld'; message: string; onRetry: () => void }
     | { kind: 'amountInvalid' }
     | { kind: 'error'; error: unknown; onRetry: () => void },
 ) {
@@ -19,6 +20,18 @@ export function QuoteProblem(
       <Alert variant="warning">
         <AlertTitle>{t('checkout.cohortFullTitle')}</AlertTitle>
         <AlertDescription>{t('checkout.cohortFull')}</AlertDescription>
+      </Alert>
+    );
+  }
+  if (props.kind === 'seatHeld') {
+    // The server's words: held by a payment under way, freed at the latest at a given time.
+    return (
+      <Alert variant="warning" className="space-y-2" data-testid="seat-held">
+        <AlertTitle>{t('checkout.seatHeldTitle')}</AlertTitle>
+        <AlertDescription>{props.message}</AlertDescription>
+        <Button variant="outline" size="sm" onClick={props.onRetry}>
+          {t('shell.retry')}
+        </Button>
       </Alert>
     );
   }
