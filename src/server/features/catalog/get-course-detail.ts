@@ -1,3 +1,4 @@
+import { lessonDurationMinutes } from '#shared/learning/lesson-duration.ts';
 import { and, asc, count, eq, gte, inArray, isNull, or } from 'drizzle-orm';
 import type { TCourseDetail } from '#shared/catalog/catalog.contract.ts';
 import { AppError } from '#shared/errors.ts';
@@ -64,7 +65,7 @@ export async function getCourseDetail(
           id: lesson.id,
           title: lesson.title,
           type: lesson.type,
-          duration: lesson.durationMinutes,
+          duration: lessonDurationMinutes(lesson),
           position: lesson.position,
           is_preview: lesson.isPreview,
           // Lesson content is for enrolled learners; previews are open to everyone.

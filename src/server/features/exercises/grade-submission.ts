@@ -3,6 +3,7 @@ import type { TGradeSubmission, TSubmissionToGrade } from '#shared/learning/exer
 import { t } from '#shared/messages/fr.ts';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../auth/caller.ts';
+import { markLessonCompleted } from '../learning/progress.repo.ts';
 import { listSubmissionsToGrade, saveGrade } from './exercises.repo.ts';
 import { requireSubmissionToGrade } from './grader-access.ts';
 import { toSubmissionToGrade } from './submission-view.ts';
@@ -24,11 +25,15 @@ export async function gradeSubmission(
     // Under the field, like the contract's own messages (details.fields).
     throw new AppError('VALIDATION', message, { fields: { score: message } });
   }
-  await saveGrade(db, submissionId, {
-    score: grade.score,
-    maxScore,
-    feedback: grade.feedback || null,
-    gradedBy: caller.userId,
+  await db.transaction(async (tx) => {
+    await saveGrade(tx, submissionId, {
+      score: grade.score,
+      maxScore,
+      feedback: grade.feedback || null,
+      gradedBy: caller.userId,
+    });
+    // A submission sent before submitting completed the lesson (decision 042) completes it now.
+    await markLessonCompleted(tx, submission);
   });
   const [row] = await listSubmissionsToGrade(db, {
     organizationId: caller.organizationId,

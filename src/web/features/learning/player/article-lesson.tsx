@@ -5,7 +5,8 @@ import type { TLessonContent } from '#shared/learning/course-details.contract.ts
 import { t } from '#shared/messages/fr-learning.ts';
 import { Alert, AlertDescription, AlertTitle } from '#web/ui/alert.tsx';
 import { useLessonProgress } from '../progress/use-lesson-progress.ts';
-import { articleBody, articleTiming, type LessonContentRecord } from './lesson-content.ts';
+import { articleBody, articleTiming } from '#shared/learning/lesson-duration.ts';
+import type { LessonContentRecord } from './lesson-content.ts';
 import { MissingContent } from './missing-content.tsx';
 import { browserVisibleTimerDeps, startVisibleTimer } from './visible-timer.ts';
 

@@ -103,7 +103,7 @@ export function CoursePlayerPage(): ReactElement {
 
   const previous = moveTarget(chapters, current?.id, 'previous');
   const next = moveTarget(chapters, current?.id, 'next');
-  const duration = current ? lessonDuration(current, lesson.data) : null;
+  const duration = current ? lessonDuration(current) : null;
   const durationLabel = durationText(duration);
   const percentAtLeast = current ? answeredPercent(current.id, lesson.data) : 0;
 
