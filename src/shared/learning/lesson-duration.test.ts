@@ -15,7 +15,6 @@ describe('articleBody', () => {
     expect(articleBody({ markdown: '# Titre' })).toEqual({ kind: 'text', text: '# Titre' });
     expect(articleBody({ html: '   ' })).toBeNull();
   });
-
 });
 
 describe('articleTiming', () => {
@@ -53,8 +52,12 @@ describe('lessonDurationMinutes', () => {
   const text = (words: number) => `<p>${'mot '.repeat(words)}</p>`;
 
   it("gives an article its reading time, whatever minutes were stored (the '8 min' / '1 min' of issue 10)", () => {
-    expect(lessonDurationMinutes({ type: 'article', content: { text: text(120) }, durationMinutes: 8 })).toBe(1);
-    expect(lessonDurationMinutes({ type: 'article', content: { text: text(600) }, durationMinutes: 1 })).toBe(3);
+    expect(lessonDurationMinutes({ type: 'article', content: { text: text(120) }, durationMinutes: 8 })).toBe(
+      1,
+    );
+    expect(lessonDurationMinutes({ type: 'article', content: { text: text(600) }, durationMinutes: 1 })).toBe(
+      3,
+    );
     expect(
       lessonDurationMinutes({ type: 'article', content: { text: 'x', readingTime: 4 }, durationMinutes: 9 }),
     ).toBe(4);

@@ -529,9 +529,7 @@ export const SAMPLE_COURSES: SampleCourse[] = [
             "<p>Plutôt que d'ajouter un écouteur sur chaque élément d'une longue liste, placez-en un seul sur l'élément parent et vérifiez <code>event.target</code>. C'est plus performant et cela fonctionne aussi pour les éléments ajoutés plus tard : exactement ce dont vous aurez besoin pour l'exercice de la liste de tâches.</p>",
           ]),
           exercise('Créer une liste de tâches interactive', 90),
-          audio(
-            'Replay audio : questions-réponses du samedi',
-            'replay-questions-reponses-semaine-3.mp3'),
+          audio('Replay audio : questions-réponses du samedi', 'replay-questions-reponses-semaine-3.mp3'),
         ],
       },
       {
@@ -708,9 +706,7 @@ export const SAMPLE_COURSES: SampleCourse[] = [
             '<h2>À vous de jouer</h2>',
             '<p>Interrogez cinq de vos meilleurs clients cette semaine et rédigez votre premier persona. Vous vous en servirez dans tous les modules suivants.</p>',
           ]),
-          audio(
-            'Témoignage : une créatrice de mode à Thiès',
-            'temoignage-creatrice-mode-thies.mp3'),
+          audio('Témoignage : une créatrice de mode à Thiès', 'temoignage-creatrice-mode-thies.mp3'),
         ],
       },
       {
@@ -812,9 +808,7 @@ export const SAMPLE_COURSES: SampleCourse[] = [
         description: 'Des paiements simples et sûrs pour vous et vos clients.',
         lessons: [
           video('Le mobile money pour les petits commerces', yt('LXca5c2W9To'), 842),
-          pdf(
-            'Guide : sécuriser ses encaissements mobile money',
-            'guide-securiser-encaissements.pdf'),
+          pdf('Guide : sécuriser ses encaissements mobile money', 'guide-securiser-encaissements.pdf'),
           quiz('Quiz : paiements mobiles et arnaques courantes', 10),
         ],
       },
@@ -822,9 +816,7 @@ export const SAMPLE_COURSES: SampleCourse[] = [
         title: 'Fidéliser ses clients',
         description: 'Transformer un premier achat en relation durable.',
         lessons: [
-          audio(
-            'Podcast : la relation client à la sénégalaise',
-            'podcast-relation-client.mp3'),
+          audio('Podcast : la relation client à la sénégalaise', 'podcast-relation-client.mp3'),
           exercise('Rédiger 5 messages de relance client', 30),
           video('Listes de diffusion et statuts : vendre sans spammer', vimeo('443269970'), 760),
         ],
@@ -1101,7 +1093,8 @@ export const SAMPLE_COURSES: SampleCourse[] = [
           ]),
           pdf(
             'Fiche : les démarches pour vendre un produit transformé',
-            'fiche-demarches-produit-transforme.pdf'),
+            'fiche-demarches-produit-transforme.pdf',
+          ),
         ],
       },
       {
@@ -1120,7 +1113,8 @@ export const SAMPLE_COURSES: SampleCourse[] = [
           video('Choisir son emballage et son étiquette', yt('EhbUuFKvIdg'), 842),
           audio(
             'Interview : un GIE de femmes transformatrices à Kaolack',
-            'interview-gie-transformatrices-kaolack.mp3'),
+            'interview-gie-transformatrices-kaolack.mp3',
+          ),
           quiz('Quiz : transformation et qualité', 15),
         ],
       },
@@ -1214,9 +1208,7 @@ export const SAMPLE_COURSES: SampleCourse[] = [
         lessons: [
           video('Construire son compte de résultat prévisionnel', vimeo('734957070'), 1580),
           exercise('Votre plan de financement sur 3 ans', 90),
-          audio(
-            'Replay : questions-réponses avec une chargée de crédit',
-            'replay-questions-credit.mp3'),
+          audio('Replay : questions-réponses avec une chargée de crédit', 'replay-questions-credit.mp3'),
         ],
       },
       {
@@ -1315,9 +1307,7 @@ export const SAMPLE_COURSES: SampleCourse[] = [
             '<p>Elle regroupe les engagements hors bilan et la comptabilité analytique de gestion, facultative mais précieuse pour connaître le coût de revient de chaque produit.</p>',
             '<p>Astuce : mémorisez d’abord les comptes les plus utilisés : 401 Fournisseurs, 411 Clients, 521 Banques, 571 Caisse, 601 Achats de marchandises et 701 Ventes de marchandises. Ils couvrent l’essentiel des écritures d’une PME.</p>',
           ]),
-          pdf(
-            'Plan de comptes SYSCOHADA révisé (extrait)',
-            'plan-de-comptes-syscohada-extrait.pdf'),
+          pdf('Plan de comptes SYSCOHADA révisé (extrait)', 'plan-de-comptes-syscohada-extrait.pdf'),
         ],
       },
       {
@@ -1423,7 +1413,8 @@ export const SAMPLE_COURSES: SampleCourse[] = [
           ]),
           audio(
             'Listening practice: a phone call with a supplier in Accra',
-            'listening-phone-call-accra.mp3'),
+            'listening-phone-call-accra.mp3',
+          ),
         ],
       },
       {

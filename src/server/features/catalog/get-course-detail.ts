@@ -1,7 +1,7 @@
-import { lessonDurationMinutes } from '#shared/learning/lesson-duration.ts';
 import { and, asc, count, eq, gte, inArray, isNull, or } from 'drizzle-orm';
 import type { TCourseDetail } from '#shared/catalog/catalog.contract.ts';
 import { AppError } from '#shared/errors.ts';
+import { lessonDurationMinutes } from '#shared/learning/lesson-duration.ts';
 import type { Db } from '../../db/client.ts';
 import { pricedCohortRow } from '../../db/priced.ts';
 import { cohorts, enrollments, lessons, sections } from '../../db/schema/index.ts';

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { TProgressSave, TProgressSaved } from '#shared/learning/progress.contract.ts';
 import {
   ALLOW_WITHOUT_VIDEO_FIELD,
   DOCUMENT_MIN_SECONDS,
   DOCUMENT_SECONDS_PER_MINUTE,
 } from '#shared/learning/completion.ts';
+import type { TProgressSave, TProgressSaved } from '#shared/learning/progress.contract.ts';
 import { batchedPerDatabase } from '../../db/batcher.ts';
 import type { Db } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';

@@ -5,7 +5,10 @@ import type { Chapter } from '../chapter-status.ts';
 // which the server gives an article as its reading time (shared/learning/lesson-duration.ts). The
 // player's header and mobile bar, the side navigation and the course page show the same figure.
 
-export type LessonDuration = { kind: 'reading'; minutes: number } | { kind: 'duration'; minutes: number } | null;
+export type LessonDuration =
+  | { kind: 'reading'; minutes: number }
+  | { kind: 'duration'; minutes: number }
+  | null;
 
 export function lessonDuration(chapter: Pick<Chapter, 'type' | 'durationMinutes'>): LessonDuration {
   return chapter.type === 'article'

@@ -17,6 +17,7 @@ import { audioUrl } from '../player/lesson-content.ts';
 import { durationText, lessonDuration } from '../player/lesson-duration.ts';
 import { answeredPercent, LessonPercent } from '../player/lesson-percent.tsx';
 import { LessonRenderer } from '../player/lesson-renderer.tsx';
+import { LessonStepsContext } from '../player/lesson-steps.ts';
 import { withLocalCompletions } from '../player/local-completion.ts';
 import { PlayerMobileBar } from '../player/player-mobile-bar.tsx';
 import { PlayerNav } from '../player/player-nav.tsx';
@@ -38,6 +39,8 @@ export function CoursePlayerPage(): ReactElement {
   const queryClient = useQueryClient();
   const details = useCourseDetails(courseId);
   const [completedHere, setCompletedHere] = useState<ReadonlySet<string>>(() => new Set());
+  /** The lesson shows its own 'Suivant' (a quiz's questions): the lesson buttons step aside. */
+  const [hasOwnSteps, setHasOwnSteps] = useState(false);
   const course = useMemo(
     () => (details.data ? withLocalCompletions(details.data, completedHere) : null),
     [details.data, completedHere],
@@ -148,8 +151,16 @@ export function CoursePlayerPage(): ReactElement {
                   <LessonPercent chapter={current} atLeast={percentAtLeast} testId="lesson-percent" />
                 </p>
               </header>
-              <LessonArea courseId={courseId} lesson={lesson} onCompleted={onCompleted} />
-              <div className="hidden items-center justify-between gap-3 border-t border-border pt-4 lg:flex">
+              <LessonStepsContext.Provider value={setHasOwnSteps}>
+                <LessonArea courseId={courseId} lesson={lesson} onCompleted={onCompleted} />
+              </LessonStepsContext.Provider>
+              <div
+                className={
+                  hasOwnSteps
+                    ? 'hidden'
+                    : 'hidden items-center justify-between gap-3 border-t border-border pt-4 lg:flex'
+                }
+              >
                 <Button variant="outline" disabled={!previous} onClick={() => previous && go(previous)}>
                   <ChevronLeft aria-hidden="true" className="size-4" />
                   {t('learning.player.previous')}
@@ -181,6 +192,7 @@ export function CoursePlayerPage(): ReactElement {
         percentAtLeast={percentAtLeast}
         previous={previous}
         next={next}
+        hasOwnSteps={hasOwnSteps}
         go={go}
       />
     </div>
