@@ -155,6 +155,7 @@ export const frLearning = {
   'learning.player.document.open': 'Ouvrir dans un nouvel onglet',
   'learning.player.document.viewer': 'Aperçu du document : {name}',
   'learning.player.document.size': '{n} Mo',
+  'learning.player.document.sizeKb': '{n} Ko',
   'learning.player.document.markDone': 'Marquer comme terminé',
   'learning.player.document.wait':
     'Prenez le temps de lire : vous pourrez marquer ce document comme terminé après {time} sur cette page.',

@@ -13,6 +13,13 @@ import { browserVisibleTimerDeps, startVisibleTimer } from './visible-timer.ts';
 
 const MB = 1024 * 1024;
 
+/** '2 Ko' under a megabyte ('0,0 Mo' said nothing), '1,5 Mo' above. */
+export function fileSizeText(bytes: number): string {
+  return bytes < MB
+    ? t('learning.player.document.sizeKb', { n: Math.max(1, Math.round(bytes / 1024)) })
+    : t('learning.player.document.size', { n: (bytes / MB).toFixed(1).replace('.', ',') });
+}
+
 /** '45 s', '1 min', '1 min 30 s'. */
 export function waitText(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
@@ -86,9 +93,7 @@ export function DocumentLesson({
   }
 
   const name = file.fileName ?? lesson.title;
-  const size = file.fileSize
-    ? t('learning.player.document.size', { n: (file.fileSize / MB).toFixed(1).replace('.', ',') })
-    : null;
+  const size = file.fileSize ? fileSizeText(file.fileSize) : null;
   return (
     <div className="space-y-4 rounded-lg border border-border bg-surface p-4 shadow-sm">
       <div className="flex items-start gap-3">

@@ -59,7 +59,8 @@ export function CoursePlayerPage(): ReactElement {
     (chapter: Chapter) => void navigate({ href: paths.dashboard.learn(courseId, chapter.id) }),
     [navigate, courseId],
   );
-  usePlayerShortcuts(chapters, current?.id, go);
+  // The lesson's own steps (a quiz's questions) own the page meanwhile: no lesson shortcuts.
+  usePlayerShortcuts(hasOwnSteps ? [] : chapters, current?.id, go);
 
   // No lesson in the URL: open the one 'Continuer le cours' would (replacing the address).
   useEffect(() => {
@@ -170,7 +171,7 @@ export function CoursePlayerPage(): ReactElement {
                   <ChevronRight aria-hidden="true" className="size-4" />
                 </Button>
               </div>
-              <p className="hidden text-xs text-muted-foreground lg:block">
+              <p className={hasOwnSteps ? 'hidden' : 'hidden text-xs text-muted-foreground lg:block'}>
                 {t('learning.player.shortcuts')}
               </p>
             </>
