@@ -19,6 +19,7 @@ import {
   signIn,
   type TestApp,
 } from '../../test/test-app.ts';
+import { completeLessonsOfSubmittedExercises } from './progress.repo.ts';
 
 // The completion rules of issue 10 (decisions 041–043), through the API: a document completes on
 // 'Marquer comme terminé' after its time on screen, an exercise once submitted (and its grade counts
@@ -333,6 +334,26 @@ describe('completion rules', () => {
       expect(course.progress).toBe(80);
       expect((await enrolment(session)).progress).toBe(80);
       expect(course.userStats).toMatchObject({ averageScore: 100, points: 20 });
+    });
+
+    it('catches up at start-up the submissions sent before submitting completed lessons, once', async () => {
+      const session = await learner(['intro', 'core', 'guide']);
+      expect((await submit(session)).statusCode).toBe(201);
+      await app.database.db
+        .delete(lessonProgress)
+        .where(
+          and(eq(lessonProgress.userId, session.userId), eq(lessonProgress.lessonId, world.lesson.work)),
+        );
+      await app.database.db
+        .update(enrollments)
+        .set({ progress: 60 })
+        .where(eq(enrollments.userId, session.userId));
+
+      expect(await completeLessonsOfSubmittedExercises(app.database.db)).toBe(1);
+      const course = await details(session);
+      expect(chapter(course, 'work').status).toBe('completed');
+      expect((await enrolment(session)).progress).toBe(80);
+      expect(await completeLessonsOfSubmittedExercises(app.database.db)).toBe(0);
     });
 
     it('a refused submission completes nothing', async () => {

@@ -202,3 +202,47 @@ export async function markLessonCompleted(
     where e.user_id = ${refs.userId} and e.course_id = ${refs.courseId} and e.status in ('active', 'completed')
   `);
 }
+
+/**
+ * Start-up catch-up for submissions made before submitting completed the lesson (decision 042): each
+ * submitted or graded exercise completes its lesson, and the enrolments concerned get their course
+ * percent and status again. Idempotent: a second run finds nothing to do. Returns the lessons completed.
+ */
+export async function completeLessonsOfSubmittedExercises(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const completed = await tx.execute<{ user_id: string; course_id: string }>(sql`
+      insert into lesson_progress as p (organization_id, user_id, course_id, lesson_id, percentage,
+        is_completed, completed_at)
+      select s.organization_id, s.user_id, s.course_id, s.lesson_id, 100, true, s.submitted_at
+      from exercise_submissions s
+      join lessons l on l.id = s.lesson_id
+      where not exists (
+        select 1 from lesson_progress done
+        where done.user_id = s.user_id and done.lesson_id = s.lesson_id and done.is_completed
+      )
+      on conflict (user_id, lesson_id) do update set
+        percentage = 100, is_completed = true, completed_at = coalesce(p.completed_at, excluded.completed_at),
+        updated_at = now()
+      returning p.user_id, p.course_id
+    `);
+    if (completed.rows.length === 0) return 0;
+    await tx.execute(sql`
+      update enrollments e set
+        progress = greatest(e.progress, pr.course_progress),
+        status = case when pr.course_progress >= 100 then 'completed'::enrollment_status else e.status end,
+        updated_at = now()
+      from (
+        select x.user_id, x.course_id,
+          case when count(l.id) = 0 then 0
+            else round(count(lp.lesson_id) * 100.0 / count(l.id))::int end as course_progress
+        from (select distinct user_id, course_id from exercise_submissions) x
+        join sections s on s.course_id = x.course_id
+        join lessons l on l.section_id = s.id
+        left join lesson_progress lp on lp.lesson_id = l.id and lp.user_id = x.user_id and lp.is_completed
+        group by x.user_id, x.course_id
+      ) pr
+      where e.user_id = pr.user_id and e.course_id = pr.course_id and e.status in ('active', 'completed')
+    `);
+    return completed.rows.length;
+  });
+}
