@@ -200,6 +200,7 @@ it('completes an exercise once submitted; its grade reaches the course page at o
   await openCoursePage(page, learner.courseId, HTML_CSS);
   expect(await statistic(page, 'Score moyen')).toMatch(/^75\s?%$/);
   expect(await statistic(page, 'Points cumulés')).toBe('15');
+  await page.locator('#modules-title').scrollIntoViewIfNeeded();
   await screenshot(page, 'exercise-graded-course-360');
   await page.context().close();
 });

@@ -251,6 +251,18 @@ describe('completion rules', () => {
       expect((await openLesson(session, 'guide')).statusCode).toBe(403);
     });
 
+    it('refuses a flag that is not a boolean, and writes nothing', async () => {
+      const session = await learner();
+      const response = await save(session, 'intro', { isWithoutVideo: 'oui' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe('isWithoutVideo doit être vrai ou faux');
+      const rows = await app.database.db
+        .select()
+        .from(lessonProgress)
+        .where(eq(lessonProgress.userId, session.userId));
+      expect(rows).toHaveLength(0);
+    });
+
     it('still needs the learner to say so: a mere claim of the flag with isCompleted false completes nothing', async () => {
       const session = await learner();
       const response = await save(session, 'intro', {
