@@ -183,6 +183,13 @@ it('completes an exercise once submitted; its grade reaches the course page at o
   expect(await chapterButton(page, exercise).textContent()).toContain('Terminé');
   expect(await coursePercent(page)).toMatch(/^10\s?%$/);
   expect(await statistic(page, 'Score moyen')).toBe('—');
+  // In the player too: the lesson says the work is sent and opens it again.
+  await page.goto(paths.dashboard.learn(learner.courseId, lesson.id));
+  expect(await page.getByTestId('exercise-sent').textContent()).toContain(
+    'Travail envoyé : cette leçon est terminée. En attente de correction.',
+  );
+  await page.getByRole('link', { name: 'Voir mon travail' }).waitFor();
+  expect(await page.getByTestId('lesson-percent').textContent()).toBe('100\u00a0%');
 
   // The instructor grades it: 'Score moyen' and 'Points cumulés' follow on the next visit.
   const instructor = await signInToken(demoAccount('instructor').email, DEMO_PASSWORD);
@@ -200,7 +207,8 @@ it('completes an exercise once submitted; its grade reaches the course page at o
   await openCoursePage(page, learner.courseId, HTML_CSS);
   expect(await statistic(page, 'Score moyen')).toMatch(/^75\s?%$/);
   expect(await statistic(page, 'Points cumulés')).toBe('15');
-  await page.locator('#modules-title').scrollIntoViewIfNeeded();
+  await chapterButton(page, exercise).scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 200));
   await screenshot(page, 'exercise-graded-course-360');
   await page.context().close();
 });

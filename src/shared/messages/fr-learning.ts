@@ -162,6 +162,9 @@ export const frLearning = {
   'learning.player.document.ready': 'Vous avez lu le document ? Marquez-le comme terminé pour continuer.',
   'learning.player.document.done': 'Document terminé',
   'learning.player.exercise.start': "Commencer l'exercice",
+  'learning.player.exercise.view': 'Voir mon travail',
+  'learning.player.exercise.sent': 'Travail envoyé : cette leçon est terminée.',
+  'learning.player.exercise.graded': 'Note : {score} / {max}',
 
   // Quiz flow (spec/learner.md §4 "Quiz flow")
   // (quiz keys: add below this line)
