@@ -78,6 +78,14 @@ describe('exercises', () => {
   });
 });
 
+describe('quizzes', () => {
+  it('complete on a claim only once an attempt is finished', () => {
+    expect(claimCompletes(lesson({ type: 'quiz', hasFinishedQuizAttempt: true }), claim())).toBe(true);
+    expect(claimCompletes(lesson({ type: 'quiz', hasFinishedQuizAttempt: false }), claim())).toBe(false);
+    expect(claimCompletes(lesson({ type: 'quiz' }), claim())).toBe(false);
+  });
+});
+
 describe('videos that cannot play', () => {
   const video = (allows: boolean) => lesson({ type: 'video', allowsCompletionWithoutVideo: allows });
 
@@ -115,7 +123,7 @@ describe('any type', () => {
         fc.integer({ min: 0, max: 94 }),
         fc.nat(),
         (type, p, s) => {
-          const facts = lesson({ type, allowsCompletionWithoutVideo: true });
+          const facts = lesson({ type, allowsCompletionWithoutVideo: true, hasFinishedQuizAttempt: true });
           expect(
             claimCompletes(
               facts,

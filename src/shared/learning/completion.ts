@@ -24,6 +24,8 @@ export type LessonFacts = {
   durationMinutes: number;
   /** The instructor's flag in the lesson content (ALLOW_WITHOUT_VIDEO_FIELD). */
   allowsCompletionWithoutVideo: boolean;
+  /** A quiz lesson: the learner has finished an attempt at its quiz. */
+  hasFinishedQuizAttempt?: boolean;
 };
 
 /** What a save claims. */
@@ -53,6 +55,10 @@ export function claimCompletes(lesson: LessonFacts, claim: CompletionClaim): boo
     case 'exercise':
       // Completed by the server when the work is submitted (submit-exercise.ts), never by a claim.
       return false;
+    case 'quiz':
+      // The server completes it when an attempt is finished (complete-quiz-attempt.ts); a claim
+      // counts only after one.
+      return claimsDone && lesson.hasFinishedQuizAttempt === true;
     default:
       return claimsDone;
   }

@@ -10,6 +10,7 @@ import {
   lessons,
   sections,
 } from '../../db/schema/index.ts';
+import { insertQuiz } from '../../db/seed/seed-quizzes.ts';
 import {
   bearer,
   createTestApp,
@@ -19,6 +20,7 @@ import {
   signIn,
   type TestApp,
 } from '../../test/test-app.ts';
+import { testQuiz } from '../quizzes/quiz-fixtures.ts';
 import { completeLessonsOfSubmittedExercises } from './progress.repo.ts';
 
 // The completion rules of issue 10 (decisions 041–043), through the API: a document completes on
@@ -379,6 +381,95 @@ describe('completion rules', () => {
       expect(empty.statusCode).toBe(400);
       expect(chapter(await details(session), 'work').status).toBe('not-started');
       expect((await enrolment(session)).progress).toBe(0);
+    });
+  });
+  describe('a quiz', () => {
+    /** A course of one quiz lesson, and a learner enrolled in it. */
+    async function quizCourse() {
+      const db = app.database.db;
+      const orgId = await organizationId(app, 'jang');
+      const [course] = await db
+        .insert(courses)
+        .values({
+          organizationId: orgId,
+          title: 'Quiz seul',
+          slug: `quiz-${++learners}`,
+          status: 'published',
+        })
+        .returning({ id: courses.id });
+      const [section] = await db
+        .insert(sections)
+        .values({ organizationId: orgId, courseId: course!.id, title: 'Module', position: 1 })
+        .returning({ id: sections.id });
+      const quiz = await insertQuiz(db, { organizationId: orgId, courseId: course!.id }, testQuiz());
+      const [lesson] = await db
+        .insert(lessons)
+        .values({
+          organizationId: orgId,
+          sectionId: section!.id,
+          position: 1,
+          title: 'Le quiz',
+          type: 'quiz',
+          durationMinutes: 10,
+          content: { quiz_id: quiz.id },
+        })
+        .returning({ id: lessons.id });
+      const email = `quiz.${learners}@example.sn`;
+      const userId = await createUser(app, { email, roles: ['student'] });
+      await db.insert(enrollments).values({ organizationId: orgId, userId, courseId: course!.id });
+      return {
+        courseId: course!.id,
+        quizId: quiz.id,
+        lessonId: lesson!.id,
+        session: await signIn(app, email),
+      };
+    }
+    const claim = (world: Awaited<ReturnType<typeof quizCourse>>) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/progress/save',
+        headers: bearer(world.session),
+        payload: {
+          lessonId: world.lessonId,
+          courseId: world.courseId,
+          currentTime: 0,
+          duration: 0,
+          percentage: 100,
+          watchedDuration: 0,
+          isCompleted: true,
+        },
+      });
+
+    it('is not completed by a claim before an attempt is finished', async () => {
+      const world = await quizCourse();
+      const response = await claim(world);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toMatchObject({ isCompleted: false, courseProgress: 0 });
+    });
+
+    it("completes when an attempt is finished ('Terminer'), with the course, in the same transaction", async () => {
+      const world = await quizCourse();
+      const started = await app.inject({
+        method: 'POST',
+        url: `/api/learning/quizzes/${world.quizId}/attempts`,
+        headers: bearer(world.session),
+        payload: { course_id: world.courseId },
+      });
+      expect(started.statusCode).toBe(201);
+      const finished = await app.inject({
+        method: 'POST',
+        url: `/api/learning/quizzes/${world.quizId}/complete`,
+        headers: bearer(world.session),
+        payload: { attempt_id: started.json().data.attempt.id },
+      });
+      expect(finished.statusCode).toBe(200);
+      const [row] = await app.database.db
+        .select()
+        .from(enrollments)
+        .where(and(eq(enrollments.userId, world.session.userId), eq(enrollments.courseId, world.courseId)));
+      expect(row).toMatchObject({ progress: 100, status: 'completed' });
+      // The player's own report after 'Terminé' is then accepted, and changes nothing.
+      expect((await claim(world)).json().data).toMatchObject({ isCompleted: true, courseProgress: 100 });
     });
   });
 });

@@ -81,6 +81,11 @@ export async function upsertLessonProgressOfLearners(
           when 'document' then i.claims_explicitly and i.watched_seconds
             >= greatest(${DOCUMENT_MIN_SECONDS}::numeric, ${DOCUMENT_SECONDS_PER_MINUTE}::numeric * l.duration_minutes)
           when 'exercise' then false
+          -- A quiz: only once the learner has finished an attempt at it (which completes it anyway).
+          when 'quiz' then i.claims_done and exists (
+            select 1 from quiz_attempts qa
+            where qa.user_id = i.user_id and qa.course_id = i.course_id
+              and qa.quiz_id::text = l.content ->> 'quiz_id' and qa.completed_at is not null)
           else i.claims_done
         end as is_completed
       from input i

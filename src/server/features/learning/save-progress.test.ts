@@ -202,11 +202,15 @@ describe('POST /api/progress/save', () => {
     expect(written.map((r) => r.lessonId)).toEqual([ordered[0]!.id]);
   });
 
-  /** Exercise lessons complete when submitted, not by a save (decision 042): done here as a submission would. */
-  const claimable = () => courseLessons.filter((l) => l.type !== 'exercise');
+  /**
+   * Exercise and quiz lessons complete when the work is submitted or the attempt finished, not by a
+   * save (decision 042): done here as the server does then.
+   */
+  const serverCompleted = new Set(['exercise', 'quiz']);
+  const claimable = () => courseLessons.filter((l) => !serverCompleted.has(l.type));
   const submitExercises = async (userId: string) => {
     const org = await organizationId(app, 'jang');
-    const exercisesOfCourse = courseLessons.filter((l) => l.type === 'exercise');
+    const exercisesOfCourse = courseLessons.filter((l) => serverCompleted.has(l.type));
     await app.database.db.insert(lessonProgress).values(
       exercisesOfCourse.map((l) => ({
         organizationId: org,
