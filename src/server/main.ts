@@ -3,12 +3,15 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
+import { completeLessonsOfSubmittedExercises } from './features/learning/progress.repo.ts';
 
 // Start-up: open the database (PGlite in DATA_DIR, or DATABASE_URL), migrate, seed an empty one, serve.
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrate(database);
 const seeded = await seedIfEmpty(database.db, config);
+// Exercises submitted before submitting completed their lesson (decision 042): caught up once, idempotent.
+await completeLessonsOfSubmittedExercises(database.db);
 const app = await buildApp(config, database);
 
 const shutdown = async () => {

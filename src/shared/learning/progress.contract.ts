@@ -23,6 +23,11 @@ export const ZProgressSave = z.object({
     .max(100, { error: t('progress.percentageInvalid') }),
   watchedDuration: seconds('watchedDuration'),
   isCompleted: z.boolean({ error: t('progress.completedInvalid') }),
+  /**
+   * A video lesson finished without its video, which could not be played: accepted only where the
+   * instructor allows it in the lesson (decision 043).
+   */
+  isWithoutVideo: z.boolean({ error: t('progress.withoutVideoInvalid') }).optional(),
   sessionId: z.string().max(100).optional(),
   deviceId: z.string().max(100).optional(),
   /** Chosen by the client for each update; a resend carries the same id. */

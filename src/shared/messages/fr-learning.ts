@@ -138,6 +138,15 @@ export const frLearning = {
   'learning.player.video.loadError':
     "Le lecteur vidéo n'a pas pu être chargé. Vérifiez votre connexion puis réessayez.",
   'learning.player.video.openElsewhere': 'Ouvrir la vidéo dans un nouvel onglet',
+  'learning.player.video.retry': 'Réessayer',
+  'learning.player.video.optional':
+    'Votre formateur permet de terminer cette leçon sans la vidéo quand elle ne peut pas être lue.',
+  'learning.player.video.finishWithout': 'Terminer sans la vidéo',
+  'learning.player.video.finishedWithout':
+    'Leçon terminée sans la vidéo. Vous pourrez la regarder plus tard, quand elle se chargera.',
+  'learning.player.video.required':
+    'Cette vidéo est nécessaire pour passer à la suite du cours. Réessayez quand le réseau est meilleur ou ouvrez-la sur le site de la vidéo ; si elle ne se charge toujours pas, contactez le support : votre formateur peut la rendre facultative.',
+  'learning.player.video.support': 'Contacter le support',
   'learning.player.audio.label': 'Écouter : {title}',
   'learning.player.audio.missing': 'URL audio manquante',
   'learning.player.audio.loadError': "Ce fichier audio n'a pas pu être lu.",
@@ -153,7 +162,16 @@ export const frLearning = {
   'learning.player.document.open': 'Ouvrir dans un nouvel onglet',
   'learning.player.document.viewer': 'Aperçu du document : {name}',
   'learning.player.document.size': '{n} Mo',
+  'learning.player.document.sizeKb': '{n} Ko',
+  'learning.player.document.markDone': 'Marquer comme terminé',
+  'learning.player.document.wait':
+    'Prenez le temps de lire : vous pourrez marquer ce document comme terminé après {time} sur cette page.',
+  'learning.player.document.ready': 'Vous avez lu le document ? Marquez-le comme terminé pour continuer.',
+  'learning.player.document.done': 'Document terminé',
   'learning.player.exercise.start': "Commencer l'exercice",
+  'learning.player.exercise.view': 'Voir mon travail',
+  'learning.player.exercise.sent': 'Travail envoyé : cette leçon est terminée.',
+  'learning.player.exercise.graded': 'Note : {score} / {max}',
 
   // Quiz flow (spec/learner.md §4 "Quiz flow")
   // (quiz keys: add below this line)

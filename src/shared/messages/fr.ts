@@ -69,6 +69,7 @@ const frServer = {
     'Valeur invalide pour {field} : un nombre de secondes entre 0 et 86400 est attendu',
   'progress.percentageInvalid': 'Le pourcentage doit être un nombre entre 0 et 100',
   'progress.completedInvalid': 'isCompleted doit être vrai ou faux',
+  'progress.withoutVideoInvalid': 'isWithoutVideo doit être vrai ou faux',
   'learning.lessonLocked': 'Cette leçon est verrouillée : terminez les leçons précédentes pour y accéder.',
   'progress.lessonNotInCourse': "Cette leçon n'appartient pas à cette formation.",
   'progress.notEnrolled': "Vous n'êtes pas inscrit à cette formation.",

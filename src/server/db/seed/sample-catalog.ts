@@ -3,8 +3,11 @@
 //
 // Lesson durations follow the spec's duration rules (spec/authoring-and-shell.md §9), computed by the small
 // builders below so that content and `durationMinutes` can never drift apart:
-//   video / audio = seconds / 60 rounded; article = text length / 200 rounded up (min 1);
-//   document = 2 minutes per MB rounded up (min 1); quiz = its duration; exercise = its estimated duration.
+//   video = seconds / 60 rounded; audio = the demo recording's real length in minutes, rounded up;
+//   article = its reading time (shared lesson-duration.ts: words / 250 rounded up, what every screen shows);
+//   document = 2 minutes per MB of the demo PDF rounded up (min 1); quiz = its duration; exercise = its
+//   estimated duration. Audio and document lessons all point at the files of
+//   scripts/generate-demo-media.mjs: their durations and sizes are those files' own (decision 044).
 
 import type {
   AccessType,
@@ -15,6 +18,8 @@ import type {
   LessonType,
   PricingModes,
 } from '#shared/domain.ts';
+import { ALLOW_WITHOUT_VIDEO_FIELD } from '#shared/learning/completion.ts';
+import { lessonDurationMinutes, mediaMinutes } from '#shared/learning/lesson-duration.ts';
 import { demoCoursePicture } from './demo-pictures.ts';
 
 export type SampleInstructor = {
@@ -85,8 +90,13 @@ export type SampleCourse = {
 // ---------------------------------------------------------------------------------------------------------
 
 const DEMO_PDF_URL = '/demo/guide-demo.pdf';
+/** The size of src/web/public/demo/guide-demo.pdf (checked by seed.test.ts). */
+export const DEMO_PDF_BYTES = 1113;
 // A generated WAV (scripts/generate-demo-media.mjs): no MP3 encoder is needed to build the demo.
 const DEMO_AUDIO_URL = '/demo/audio-demo.wav';
+/** The length and size of src/web/public/demo/audio-demo.wav (checked by seed.test.ts). */
+export const DEMO_AUDIO_SECONDS = 16;
+export const DEMO_AUDIO_BYTES = 128_044;
 const MB = 1024 * 1024;
 
 const yt = (id: string): string => `https://www.youtube.com/watch?v=${id}`;
@@ -103,20 +113,21 @@ function video(title: string, url: string, seconds: number): SampleLesson {
   };
 }
 
-/** Article lesson; the HTML blocks are joined into one `text`. */
+/** Article lesson; the HTML blocks are joined into one `text`; its duration is its reading time. */
 function article(title: string, blocks: string[]): SampleLesson {
-  const text = blocks.join('');
+  const content = { text: blocks.join('') };
   return {
     title,
     type: 'article',
-    content: { text },
+    content,
     isPreview: false,
-    durationMinutes: Math.max(1, Math.ceil(text.length / 200)),
+    durationMinutes: lessonDurationMinutes({ type: 'article', content, durationMinutes: 1 }),
   };
 }
 
-/** PDF document lesson; `size` in bytes (at most 10 MB). */
-function pdf(title: string, fileName: string, size: number): SampleLesson {
+/** PDF document lesson: the demo PDF, shown under this file name. */
+function pdf(title: string, fileName: string): SampleLesson {
+  const size = DEMO_PDF_BYTES;
   return {
     title,
     type: 'document',
@@ -126,14 +137,19 @@ function pdf(title: string, fileName: string, size: number): SampleLesson {
   };
 }
 
-/** Audio lesson; `seconds` is the recording length, `size` in bytes (at most 10 MB). */
-function audio(title: string, fileName: string, seconds: number, size: number): SampleLesson {
+/** Audio lesson: the demo recording, shown under this file name (a WAV, so named .wav). */
+function audio(title: string, fileName: string): SampleLesson {
   return {
     title,
     type: 'audio',
-    content: { url: DEMO_AUDIO_URL, duration: seconds, file_name: fileName, size },
+    content: {
+      url: DEMO_AUDIO_URL,
+      duration: DEMO_AUDIO_SECONDS,
+      file_name: fileName.replace(/\.mp3$/, '.wav'),
+      size: DEMO_AUDIO_BYTES,
+    },
     isPreview: false,
-    durationMinutes: Math.round(seconds / 60),
+    durationMinutes: mediaMinutes(DEMO_AUDIO_SECONDS),
   };
 }
 
@@ -157,6 +173,14 @@ function exercise(title: string, minutes: number): SampleLesson {
     isPreview: false,
     durationMinutes: minutes,
   };
+}
+
+/**
+ * Lets a video lesson complete when its video cannot play (decision 043): for an introduction whose
+ * points the next lessons take up again, not for a video the rest of the course relies on.
+ */
+function optionalWhenUnavailable(lesson: SampleLesson): SampleLesson {
+  return { ...lesson, content: { ...lesson.content, [ALLOW_WITHOUT_VIDEO_FIELD]: true } };
 }
 
 /** Marks a lesson as a free preview. */
@@ -358,7 +382,7 @@ export const SAMPLE_COURSES: SampleCourse[] = [
         title: 'Premiers pas sur le web',
         description: 'Comprendre ce qui se passe quand on ouvre un site et préparer son poste de travail.',
         lessons: [
-          preview(video('Comment fonctionne un site web ?', yt('YrqUgwHqOlS'), 412)),
+          preview(optionalWhenUnavailable(video('Comment fonctionne un site web ?', yt('YrqUgwHqOlS'), 412))),
           article('Installer son environnement de travail', [
             '<h2>Ce dont vous avez besoin</h2>',
             "<p>Pour créer un site web, inutile d'acheter un ordinateur puissant ou un logiciel coûteux. Un navigateur récent (Chrome, Firefox ou Edge) et un éditeur de texte suffisent. Nous vous recommandons Visual Studio Code, gratuit et disponible sous Windows, macOS et Linux : il colore votre code, signale les erreurs et complète automatiquement les balises.</p>",
@@ -369,7 +393,7 @@ export const SAMPLE_COURSES: SampleCourse[] = [
             '<h2>Vérifier que tout fonctionne</h2>',
             "<p>Ouvrez <code>index.html</code> dans l'éditeur, tapez <code>&lt;h1&gt;Bonjour Dakar !&lt;/h1&gt;</code>, enregistrez avec Ctrl+S puis faites un double-clic sur le fichier pour l'ouvrir dans le navigateur. Si le titre s'affiche en gros caractères, votre environnement est prêt. Dans la prochaine leçon, nous verrons la structure complète d'une page HTML.</p>",
           ]),
-          pdf('Aide-mémoire des balises HTML', 'aide-memoire-balises-html.pdf', 838_861),
+          pdf('Aide-mémoire des balises HTML', 'aide-memoire-balises-html.pdf'),
         ],
       },
       {
@@ -506,12 +530,7 @@ export const SAMPLE_COURSES: SampleCourse[] = [
             "<p>Plutôt que d'ajouter un écouteur sur chaque élément d'une longue liste, placez-en un seul sur l'élément parent et vérifiez <code>event.target</code>. C'est plus performant et cela fonctionne aussi pour les éléments ajoutés plus tard : exactement ce dont vous aurez besoin pour l'exercice de la liste de tâches.</p>",
           ]),
           exercise('Créer une liste de tâches interactive', 90),
-          audio(
-            'Replay audio : questions-réponses du samedi',
-            'replay-questions-reponses-semaine-3.mp3',
-            2710,
-            8_130_000,
-          ),
+          audio('Replay audio : questions-réponses du samedi', 'replay-questions-reponses-semaine-3.mp3'),
         ],
       },
       {
@@ -519,7 +538,7 @@ export const SAMPLE_COURSES: SampleCourse[] = [
         description: 'Appeler une API et livrer le projet final.',
         lessons: [
           video('fetch, async/await et les API REST', yt('EAYXYYh14l2'), 1395),
-          pdf('Cahier des charges du projet final', 'cahier-des-charges-projet-final.pdf', 1_572_864),
+          pdf('Cahier des charges du projet final', 'cahier-des-charges-projet-final.pdf'),
           exercise('Projet final : application de suivi des dépenses', 180),
           quiz('Évaluation finale du bootcamp', 30),
         ],
@@ -591,7 +610,7 @@ export const SAMPLE_COURSES: SampleCourse[] = [
             '<h2>5. Transformer la plage en tableau</h2>',
             "<p>Sélectionnez vos données et appuyez sur Ctrl+T. Le tableau s'agrandit automatiquement quand vous ajoutez des lignes, et vos formules comme vos tableaux croisés suivent. Donnez-lui un nom parlant, par exemple <code>tVentes</code>, pour écrire des formules lisibles.</p>",
           ]),
-          pdf('Jeu de données : ventes de la boutique', 'jeu-de-donnees-ventes-boutique.pdf', 2_411_725),
+          pdf('Jeu de données : ventes de la boutique', 'jeu-de-donnees-ventes-boutique.pdf'),
         ],
       },
       {
@@ -667,7 +686,11 @@ export const SAMPLE_COURSES: SampleCourse[] = [
         title: 'Définir sa stratégie',
         description: 'Savoir à qui l’on parle avant de publier.',
         lessons: [
-          preview(video('Pourquoi vos clients sont déjà sur les réseaux sociaux', yt('qIzYxIXQnG6'), 566)),
+          preview(
+            optionalWhenUnavailable(
+              video('Pourquoi vos clients sont déjà sur les réseaux sociaux', yt('qIzYxIXQnG6'), 566),
+            ),
+          ),
           article('Définir son client idéal (persona)', [
             "<p>Vouloir vendre « à tout le monde », c'est souvent ne convaincre personne. Le persona est un portrait semi-fictif de votre client idéal, construit à partir de ce que vous savez de vos vrais clients.</p>",
             '<h2>Les questions à se poser</h2>',
@@ -684,12 +707,7 @@ export const SAMPLE_COURSES: SampleCourse[] = [
             '<h2>À vous de jouer</h2>',
             '<p>Interrogez cinq de vos meilleurs clients cette semaine et rédigez votre premier persona. Vous vous en servirez dans tous les modules suivants.</p>',
           ]),
-          audio(
-            'Témoignage : une créatrice de mode à Thiès',
-            'temoignage-creatrice-mode-thies.mp3',
-            725,
-            5_800_000,
-          ),
+          audio('Témoignage : une créatrice de mode à Thiès', 'temoignage-creatrice-mode-thies.mp3'),
         ],
       },
       {
@@ -791,11 +809,7 @@ export const SAMPLE_COURSES: SampleCourse[] = [
         description: 'Des paiements simples et sûrs pour vous et vos clients.',
         lessons: [
           video('Le mobile money pour les petits commerces', yt('LXca5c2W9To'), 842),
-          pdf(
-            'Guide : sécuriser ses encaissements mobile money',
-            'guide-securiser-encaissements.pdf',
-            1_153_434,
-          ),
+          pdf('Guide : sécuriser ses encaissements mobile money', 'guide-securiser-encaissements.pdf'),
           quiz('Quiz : paiements mobiles et arnaques courantes', 10),
         ],
       },
@@ -803,12 +817,7 @@ export const SAMPLE_COURSES: SampleCourse[] = [
         title: 'Fidéliser ses clients',
         description: 'Transformer un premier achat en relation durable.',
         lessons: [
-          audio(
-            'Podcast : la relation client à la sénégalaise',
-            'podcast-relation-client.mp3',
-            1380,
-            6_624_000,
-          ),
+          audio('Podcast : la relation client à la sénégalaise', 'podcast-relation-client.mp3'),
           exercise('Rédiger 5 messages de relance client', 30),
           video('Listes de diffusion et statuts : vendre sans spammer', vimeo('443269970'), 760),
         ],
@@ -889,7 +898,7 @@ export const SAMPLE_COURSES: SampleCourse[] = [
         lessons: [
           video('Créer un logo simple et lisible', yt('X0gpdXZKKAr'), 1034),
           video('Affiches et flyers pour un événement', yt('r16n8moYNzN'), 948),
-          pdf('Guide des couleurs et des polices', 'guide-couleurs-polices.pdf', 3_250_586),
+          pdf('Guide des couleurs et des polices', 'guide-couleurs-polices.pdf'),
           exercise('Créer la charte graphique de votre activité', 60),
         ],
       },
@@ -976,7 +985,7 @@ export const SAMPLE_COURSES: SampleCourse[] = [
             '<h2>Penser au marché dès le départ</h2>',
             '<p>Une parcelle proche d’une route praticable réduit les pertes et les frais de transport. Renseignez-vous sur les jours de marché hebdomadaire (loumas) de votre zone et sur les commerçants qui achètent bord champ : ce sont vos futurs débouchés.</p>',
           ]),
-          pdf('Calendrier cultural des principaux légumes', 'calendrier-cultural-legumes.pdf', 1_887_437),
+          pdf('Calendrier cultural des principaux légumes', 'calendrier-cultural-legumes.pdf'),
         ],
       },
       {
@@ -985,7 +994,7 @@ export const SAMPLE_COURSES: SampleCourse[] = [
         lessons: [
           video("Réussir sa pépinière d'oignons et de tomates", yt('3bmtoIpk16P'), 1142),
           video('Le goutte-à-goutte à petit budget', vimeo('254737165'), 1306),
-          audio('Conseils d’un maraîcher de Pout', 'conseils-maraicher-pout.mp3', 1045, 8_360_000),
+          audio('Conseils d’un maraîcher de Pout', 'conseils-maraicher-pout.mp3'),
           quiz('Quiz : techniques de production', 15),
         ],
       },
@@ -1086,7 +1095,6 @@ export const SAMPLE_COURSES: SampleCourse[] = [
           pdf(
             'Fiche : les démarches pour vendre un produit transformé',
             'fiche-demarches-produit-transforme.pdf',
-            655_360,
           ),
         ],
       },
@@ -1107,8 +1115,6 @@ export const SAMPLE_COURSES: SampleCourse[] = [
           audio(
             'Interview : un GIE de femmes transformatrices à Kaolack',
             'interview-gie-transformatrices-kaolack.mp3',
-            1520,
-            7_296_000,
           ),
           quiz('Quiz : transformation et qualité', 15),
         ],
@@ -1193,7 +1199,7 @@ export const SAMPLE_COURSES: SampleCourse[] = [
         description: 'Le modèle économique : qui paie, pour quoi, et combien.',
         lessons: [
           video('Le Business Model Canvas expliqué', yt('js1LcZQthpz'), 1225),
-          pdf('Modèle de Business Model Canvas à imprimer', 'modele-business-model-canvas.pdf', 524_288),
+          pdf('Modèle de Business Model Canvas à imprimer', 'modele-business-model-canvas.pdf'),
           quiz('Quiz semaine 2 : modèle économique', 10),
         ],
       },
@@ -1203,12 +1209,7 @@ export const SAMPLE_COURSES: SampleCourse[] = [
         lessons: [
           video('Construire son compte de résultat prévisionnel', vimeo('734957070'), 1580),
           exercise('Votre plan de financement sur 3 ans', 90),
-          audio(
-            'Replay : questions-réponses avec une chargée de crédit',
-            'replay-questions-credit.mp3',
-            2460,
-            7_380_000,
-          ),
+          audio('Replay : questions-réponses avec une chargée de crédit', 'replay-questions-credit.mp3'),
         ],
       },
       {
@@ -1307,11 +1308,7 @@ export const SAMPLE_COURSES: SampleCourse[] = [
             '<p>Elle regroupe les engagements hors bilan et la comptabilité analytique de gestion, facultative mais précieuse pour connaître le coût de revient de chaque produit.</p>',
             '<p>Astuce : mémorisez d’abord les comptes les plus utilisés : 401 Fournisseurs, 411 Clients, 521 Banques, 571 Caisse, 601 Achats de marchandises et 701 Ventes de marchandises. Ils couvrent l’essentiel des écritures d’une PME.</p>',
           ]),
-          pdf(
-            'Plan de comptes SYSCOHADA révisé (extrait)',
-            'plan-de-comptes-syscohada-extrait.pdf',
-            4_404_019,
-          ),
+          pdf('Plan de comptes SYSCOHADA révisé (extrait)', 'plan-de-comptes-syscohada-extrait.pdf'),
         ],
       },
       {
@@ -1418,8 +1415,6 @@ export const SAMPLE_COURSES: SampleCourse[] = [
           audio(
             'Listening practice: a phone call with a supplier in Accra',
             'listening-phone-call-accra.mp3',
-            318,
-            5_088_000,
           ),
         ],
       },
@@ -1428,7 +1423,7 @@ export const SAMPLE_COURSES: SampleCourse[] = [
         description: 'Speak up, agree, disagree and close a deal.',
         lessons: [
           video('Useful phrases for meetings', yt('1IXpjx4x8OW'), 876),
-          audio('Listening practice: negotiating a price', 'listening-negotiating-price.mp3', 405, 6_480_000),
+          audio('Listening practice: negotiating a price', 'listening-negotiating-price.mp3'),
           exercise('Write a follow-up email after a meeting', 25),
           quiz('Quiz: meetings and negotiation vocabulary', 10),
         ],
@@ -1517,7 +1512,7 @@ export const SAMPLE_COURSES: SampleCourse[] = [
             '</ul>',
             '<p>Le saviez-vous ? Le verbe <strong>jàng</strong> signifie « apprendre, étudier, lire » : c’est lui qui a donné son nom à cette plateforme. Entraînez-vous chaque jour avec les enregistrements de ce module : la prononciation compte autant que le vocabulaire.</p>',
           ]),
-          audio('Écoute : une conversation au marché', 'ecoute-conversation-marche.mp3', 264, 4_224_000),
+          audio('Écoute : une conversation au marché', 'ecoute-conversation-marche.mp3'),
         ],
       },
       {
@@ -1525,7 +1520,7 @@ export const SAMPLE_COURSES: SampleCourse[] = [
         description: 'Compter, demander un prix et se déplacer.',
         lessons: [
           video('Compter en wolof et marchander', yt('VypPZypHiwL'), 1012),
-          audio('Écoute : prendre un car rapide', 'ecoute-car-rapide.mp3', 198, 3_168_000),
+          audio('Écoute : prendre un car rapide', 'ecoute-car-rapide.mp3'),
           quiz('Quiz : les nombres et les prix', 10),
         ],
       },
@@ -1535,7 +1530,7 @@ export const SAMPLE_COURSES: SampleCourse[] = [
         lessons: [
           video('Parler de sa famille', vimeo('581842403'), 734),
           exercise('Se présenter en wolof (enregistrement audio)', 20),
-          pdf('Lexique wolof-français des 300 mots essentiels', 'lexique-wolof-francais.pdf', 1_048_576),
+          pdf('Lexique wolof-français des 300 mots essentiels', 'lexique-wolof-francais.pdf'),
         ],
       },
     ],

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, inArray, isNull, or } from 'drizzle-orm';
 import type { TCourseDetail } from '#shared/catalog/catalog.contract.ts';
 import { AppError } from '#shared/errors.ts';
+import { lessonDurationMinutes } from '#shared/learning/lesson-duration.ts';
 import type { Db } from '../../db/client.ts';
 import { pricedCohortRow } from '../../db/priced.ts';
 import { cohorts, enrollments, lessons, sections } from '../../db/schema/index.ts';
@@ -64,7 +65,7 @@ export async function getCourseDetail(
           id: lesson.id,
           title: lesson.title,
           type: lesson.type,
-          duration: lesson.durationMinutes,
+          duration: lessonDurationMinutes(lesson),
           position: lesson.position,
           is_preview: lesson.isPreview,
           // Lesson content is for enrolled learners; previews are open to everyone.

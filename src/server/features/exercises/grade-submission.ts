@@ -3,6 +3,7 @@ import type { TGradeSubmission, TSubmissionToGrade } from '#shared/learning/exer
 import { t } from '#shared/messages/fr.ts';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../auth/caller.ts';
+import { markLessonCompleted } from '../learning/progress.repo.ts';
 import { queueGradeNotice } from '../notifications/queue-grade-notice.ts';
 import { listSubmissionsToGrade, saveGrade } from './exercises.repo.ts';
 import { requireSubmissionToGrade } from './grader-access.ts';
@@ -30,6 +31,8 @@ export async function gradeSubmission(
     await saveGrade(tx, submissionId, { ...saved, gradedBy: caller.userId });
     // The learner's email, once per grade (docs/decisions/050), committed with the grade itself.
     await queueGradeNotice(tx, submission, saved);
+    // A submission sent before submitting completed the lesson (decision 042) completes it now.
+    await markLessonCompleted(tx, submission);
   });
   const [row] = await listSubmissionsToGrade(db, {
     organizationId: caller.organizationId,

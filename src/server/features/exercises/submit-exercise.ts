@@ -3,6 +3,7 @@ import type { TExerciseSubmission } from '#shared/learning/exercise.contract.ts'
 import { t } from '#shared/messages/fr.ts';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../auth/caller.ts';
+import { markLessonCompleted } from '../learning/progress.repo.ts';
 import { isPastDeadline, requireOpenExercise } from './exercise-access.ts';
 import { findSubmission, upsertSubmission } from './exercises.repo.ts';
 import { removeStoredFile, type SubmissionBody } from './submission-files.ts';
@@ -12,6 +13,7 @@ import { toLearnerSubmission } from './submission-view.ts';
  * Submits (or, before grading, replaces) the caller's answer to an exercise. Access, deadline and
  * grading are checked before the body is read, so a refused call stores nothing; a file stored
  * for a write that then fails is deleted. A replaced file is deleted once the new one is saved.
+ * Submitting completes the exercise lesson (decision 042).
  */
 export async function submitExercise(
   db: Db,
@@ -42,6 +44,13 @@ export async function submitExercise(
         },
       );
       if (!saved) throw new AppError('CONFLICT', t('exercise.alreadyGraded'));
+      // Submitted work completes the lesson, with the course's progress, in this transaction.
+      await markLessonCompleted(tx, {
+        organizationId: caller.organizationId,
+        userId: caller.userId,
+        courseId: saved.courseId,
+        lessonId: saved.lessonId,
+      });
       return { saved, previous };
     });
     if (previous?.filePath && previous.filePath !== saved.filePath) {

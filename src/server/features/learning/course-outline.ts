@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { lessonDurationMinutes } from '#shared/learning/lesson-duration.ts';
 import { lockedLessonIds } from '#shared/learning/locking.ts';
 import { type ChapterStatus, chapterStatus } from '#shared/learning/progress.ts';
 import type { Db } from '../../db/client.ts';
@@ -55,6 +56,8 @@ export async function loadCourseOutline(
         const isLocked = locked.has(lesson.id);
         return {
           ...lesson,
+          // One duration per lesson: an article's is its reading time (decision 044).
+          durationMinutes: lessonDurationMinutes(lesson),
           isLocked,
           status: chapterStatus(record, isLocked ? 'locked' : 'not-started'),
           progress: record

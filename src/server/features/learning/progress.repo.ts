@@ -1,4 +1,9 @@
 import { sql } from 'drizzle-orm';
+import {
+  ALLOW_WITHOUT_VIDEO_FIELD,
+  DOCUMENT_MIN_SECONDS,
+  DOCUMENT_SECONDS_PER_MINUTE,
+} from '#shared/learning/completion.ts';
 import type { TProgressSave, TProgressSaved } from '#shared/learning/progress.contract.ts';
 import { batchedPerDatabase } from '../../db/batcher.ts';
 import type { Db } from '../../db/client.ts';
@@ -17,15 +22,14 @@ export type ProgressWrite = {
   organizationId: string;
   userId: string;
   input: TProgressSave;
-  /** Completion if the lesson is timed (watch time checked) and if it is not. */
+  /** Completion if the lesson is timed (watch time checked against the player's duration). */
   completesIfTimed: boolean;
-  completesIfUntimed: boolean;
+  /** The save claims completion: isCompleted, or a percentage past the store's threshold. */
+  claimsDone: boolean;
   /** Sequential courses need the unlock check first; only then may the statement write for them. */
   isUnlockChecked: boolean;
 };
 
-/** Lesson types whose completion needs the time really watched. */
-const TIMED_TYPES = '{video,audio}';
 /** Past this many saves in one statement, the next ones wait for the next batch. */
 const MAX_SAVES_PER_STATEMENT = 32;
 /** Statements at once, out of the pool's connections (the session lookups need some too). */
@@ -59,17 +63,31 @@ export async function upsertLessonProgressOfLearners(
         ${column((w) => w.input.courseId)}::uuid[], ${column((w) => w.input.lessonId)}::uuid[],
         ${column((w) => w.input.percentage)}::numeric[], ${column((w) => w.input.watchedDuration)}::numeric[],
         ${column((w) => w.input.currentTime)}::numeric[], ${column((w) => w.completesIfTimed)}::boolean[],
-        ${column((w) => w.completesIfUntimed)}::boolean[], ${column((w) => w.isUnlockChecked)}::boolean[],
+        ${column((w) => w.claimsDone)}::boolean[], ${column((w) => w.input.isCompleted)}::boolean[],
+        ${column((w) => w.input.isWithoutVideo === true)}::boolean[], ${column((w) => w.isUnlockChecked)}::boolean[],
         ${column((w) => w.input.updateId ?? null)}::text[], ${column((w) => w.input.sessionId ?? null)}::text[],
         ${column((w) => w.input.deviceId ?? null)}::text[]
-      ) with ordinality as i(organization_id, user_id, course_id, lesson_id, percentage, watched_seconds,
-        position_seconds, completes_if_timed, completes_if_untimed, unlock_checked, update_id, session_id,
-        device_id, n)
+      ) with ordinality as i(organization_id, user_id, course_id, lesson_id, claimed_percentage, watched_seconds,
+        position_seconds, completes_if_timed, claims_done, claims_explicitly, is_without_video, unlock_checked,
+        update_id, session_id, device_id, n)
     ),
     target as (
-      select i.*, e.id as enrollment_id,
-        case when l.type::text = any(${TIMED_TYPES}::text[])
-          then i.completes_if_timed else i.completes_if_untimed end as is_completed
+      -- The completion rule by type, as shared/learning/completion.ts claimCompletes says it.
+      select i.*, e.id as enrollment_id, case l.type::text
+          when 'video' then case when i.is_without_video
+            then i.claims_explicitly and coalesce(l.content -> ${ALLOW_WITHOUT_VIDEO_FIELD}::text = 'true'::jsonb, false)
+            else i.completes_if_timed end
+          when 'audio' then i.completes_if_timed
+          when 'document' then i.claims_explicitly and i.watched_seconds
+            >= greatest(${DOCUMENT_MIN_SECONDS}::numeric, ${DOCUMENT_SECONDS_PER_MINUTE}::numeric * l.duration_minutes)
+          when 'exercise' then false
+          -- A quiz: only once the learner has finished an attempt at it (which completes it anyway).
+          when 'quiz' then i.claims_done and exists (
+            select 1 from quiz_attempts qa
+            where qa.user_id = i.user_id and qa.course_id = i.course_id
+              and qa.quiz_id::text = l.content ->> 'quiz_id' and qa.completed_at is not null)
+          else i.claims_done
+        end as is_completed
       from input i
       join courses c on c.id = i.course_id and c.organization_id = i.organization_id
         and (not c.is_sequential or i.unlock_checked)
@@ -82,7 +100,10 @@ export async function upsertLessonProgressOfLearners(
     saved as (
       insert into lesson_progress as p (organization_id, user_id, course_id, lesson_id, percentage,
         watched_seconds, last_position_seconds, is_completed, completed_at, last_update_id, session_id, device_id)
-      select t.organization_id, t.user_id, t.course_id, t.lesson_id, t.percentage, t.watched_seconds,
+      select t.organization_id, t.user_id, t.course_id, t.lesson_id,
+        -- 100 % means completed: a refused claim keeps its progress below it.
+        case when t.is_completed then t.claimed_percentage else least(t.claimed_percentage, 99) end,
+        t.watched_seconds,
         t.position_seconds, t.is_completed, case when t.is_completed then now() end, t.update_id,
         t.session_id, t.device_id
       from target t
@@ -151,3 +172,82 @@ export const upsertLessonProgress: (db: Db, write: ProgressWrite) => Promise<TPr
     maxBatchSize: MAX_SAVES_PER_STATEMENT,
     maxRunningBatches: MAX_STATEMENTS_AT_ONCE,
   });
+
+type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * A lesson the server itself completes for a learner (an exercise once submitted, decision 042),
+ * inside the caller's transaction: its progress row at 100 %, then the enrolment's course percent,
+ * status and last activity, counted from the rows as they now stand.
+ */
+export async function markLessonCompleted(
+  db: Executor,
+  refs: { organizationId: string; userId: string; courseId: string; lessonId: string },
+): Promise<void> {
+  await db.execute(sql`
+    insert into lesson_progress as p (organization_id, user_id, course_id, lesson_id, percentage,
+      is_completed, completed_at)
+    values (${refs.organizationId}, ${refs.userId}, ${refs.courseId}, ${refs.lessonId}, 100, true, now())
+    on conflict (user_id, lesson_id) do update set
+      percentage = 100, is_completed = true, completed_at = coalesce(p.completed_at, now()), updated_at = now()
+  `);
+  await db.execute(sql`
+    update enrollments e set
+      last_activity_at = now(),
+      progress = greatest(e.progress, pr.course_progress),
+      status = case when pr.course_progress >= 100 then 'completed'::enrollment_status else e.status end,
+      updated_at = now()
+    from (
+      select case when count(*) = 0 then 0
+        else round(count(lp.lesson_id) * 100.0 / count(*))::int end as course_progress
+      from lessons l
+      join sections s on s.id = l.section_id and s.course_id = ${refs.courseId}
+      left join lesson_progress lp on lp.lesson_id = l.id and lp.user_id = ${refs.userId} and lp.is_completed
+    ) pr
+    where e.user_id = ${refs.userId} and e.course_id = ${refs.courseId} and e.status in ('active', 'completed')
+  `);
+}
+
+/**
+ * Start-up catch-up for submissions made before submitting completed the lesson (decision 042): each
+ * submitted or graded exercise completes its lesson, and the enrolments concerned get their course
+ * percent and status again. Idempotent: a second run finds nothing to do. Returns the lessons completed.
+ */
+export async function completeLessonsOfSubmittedExercises(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const completed = await tx.execute<{ user_id: string; course_id: string }>(sql`
+      insert into lesson_progress as p (organization_id, user_id, course_id, lesson_id, percentage,
+        is_completed, completed_at)
+      select s.organization_id, s.user_id, s.course_id, s.lesson_id, 100, true, s.submitted_at
+      from exercise_submissions s
+      join lessons l on l.id = s.lesson_id
+      where not exists (
+        select 1 from lesson_progress done
+        where done.user_id = s.user_id and done.lesson_id = s.lesson_id and done.is_completed
+      )
+      on conflict (user_id, lesson_id) do update set
+        percentage = 100, is_completed = true, completed_at = coalesce(p.completed_at, excluded.completed_at),
+        updated_at = now()
+      returning p.user_id, p.course_id
+    `);
+    if (completed.rows.length === 0) return 0;
+    await tx.execute(sql`
+      update enrollments e set
+        progress = greatest(e.progress, pr.course_progress),
+        status = case when pr.course_progress >= 100 then 'completed'::enrollment_status else e.status end,
+        updated_at = now()
+      from (
+        select x.user_id, x.course_id,
+          case when count(l.id) = 0 then 0
+            else round(count(lp.lesson_id) * 100.0 / count(l.id))::int end as course_progress
+        from (select distinct user_id, course_id from exercise_submissions) x
+        join sections s on s.course_id = x.course_id
+        join lessons l on l.section_id = s.id
+        left join lesson_progress lp on lp.lesson_id = l.id and lp.user_id = x.user_id and lp.is_completed
+        group by x.user_id, x.course_id
+      ) pr
+      where e.user_id = pr.user_id and e.course_id = pr.course_id and e.status in ('active', 'completed')
+    `);
+    return completed.rows.length;
+  });
+}

@@ -18,14 +18,16 @@ import { upsertLessonProgress } from './progress.repo.ts';
  * rule needs the course outline, is written once its lesson is known to be open.
  */
 export async function saveProgress(db: Db, caller: Caller, input: TProgressSave): Promise<TProgressSaved> {
-  // For videos and audio the server checks the time really listened (spec: min(60 s, 95 %)).
+  // The statement applies the completion rule of the lesson's type (shared/learning/completion.ts):
+  // for videos and audio the time really listened (spec: min(60 s, 95 %)), for a document the
+  // explicit button after its time on screen, never a claim for an exercise.
   const claimsDone = input.isCompleted || input.percentage >= STORE_COMPLETION_PERCENT;
   const write = {
     organizationId: caller.organizationId,
     userId: caller.userId,
     input,
     completesIfTimed: claimsDone && canComplete(input.watchedDuration, input.duration),
-    completesIfUntimed: claimsDone,
+    claimsDone,
   };
   const saved = await upsertLessonProgress(db, { ...write, isUnlockChecked: false });
   if (saved) return saved;

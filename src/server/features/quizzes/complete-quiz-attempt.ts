@@ -4,10 +4,12 @@ import { hasPassed, quizScore } from '#shared/learning/quiz-scoring.ts';
 import { t } from '#shared/messages/fr.ts';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../auth/caller.ts';
+import { markLessonCompleted } from '../learning/progress.repo.ts';
 import { requirePlayableQuiz } from './quiz-access.ts';
 import {
   answeredCorrectness,
   completeAttempt,
+  findQuizLessonId,
   loadQuestions,
   lockAttemptForCompletion,
 } from './quizzes.repo.ts';
@@ -35,6 +37,16 @@ export async function completeQuizAttempt(
     const passed = hasPassed(percent, quiz.passingScore);
     const saved = await completeAttempt(tx, attempt.id, { score, maxScore, percent, passed });
     if (!saved?.completedAt) throw new AppError('CONFLICT', t('quiz.attemptClosed'));
+    // A finished attempt completes the quiz lesson, with the course's progress (decision 042).
+    const lessonId = await findQuizLessonId(tx, quiz.courseId, quiz.id);
+    if (lessonId) {
+      await markLessonCompleted(tx, {
+        organizationId: caller.organizationId,
+        userId: caller.userId,
+        courseId: quiz.courseId,
+        lessonId,
+      });
+    }
     return {
       attempt_id: saved.id,
       score,

@@ -25,7 +25,7 @@ export function submitExercise(lessonId: string, input: SubmitExerciseInput): Pr
   return request<TExerciseSubmission>(submissionsPath(lessonId), { method: 'POST', body: form });
 }
 
-/** Sends the work and puts the returned submission in the exercise's cached answer. */
+/** Sends the work, puts the returned submission in the exercise's cached answer, refreshes the course. */
 export function useSubmitExercise(lessonId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -34,6 +34,9 @@ export function useSubmitExercise(lessonId: string) {
       queryClient.setQueryData<TExerciseForLearner>(exerciseQueryKey(lessonId), (exercise) =>
         exercise ? { ...exercise, submission } : exercise,
       );
+      // Submitting completed the lesson (decision 042): the course page and 'Mes formations' follow.
+      void queryClient.invalidateQueries({ queryKey: ['learning', 'course-details'] });
+      void queryClient.invalidateQueries({ queryKey: ['learning', 'my-courses'] });
     },
     // 409: graded meanwhile; reload the exercise to show the score instead of the form.
     onError: (error) => {

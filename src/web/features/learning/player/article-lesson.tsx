@@ -2,10 +2,11 @@ import DOMPurify from 'dompurify';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { TLessonContent } from '#shared/learning/course-details.contract.ts';
+import { articleBody, articleTiming } from '#shared/learning/lesson-duration.ts';
 import { t } from '#shared/messages/fr-learning.ts';
 import { Alert, AlertDescription, AlertTitle } from '#web/ui/alert.tsx';
 import { useLessonProgress } from '../progress/use-lesson-progress.ts';
-import { articleBody, articleTiming, type LessonContentRecord } from './lesson-content.ts';
+import type { LessonContentRecord } from './lesson-content.ts';
 import { MissingContent } from './missing-content.tsx';
 import { browserVisibleTimerDeps, startVisibleTimer } from './visible-timer.ts';
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { PenTool } from 'lucide-react';
+import { CircleCheck, PenTool } from 'lucide-react';
 import { t } from '#shared/messages/fr-learning.ts';
 import { errorMessage } from '#web/lib/api.ts';
 import { paths } from '#web/paths.ts';
@@ -18,13 +18,29 @@ export function ExerciseLesson({ lessonId }: { lessonId: string }) {
       </p>
     );
   if (exercise.isError) return <MissingContent message={errorMessage(exercise.error)} />;
+  const { submission } = exercise.data;
   return (
     <div className="space-y-4">
       {/* The player's h1 is the lesson title (sr-only for an exercise): the card's title is an h2. */}
       <ExerciseCard exercise={exercise.data} titleLevel={2} />
-      <Link to={paths.dashboard.exercise(lessonId)} className={buttonClasses('default')}>
+      {submission ? (
+        // Submitting completed the lesson (decision 042); the grade follows when given.
+        <p className="flex items-start gap-2 text-sm" data-testid="exercise-sent">
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+          <span>
+            {t('learning.player.exercise.sent')}
+            {submission.status === 'graded' && submission.score !== null
+              ? ` ${t('learning.player.exercise.graded', { score: submission.score, max: submission.max_score })}`
+              : ` ${t('learning.exercise.awaitingGrade')}.`}
+          </span>
+        </p>
+      ) : null}
+      <Link
+        to={paths.dashboard.exercise(lessonId)}
+        className={buttonClasses(submission ? 'outline' : 'default')}
+      >
         <PenTool aria-hidden="true" className="size-4" />
-        {t('learning.player.exercise.start')}
+        {t(submission ? 'learning.player.exercise.view' : 'learning.player.exercise.start')}
       </Link>
     </div>
   );

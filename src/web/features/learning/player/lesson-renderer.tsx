@@ -50,7 +50,7 @@ export function LessonRenderer({
         </Suspense>
       );
     case 'document':
-      return <DocumentLesson key={lesson.id} title={lesson.title} content={content} />;
+      return <DocumentLesson key={lesson.id} {...props} />;
     case 'quiz':
       return (
         <Suspense fallback={<Pending />}>

@@ -24,6 +24,7 @@ export function PlayerMobileBar({
   percentAtLeast,
   previous,
   next,
+  hasOwnSteps,
   go,
 }: {
   course: TCourseDetails;
@@ -34,6 +35,8 @@ export function PlayerMobileBar({
   duration: LessonDuration;
   previous: Chapter | null;
   next: Chapter | null;
+  /** The lesson shows its own 'Suivant' (a quiz's questions): only 'Menu du cours' is left here. */
+  hasOwnSteps: boolean;
   go: (chapter: Chapter) => void;
 }) {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
@@ -53,15 +56,19 @@ export function PlayerMobileBar({
         </p>
       ) : null}
       <div className="mt-1.5 grid grid-cols-[auto_1fr_auto] items-center gap-1">
-        <button
-          type="button"
-          disabled={!previous}
-          onClick={() => previous && go(previous)}
-          className={BAR_BUTTON}
-        >
-          <ChevronLeft aria-hidden="true" className="size-4" />
-          {t('learning.player.previous')}
-        </button>
+        {hasOwnSteps ? (
+          <span />
+        ) : (
+          <button
+            type="button"
+            disabled={!previous}
+            onClick={() => previous && go(previous)}
+            className={BAR_BUTTON}
+          >
+            <ChevronLeft aria-hidden="true" className="size-4" />
+            {t('learning.player.previous')}
+          </button>
+        )}
         <Sheet open={isMenuOpen} onOpenChange={setIsMenuOpen}>
           <SheetTrigger asChild>
             <button type="button" className={cn(BAR_BUTTON, 'justify-self-center border-transparent')}>
@@ -73,10 +80,14 @@ export function PlayerMobileBar({
             <PlayerNav course={course} currentId={current?.id} onSelect={() => setIsMenuOpen(false)} />
           </SheetContent>
         </Sheet>
-        <button type="button" disabled={!next} onClick={() => next && go(next)} className={BAR_BUTTON}>
-          {t('learning.player.next')}
-          <ChevronRight aria-hidden="true" className="size-4" />
-        </button>
+        {hasOwnSteps ? (
+          <span />
+        ) : (
+          <button type="button" disabled={!next} onClick={() => next && go(next)} className={BAR_BUTTON}>
+            {t('learning.player.next')}
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </button>
+        )}
       </div>
     </div>
   );

@@ -1,16 +1,21 @@
-import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
+import { allowsCompletionWithoutVideo } from '#shared/learning/completion.ts';
 import type { TLessonContent } from '#shared/learning/course-details.contract.ts';
 import { t } from '#shared/messages/fr-learning.ts';
+import { useLessonProgress } from '../progress/use-lesson-progress.ts';
 import type { LessonContentRecord } from './lesson-content.ts';
 import { videoUrl } from './lesson-content.ts';
 import { MissingContent } from './missing-content.tsx';
 import { useMediaProgress } from './use-media-progress.ts';
 import { parseVideoSource } from './video-source.ts';
+import { VideoUnavailable } from './video-unavailable.tsx';
 import { VimeoPlayer } from './vimeo-player.tsx';
 import { YouTubePlayer } from './youtube-player.tsx';
 
-/** A YouTube or Vimeo lesson in a 16:9 frame; its playback counts towards the lesson's progress. */
+/**
+ * A YouTube or Vimeo lesson in a 16:9 frame; its playback counts towards the lesson's progress.
+ * When the provider cannot load, VideoUnavailable offers a retry and the instructor's way forward.
+ */
 export function VideoLesson({
   courseId,
   lesson,
@@ -24,7 +29,11 @@ export function VideoLesson({
 }) {
   const url = videoUrl(content);
   const { onEvent, startAt } = useMediaProgress(courseId, lesson, onCompleted);
+  const progress = useLessonProgress(courseId, lesson.id);
   const [hasLoadError, setHasLoadError] = useState(false);
+  /** Each retry mounts a fresh player, which loads the provider's script again. */
+  const [attempt, setAttempt] = useState(0);
+  const [isFinishedWithout, setIsFinishedWithout] = useState(false);
   if (!url) return <MissingContent message={t('learning.player.video.missing')} />;
   const source = parseVideoSource(url);
   if (source.kind === 'unsupported') {
@@ -36,17 +45,31 @@ export function VideoLesson({
   }
   if (hasLoadError) {
     return (
-      <MissingContent message={t('learning.player.video.loadError')}>
-        <a
-          href={url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex items-center gap-1 underline"
-        >
-          {t('learning.player.video.openElsewhere')}
-          <ExternalLink aria-hidden="true" className="size-3.5" />
-        </a>
-      </MissingContent>
+      <VideoUnavailable
+        url={url}
+        isOptional={allowsCompletionWithoutVideo(content)}
+        isDone={isFinishedWithout}
+        wasCompleted={lesson.progress.isCompleted}
+        onRetry={() => {
+          setHasLoadError(false);
+          setAttempt((n) => n + 1);
+        }}
+        onFinishWithout={() => {
+          setIsFinishedWithout(true);
+          progress.report(
+            {
+              currentTime: 0,
+              duration: 0,
+              watchedDuration: 0,
+              percentage: 100,
+              isCompleted: true,
+              isWithoutVideo: true,
+            },
+            { urgent: true },
+          );
+          onCompleted();
+        }}
+      />
     );
   }
   const Player = source.kind === 'youtube' ? YouTubePlayer : VimeoPlayer;
@@ -63,6 +86,7 @@ export function VideoLesson({
       </p>
       <div className="relative size-full">
         <Player
+          key={attempt}
           videoId={source.id}
           startAt={startAt}
           onEvent={onEvent}

@@ -49,7 +49,11 @@ export function VimeoPlayer({
         player.on('pause', emit('pause'));
         player.on('timeupdate', emit('time'));
         player.on('ended', (data) => callbacks.current.onEvent({ type: 'ended', duration: data.duration }));
-        await player.ready();
+        // The embedded player may never answer (blocked frame, dead network).
+        await Promise.race([
+          player.ready(),
+          new Promise((_, reject) => window.setTimeout(() => reject(new Error('timeout: Vimeo')), 20_000)),
+        ]);
         const duration = await player.getDuration();
         const start = callbacks.current.startAt(duration);
         if (start > 0) await player.setCurrentTime(start);

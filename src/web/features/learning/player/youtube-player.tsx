@@ -36,20 +36,27 @@ declare global {
 }
 
 const API_URL = 'https://www.youtube.com/iframe_api';
+/** How long the API and then the player may take before the learner is told it cannot load. */
+const LOAD_TIMEOUT_MS = 20_000;
 let ready: Promise<YTNamespace> | null = null;
 
 function loadYouTubeApi(): Promise<YTNamespace> {
   if (window.YT?.Player) return Promise.resolve(window.YT);
   ready ??= new Promise<YTNamespace>((resolve, reject) => {
+    // The script loads a second one before calling back: either may never arrive.
+    const timer = window.setTimeout(() => fail(new Error('timeout: YouTube')), LOAD_TIMEOUT_MS);
+    function fail(error: unknown) {
+      window.clearTimeout(timer);
+      ready = null;
+      reject(error);
+    }
     const previous = window.onYouTubeIframeAPIReady;
     window.onYouTubeIframeAPIReady = () => {
       previous?.();
+      window.clearTimeout(timer);
       if (window.YT) resolve(window.YT);
     };
-    loadScript(API_URL).catch((error: unknown) => {
-      ready = null;
-      reject(error);
-    });
+    loadScript(API_URL).catch(fail);
   });
   return ready;
 }
@@ -76,7 +83,12 @@ export function YouTubePlayer({
     let player: YTPlayer | null = null;
     let poll: number | undefined;
     let isCancelled = false;
+    let readyTimer: number | undefined;
     const stopPolling = () => window.clearInterval(poll);
+    const failed = () => {
+      window.clearTimeout(readyTimer);
+      if (!isCancelled) callbacks.current.onLoadError();
+    };
     const position = (target: YTPlayer) => ({
       position: target.getCurrentTime(),
       duration: target.getDuration(),
@@ -88,6 +100,8 @@ export function YouTubePlayer({
         // The API replaces this element with its iframe: give it a child it may own.
         const mount = document.createElement('div');
         hostRef.current.append(mount);
+        // The embedded player itself may never answer (blocked frame, dead network).
+        readyTimer = window.setTimeout(failed, LOAD_TIMEOUT_MS);
         player = new YT.Player(mount, {
           videoId,
           width: '100%',
@@ -95,6 +109,7 @@ export function YouTubePlayer({
           playerVars: { rel: 0, playsinline: 1, modestbranding: 1, origin: window.location.origin },
           events: {
             onReady: ({ target }) => {
+              window.clearTimeout(readyTimer);
               setIsReady(true);
               const start = callbacks.current.startAt(target.getDuration());
               if (start > 0) target.seekTo(start, true);
@@ -116,14 +131,18 @@ export function YouTubePlayer({
                 callbacks.current.onEvent({ type: 'ended', duration: target.getDuration() });
               }
             },
+            // The video cannot be played here (removed, private, embedding refused, HTML5 error).
+            onError: () => {
+              stopPolling();
+              failed();
+            },
           },
         });
       })
-      .catch(() => {
-        if (!isCancelled) callbacks.current.onLoadError();
-      });
+      .catch(failed);
     return () => {
       isCancelled = true;
+      window.clearTimeout(readyTimer);
       stopPolling();
       player?.destroy();
     };

@@ -46,6 +46,15 @@ describe('coalesce', () => {
     });
   });
 
+  it('keeps a completion without the video (decision 043) when a later update follows it', () => {
+    const merged = coalesce(
+      update({ percentage: 100, isCompleted: true, isWithoutVideo: true, updateId: 'a' }),
+      update({ percentage: 3, isCompleted: false, updateId: 'b' }),
+    );
+    expect(merged).toMatchObject({ isCompleted: true, isWithoutVideo: true, updateId: 'b' });
+    expect(coalesce(undefined, update({ updateId: 'c' })).isWithoutVideo).toBeUndefined();
+  });
+
   it('folding any sequence gives the last position and the maximum of everything else', () => {
     fc.assert(
       fc.property(fc.array(arbitraryUpdate, { minLength: 1, maxLength: 30 }), (states) => {

@@ -20,6 +20,8 @@ export function coalesce(pending: ProgressUpdate | undefined, next: ProgressUpda
     percentage: Math.max(pending.percentage, next.percentage),
     watchedDuration: Math.max(pending.watchedDuration, next.watchedDuration),
     isCompleted: pending.isCompleted || next.isCompleted,
+    // A lesson finished without its video (decision 043) stays so claimed until it is sent.
+    ...(pending.isWithoutVideo || next.isWithoutVideo ? { isWithoutVideo: true } : {}),
   };
 }
 

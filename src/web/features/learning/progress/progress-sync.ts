@@ -25,7 +25,7 @@ export const SAVE_TIMEOUT_MS = 15_000;
 export type ReportOptions = { urgent?: boolean; playing?: boolean };
 export type PlaybackState = Pick<
   TProgressSave,
-  'currentTime' | 'duration' | 'watchedDuration' | 'percentage' | 'isCompleted'
+  'currentTime' | 'duration' | 'watchedDuration' | 'percentage' | 'isCompleted' | 'isWithoutVideo'
 >;
 
 type Timer = unknown;
@@ -213,6 +213,7 @@ export function createProgressSync(deps: ProgressSyncDeps) {
         watchedDuration: state.watchedDuration,
         percentage: state.percentage,
         isCompleted: state.isCompleted,
+        ...(state.isWithoutVideo ? { isWithoutVideo: true } : {}),
         sessionId,
         deviceId: deps.deviceId(),
         updateId: deps.newId(),

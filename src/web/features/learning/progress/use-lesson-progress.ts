@@ -15,6 +15,8 @@ export type LessonPlayback = {
   watchedDuration: number;
   percentage: number;
   isCompleted: boolean;
+  /** A video lesson finished without its video, where the instructor allows it (decision 043). */
+  isWithoutVideo?: boolean;
 };
 
 export type LessonProgress = {

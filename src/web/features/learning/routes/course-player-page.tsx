@@ -19,6 +19,7 @@ import { audioUrl } from '../player/lesson-content.ts';
 import { durationText, lessonDuration } from '../player/lesson-duration.ts';
 import { answeredPercent, LessonPercent } from '../player/lesson-percent.tsx';
 import { LessonRenderer } from '../player/lesson-renderer.tsx';
+import { LessonStepsContext } from '../player/lesson-steps.ts';
 import { withLocalCompletions } from '../player/local-completion.ts';
 import { PlayerMobileBar } from '../player/player-mobile-bar.tsx';
 import { PlayerNav } from '../player/player-nav.tsx';
@@ -40,6 +41,8 @@ export function CoursePlayerPage(): ReactElement {
   const queryClient = useQueryClient();
   const details = useCourseDetails(courseId);
   const [completedHere, setCompletedHere] = useState<ReadonlySet<string>>(() => new Set());
+  /** The lesson shows its own 'Suivant' (a quiz's questions): the lesson buttons step aside. */
+  const [hasOwnSteps, setHasOwnSteps] = useState(false);
   const course = useMemo(
     () => (details.data ? withLocalCompletions(details.data, completedHere) : null),
     [details.data, completedHere],
@@ -58,7 +61,8 @@ export function CoursePlayerPage(): ReactElement {
     (chapter: Chapter) => void navigate({ href: paths.dashboard.learn(courseId, chapter.id) }),
     [navigate, courseId],
   );
-  usePlayerShortcuts(chapters, current?.id, go);
+  // The lesson's own steps (a quiz's questions) own the page meanwhile: no lesson shortcuts.
+  usePlayerShortcuts(hasOwnSteps ? [] : chapters, current?.id, go);
 
   // No lesson in the URL: open the one 'Continuer le cours' would (replacing the address).
   useEffect(() => {
@@ -105,7 +109,7 @@ export function CoursePlayerPage(): ReactElement {
 
   const previous = moveTarget(chapters, current?.id, 'previous');
   const next = moveTarget(chapters, current?.id, 'next');
-  const duration = current ? lessonDuration(current, lesson.data) : null;
+  const duration = current ? lessonDuration(current) : null;
   const durationLabel = durationText(duration);
   const percentAtLeast = current ? answeredPercent(current.id, lesson.data) : 0;
 
@@ -150,8 +154,16 @@ export function CoursePlayerPage(): ReactElement {
                   <LessonPercent chapter={current} atLeast={percentAtLeast} testId="lesson-percent" />
                 </p>
               </header>
-              <LessonArea courseId={courseId} lesson={lesson} onCompleted={onCompleted} />
-              <div className="hidden items-center justify-between gap-3 border-t border-border pt-4 lg:flex">
+              <LessonStepsContext.Provider value={setHasOwnSteps}>
+                <LessonArea courseId={courseId} lesson={lesson} onCompleted={onCompleted} />
+              </LessonStepsContext.Provider>
+              <div
+                className={
+                  hasOwnSteps
+                    ? 'hidden'
+                    : 'hidden items-center justify-between gap-3 border-t border-border pt-4 lg:flex'
+                }
+              >
                 <Button variant="outline" disabled={!previous} onClick={() => previous && go(previous)}>
                   <ChevronLeft aria-hidden="true" className="size-4" />
                   {t('learning.player.previous')}
@@ -161,7 +173,7 @@ export function CoursePlayerPage(): ReactElement {
                   <ChevronRight aria-hidden="true" className="size-4" />
                 </Button>
               </div>
-              <p className="hidden text-xs text-muted-foreground lg:block">
+              <p className={hasOwnSteps ? 'hidden' : 'hidden text-xs text-muted-foreground lg:block'}>
                 {t('learning.player.shortcuts')}
               </p>
             </>
@@ -183,6 +195,7 @@ export function CoursePlayerPage(): ReactElement {
         percentAtLeast={percentAtLeast}
         previous={previous}
         next={next}
+        hasOwnSteps={hasOwnSteps}
         go={go}
       />
     </div>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { TQuizForPlayer } from '#shared/learning/quiz.contract.ts';
+import { useOwnSteps } from '../../player/lesson-steps.ts';
 import { type FocusTarget, useQuizAttempt } from '../use-quiz-attempt.ts';
 import { QuizIntro } from './quiz-intro.tsx';
 import { QuizQuestion } from './quiz-question.tsx';
@@ -36,6 +37,8 @@ export function QuizPlayer(props: {
   });
 
   const { flow } = attempt;
+  // The questions bring their own 'Suivant': the player's lesson buttons step aside meanwhile.
+  useOwnSteps(flow.phase === 'playing');
   if (flow.phase === 'playing') {
     return (
       <QuizQuestion

@@ -1,0 +1,475 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TCourseDetails } from '#shared/learning/course-details.contract.ts';
+import {
+  courses,
+  enrollments,
+  exercises,
+  instructors,
+  lessonProgress,
+  lessons,
+  sections,
+} from '../../db/schema/index.ts';
+import { insertQuiz } from '../../db/seed/seed-quizzes.ts';
+import {
+  bearer,
+  createTestApp,
+  createUser,
+  organizationId,
+  type SignedIn,
+  signIn,
+  type TestApp,
+} from '../../test/test-app.ts';
+import { testQuiz } from '../quizzes/quiz-fixtures.ts';
+import { completeLessonsOfSubmittedExercises } from './progress.repo.ts';
+
+// The completion rules of issue 10 (decisions 041–043), through the API: a document completes on
+// 'Marquer comme terminé' after its time on screen, an exercise once submitted (and its grade counts
+// at once), a video that cannot play only where the instructor allows it. Own world: one sequential
+// course of five lessons, one instructor, fresh learners.
+
+type World = {
+  courseId: string;
+  lesson: Record<'intro' | 'core' | 'guide' | 'work' | 'last', string>;
+  instructor: SignedIn;
+};
+
+describe('completion rules', () => {
+  let app: TestApp;
+  let world: World;
+  let learners = 0;
+
+  async function buildWorld(): Promise<World> {
+    const db = app.database.db;
+    const orgId = await organizationId(app, 'jang');
+    const instructorUserId = await createUser(app, { email: 'formatrice@example.sn', roles: ['instructor'] });
+    const [instructor] = await db
+      .insert(instructors)
+      .values({ organizationId: orgId, userId: instructorUserId, name: 'Formatrice', status: 'active' })
+      .returning({ id: instructors.id });
+    const [course] = await db
+      .insert(courses)
+      .values({
+        organizationId: orgId,
+        instructorId: instructor!.id,
+        title: 'Vendre en ligne',
+        slug: 'vendre-en-ligne',
+        status: 'published',
+        isSequential: true,
+      })
+      .returning({ id: courses.id });
+    const courseId = course!.id;
+    const [first, second] = await db
+      .insert(sections)
+      .values([
+        { organizationId: orgId, courseId, title: 'Module 1', position: 1 },
+        { organizationId: orgId, courseId, title: 'Module 2', position: 2 },
+      ])
+      .returning({ id: sections.id });
+    const [exercise] = await db
+      .insert(exercises)
+      .values({ organizationId: orgId, courseId, title: 'Votre plan', points: 20, status: 'published' })
+      .returning({ id: exercises.id });
+    const rows = await db
+      .insert(lessons)
+      .values([
+        {
+          organizationId: orgId,
+          sectionId: first!.id,
+          position: 1,
+          title: 'Introduction',
+          type: 'video' as const,
+          durationMinutes: 7,
+          content: { url: 'https://www.youtube.com/watch?v=abc', allow_completion_without_video: true },
+        },
+        {
+          organizationId: orgId,
+          sectionId: first!.id,
+          position: 2,
+          title: 'La méthode',
+          type: 'video' as const,
+          durationMinutes: 9,
+          content: { url: 'https://www.youtube.com/watch?v=def' },
+        },
+        {
+          organizationId: orgId,
+          sectionId: first!.id,
+          position: 3,
+          title: 'Le guide',
+          type: 'document' as const,
+          durationMinutes: 6,
+          content: { url: '/demo/guide-demo.pdf', file_type: 'application/pdf' },
+        },
+        {
+          organizationId: orgId,
+          sectionId: second!.id,
+          position: 1,
+          title: 'Votre plan',
+          type: 'exercise' as const,
+          durationMinutes: 30,
+          content: { exercise_id: exercise!.id },
+        },
+        {
+          organizationId: orgId,
+          sectionId: second!.id,
+          position: 2,
+          title: 'Conclusion',
+          type: 'article' as const,
+          durationMinutes: 1,
+          content: { text: '<p>Bravo.</p>' },
+        },
+      ])
+      .returning({ id: lessons.id, title: lessons.title });
+    const id = (title: string) => rows.find((r) => r.title === title)!.id;
+    return {
+      courseId,
+      lesson: {
+        intro: id('Introduction'),
+        core: id('La méthode'),
+        guide: id('Le guide'),
+        work: id('Votre plan'),
+        last: id('Conclusion'),
+      },
+      instructor: await signIn(app, 'formatrice@example.sn'),
+    };
+  }
+
+  /** A fresh learner enrolled in the course, with the lessons before `from` already completed. */
+  async function learner(done: Array<keyof World['lesson']> = []): Promise<SignedIn> {
+    const email = `apprenant.${++learners}@example.sn`;
+    const userId = await createUser(app, { email, roles: ['student'] });
+    const orgId = await organizationId(app, 'jang');
+    await app.database.db
+      .insert(enrollments)
+      .values({ organizationId: orgId, userId, courseId: world.courseId });
+    if (done.length)
+      await app.database.db.insert(lessonProgress).values(
+        done.map((key) => ({
+          organizationId: orgId,
+          userId,
+          courseId: world.courseId,
+          lessonId: world.lesson[key],
+          percentage: 100,
+          isCompleted: true,
+        })),
+      );
+    return signIn(app, email);
+  }
+
+  const save = (session: SignedIn, lesson: keyof World['lesson'], claim: Record<string, unknown>) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/progress/save',
+      headers: bearer(session),
+      payload: {
+        lessonId: world.lesson[lesson],
+        courseId: world.courseId,
+        currentTime: 0,
+        duration: 0,
+        percentage: 100,
+        watchedDuration: 0,
+        isCompleted: true,
+        ...claim,
+      },
+    });
+  const details = async (session: SignedIn): Promise<TCourseDetails> => {
+    const response = await app.inject({
+      url: `/api/v1/student/courses/${world.courseId}/details`,
+      headers: bearer(session),
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json().data;
+  };
+  const chapter = (course: TCourseDetails, lesson: keyof World['lesson']) =>
+    course.modules.flatMap((m) => m.chapters).find((c) => c.id === world.lesson[lesson])!;
+  const openLesson = (session: SignedIn, lesson: keyof World['lesson']) =>
+    app.inject({
+      url: `/api/v1/student/courses/${world.courseId}/lessons/${world.lesson[lesson]}`,
+      headers: bearer(session),
+    });
+  const enrolment = async (session: SignedIn) => {
+    const [row] = await app.database.db
+      .select()
+      .from(enrollments)
+      .where(and(eq(enrollments.userId, session.userId), eq(enrollments.courseId, world.courseId)));
+    return row!;
+  };
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    world = await buildWorld();
+  }, 60_000);
+  afterAll(async () => app.close());
+
+  describe('a document', () => {
+    it("is refused 'terminé' before max(5 s, 10 s per minute) on screen, and kept under 100 %", async () => {
+      const session = await learner(['intro', 'core']);
+      // 6 minutes: 60 seconds on screen.
+      const early = await save(session, 'guide', { watchedDuration: 59 });
+      expect(early.statusCode).toBe(200);
+      expect(early.json().data).toMatchObject({ isCompleted: false, percentage: 99, courseProgress: 40 });
+      const course = await details(session);
+      expect(chapter(course, 'guide').status).toBe('in-progress');
+      expect(course.userStats.modulesCompleted).toBe(0);
+      // The next lesson stays locked.
+      expect((await openLesson(session, 'work')).statusCode).toBe(403);
+    });
+
+    it('is not completed by a percentage alone, however long it was shown', async () => {
+      const session = await learner(['intro', 'core']);
+      const response = await save(session, 'guide', { isCompleted: false, watchedDuration: 3000 });
+      expect(response.json().data.isCompleted).toBe(false);
+    });
+
+    it("completes on 'Marquer comme terminé' after its time: lesson, module and course move at once", async () => {
+      const session = await learner(['intro', 'core']);
+      const response = await save(session, 'guide', { watchedDuration: 60 });
+      expect(response.json().data).toMatchObject({ isCompleted: true, percentage: 100, courseProgress: 60 });
+      const course = await details(session);
+      expect(chapter(course, 'guide').status).toBe('completed');
+      expect(course.modules[0]).toMatchObject({ completedLessons: 3, totalLessons: 3, progress: 100 });
+      expect(course.userStats.modulesCompleted).toBe(1);
+      expect(course.progress).toBe(60);
+      expect((await enrolment(session)).progress).toBe(60);
+      expect((await openLesson(session, 'work')).statusCode).toBe(200);
+    });
+  });
+
+  describe('a video that cannot play', () => {
+    it('completes without being watched where the instructor allows it, and opens the next lesson', async () => {
+      const session = await learner();
+      expect((await openLesson(session, 'core')).statusCode).toBe(403);
+      const response = await save(session, 'intro', { isWithoutVideo: true });
+      expect(response.json().data).toMatchObject({ isCompleted: true, percentage: 100 });
+      expect(chapter(await details(session), 'intro').status).toBe('completed');
+      expect((await openLesson(session, 'core')).statusCode).toBe(200);
+    });
+
+    it('does not, where the instructor has not allowed it: the lesson after stays locked', async () => {
+      const session = await learner(['intro']);
+      const response = await save(session, 'core', { isWithoutVideo: true });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toMatchObject({ isCompleted: false, percentage: 99 });
+      expect((await openLesson(session, 'guide')).statusCode).toBe(403);
+    });
+
+    it('refuses a flag that is not a boolean, and writes nothing', async () => {
+      const session = await learner();
+      const response = await save(session, 'intro', { isWithoutVideo: 'oui' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe('isWithoutVideo doit être vrai ou faux');
+      const rows = await app.database.db
+        .select()
+        .from(lessonProgress)
+        .where(eq(lessonProgress.userId, session.userId));
+      expect(rows).toHaveLength(0);
+    });
+
+    it('still needs the learner to say so: a mere claim of the flag with isCompleted false completes nothing', async () => {
+      const session = await learner();
+      const response = await save(session, 'intro', {
+        isWithoutVideo: true,
+        isCompleted: false,
+        percentage: 10,
+      });
+      expect(response.json().data.isCompleted).toBe(false);
+    });
+  });
+
+  describe('an exercise', () => {
+    const submit = (session: SignedIn) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/learning/exercises/${world.lesson.work}/submissions`,
+        headers: bearer(session),
+        payload: { text: 'Mon plan de vente sur trois mois.' },
+      });
+    const grade = (submissionId: string, score: number) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/instructor/exercises/submissions/${submissionId}/grade`,
+        headers: bearer(world.instructor),
+        payload: { score, feedback: 'Clair et réaliste.' },
+      });
+
+    it('is not completed by a progress claim', async () => {
+      const session = await learner(['intro', 'core', 'guide']);
+      const response = await save(session, 'work', { watchedDuration: 3000, duration: 3000 });
+      expect(response.json().data.isCompleted).toBe(false);
+      expect(chapter(await details(session), 'work').status).not.toBe('completed');
+    });
+
+    it('completes once submitted: lesson, module, course and the next lesson follow at once', async () => {
+      const session = await learner(['intro', 'core', 'guide']);
+      expect((await openLesson(session, 'last')).statusCode).toBe(403);
+      const before = await details(session);
+      expect(chapter(before, 'work').status).toBe('not-started');
+      expect(before.progress).toBe(60);
+
+      expect((await submit(session)).statusCode).toBe(201);
+      const after = await details(session);
+      expect(chapter(after, 'work')).toMatchObject({ status: 'completed', progress: 100 });
+      expect(after.modules[1]).toMatchObject({ completedLessons: 1, totalLessons: 2, progress: 50 });
+      expect(after.progress).toBe(80);
+      expect((await enrolment(session)).progress).toBe(80);
+      expect((await openLesson(session, 'last')).statusCode).toBe(200);
+      // Not graded yet: no score.
+      expect(after.userStats).toMatchObject({ averageScore: null, points: 0 });
+    });
+
+    it("counts its grade in 'Score moyen' and 'Points cumulés' as soon as it is graded", async () => {
+      const session = await learner(['intro', 'core', 'guide']);
+      const submitted = await submit(session);
+      const graded = await grade(submitted.json().data.id, 15);
+      expect(graded.statusCode).toBe(200);
+      const course = await details(session);
+      expect(course.userStats).toMatchObject({ averageScore: 75, points: 15 });
+      expect(chapter(course, 'work').status).toBe('completed');
+    });
+
+    it('completes on grading a submission sent before submitting completed lessons', async () => {
+      const session = await learner(['intro', 'core', 'guide']);
+      const submitted = await submit(session);
+      // As a submission of before this rule: no progress row.
+      await app.database.db
+        .delete(lessonProgress)
+        .where(
+          and(eq(lessonProgress.userId, session.userId), eq(lessonProgress.lessonId, world.lesson.work)),
+        );
+      await app.database.db
+        .update(enrollments)
+        .set({ progress: 60 })
+        .where(eq(enrollments.userId, session.userId));
+      expect(chapter(await details(session), 'work').status).toBe('not-started');
+
+      expect((await grade(submitted.json().data.id, 20)).statusCode).toBe(200);
+      const course = await details(session);
+      expect(chapter(course, 'work').status).toBe('completed');
+      expect(course.progress).toBe(80);
+      expect((await enrolment(session)).progress).toBe(80);
+      expect(course.userStats).toMatchObject({ averageScore: 100, points: 20 });
+    });
+
+    it('catches up at start-up the submissions sent before submitting completed lessons, once', async () => {
+      const session = await learner(['intro', 'core', 'guide']);
+      expect((await submit(session)).statusCode).toBe(201);
+      await app.database.db
+        .delete(lessonProgress)
+        .where(
+          and(eq(lessonProgress.userId, session.userId), eq(lessonProgress.lessonId, world.lesson.work)),
+        );
+      await app.database.db
+        .update(enrollments)
+        .set({ progress: 60 })
+        .where(eq(enrollments.userId, session.userId));
+
+      expect(await completeLessonsOfSubmittedExercises(app.database.db)).toBe(1);
+      const course = await details(session);
+      expect(chapter(course, 'work').status).toBe('completed');
+      expect((await enrolment(session)).progress).toBe(80);
+      expect(await completeLessonsOfSubmittedExercises(app.database.db)).toBe(0);
+    });
+
+    it('a refused submission completes nothing', async () => {
+      const session = await learner(['intro', 'core', 'guide']);
+      const empty = await app.inject({
+        method: 'POST',
+        url: `/api/learning/exercises/${world.lesson.work}/submissions`,
+        headers: bearer(session),
+        payload: { text: '' },
+      });
+      expect(empty.statusCode).toBe(400);
+      expect(chapter(await details(session), 'work').status).toBe('not-started');
+      expect((await enrolment(session)).progress).toBe(0);
+    });
+  });
+  describe('a quiz', () => {
+    /** A course of one quiz lesson, and a learner enrolled in it. */
+    async function quizCourse() {
+      const db = app.database.db;
+      const orgId = await organizationId(app, 'jang');
+      const [course] = await db
+        .insert(courses)
+        .values({
+          organizationId: orgId,
+          title: 'Quiz seul',
+          slug: `quiz-${++learners}`,
+          status: 'published',
+        })
+        .returning({ id: courses.id });
+      const [section] = await db
+        .insert(sections)
+        .values({ organizationId: orgId, courseId: course!.id, title: 'Module', position: 1 })
+        .returning({ id: sections.id });
+      const quiz = await insertQuiz(db, { organizationId: orgId, courseId: course!.id }, testQuiz());
+      const [lesson] = await db
+        .insert(lessons)
+        .values({
+          organizationId: orgId,
+          sectionId: section!.id,
+          position: 1,
+          title: 'Le quiz',
+          type: 'quiz',
+          durationMinutes: 10,
+          content: { quiz_id: quiz.id },
+        })
+        .returning({ id: lessons.id });
+      const email = `quiz.${learners}@example.sn`;
+      const userId = await createUser(app, { email, roles: ['student'] });
+      await db.insert(enrollments).values({ organizationId: orgId, userId, courseId: course!.id });
+      return {
+        courseId: course!.id,
+        quizId: quiz.id,
+        lessonId: lesson!.id,
+        session: await signIn(app, email),
+      };
+    }
+    const claim = (world: Awaited<ReturnType<typeof quizCourse>>) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/progress/save',
+        headers: bearer(world.session),
+        payload: {
+          lessonId: world.lessonId,
+          courseId: world.courseId,
+          currentTime: 0,
+          duration: 0,
+          percentage: 100,
+          watchedDuration: 0,
+          isCompleted: true,
+        },
+      });
+
+    it('is not completed by a claim before an attempt is finished', async () => {
+      const world = await quizCourse();
+      const response = await claim(world);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toMatchObject({ isCompleted: false, courseProgress: 0 });
+    });
+
+    it("completes when an attempt is finished ('Terminer'), with the course, in the same transaction", async () => {
+      const world = await quizCourse();
+      const started = await app.inject({
+        method: 'POST',
+        url: `/api/learning/quizzes/${world.quizId}/attempts`,
+        headers: bearer(world.session),
+        payload: { course_id: world.courseId },
+      });
+      expect(started.statusCode).toBe(201);
+      const finished = await app.inject({
+        method: 'POST',
+        url: `/api/learning/quizzes/${world.quizId}/complete`,
+        headers: bearer(world.session),
+        payload: { attempt_id: started.json().data.attempt.id },
+      });
+      expect(finished.statusCode).toBe(200);
+      const [row] = await app.database.db
+        .select()
+        .from(enrollments)
+        .where(and(eq(enrollments.userId, world.session.userId), eq(enrollments.courseId, world.courseId)));
+      expect(row).toMatchObject({ progress: 100, status: 'completed' });
+      // The player's own report after 'Terminé' is then accepted, and changes nothing.
+      expect((await claim(world)).json().data).toMatchObject({ isCompleted: true, courseProgress: 100 });
+    });
+  });
+});
