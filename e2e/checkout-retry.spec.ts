@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
+import { courseIdOf, signInFreshLearner } from './support/learners.ts';
 
 // Issue 10, "Paying the next installment, and retrying": a learner with a schedule under way sees only
 // the installment due, with one amount everywhere (decision 045); an enrolled learner is told so at the
@@ -22,37 +23,6 @@ const PHONE_NUMBER = '+221 77 123 45 67';
 
 const plain = (text: string | null) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ');
 const amount = (text: string) => new RegExp(text.replace(/ /g, '[\\s\\u202f\\u00a0]'));
-
-async function courseIdOf(page: Page, title: string): Promise<string> {
-  const response = await page.request.get(`/api/marketplace/courses?search=${encodeURIComponent(title)}`);
-  const body = (await response.json()) as { data: { courses: Array<{ id: string; title: string }> } };
-  const course = body.data.courses.find((item) => item.title === title);
-  if (!course) throw new Error(`cours introuvable : ${title}`);
-  return course.id;
-}
-
-/** A new learner, signed up, confirmed and signed in. */
-async function freshLearner(page: Page, name: string) {
-  const email = `${name}.${Date.now()}@example.sn`;
-  const password = 'mon-mot-de-passe';
-  await page.goto('/auth/sign-up');
-  await page.getByLabel('Prénom').fill(name);
-  await page.getByLabel('Nom', { exact: true }).fill('Ndiaye');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Mot de passe').fill(password);
-  await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  await page.waitForURL(/\/auth\/verify-email/);
-  await page.goto('/dev/outbox');
-  const link = page.getByRole('link', { name: /\/auth\/confirm-email\?token=/ }).first();
-  await link.waitFor();
-  await page.goto((await link.getAttribute('href')) ?? '');
-  await page.getByText('Votre email est confirmé. Vous pouvez vous connecter.').waitFor();
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Mot de passe').fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL(/\/dashboard/);
-}
 
 const amountNow = async (page: Page) => plain(await page.getByTestId('amount-now').textContent());
 
@@ -80,7 +50,7 @@ async function payInSandbox(page: Page, dueNow: string, outcome: 'réussi' | 'é
 
 it('paying the next installment shows that installment only, the same amount on the card, the bar and the summary', async () => {
   const page = await newPage(browser, PHONE);
-  await freshLearner(page, 'Mariama');
+  await signInFreshLearner(page, 'Mariama');
   const courseId = await courseIdOf(page, SYSCOHADA);
   await page.goto(`/marketplace/${courseId}/payment?planType=installments`);
   await expect.poll(() => page.getByRole('radio', { name: /plusieurs fois/ }).isChecked()).toBe(true);
@@ -138,7 +108,7 @@ it('paying the next installment shows that installment only, the same amount on 
 
 it('an enrolled learner is told at the first step, with the way to the course, and goes no further', async () => {
   const page = await newPage(browser, PHONE);
-  await freshLearner(page, 'Ousmane');
+  await signInFreshLearner(page, 'Ousmane');
   const courseId = await courseIdOf(page, FREE_COURSE);
   await page.goto(`/marketplace/${courseId}/payment`);
   await page.getByRole('button', { name: 'Continuer' }).click();
@@ -163,7 +133,7 @@ it('an enrolled learner is told at the first step, with the way to the course, a
 
 it("'Retourner au paiement' after a failure keeps the operator, the phone and the promo code, never in the address", async () => {
   const page = await newPage(browser, PHONE);
-  await freshLearner(page, 'Ndeye');
+  await signInFreshLearner(page, 'Ndeye');
   const courseId = await courseIdOf(page, WOLOF);
   await page.goto(`/marketplace/${courseId}/payment?planType=oneTime`);
   await page.getByRole('button', { name: 'Continuer' }).click();

@@ -4,6 +4,7 @@ import { DEMO_PASSWORD } from '../src/server/db/seed/demo-accounts.ts';
 import { t } from '../src/shared/messages/fr.ts';
 import { sampleQuote } from '../src/shared/payments/sample-quote.ts';
 import { DESKTOP, launchBrowser, login, newPage, PHONE, screenshot } from './support/browser.ts';
+import { courseIdOf, signUpFreshLearner } from './support/learners.ts';
 
 // The checkout journey (spec/learner.md §2 "Checkout", "Payment result", §4, §5, §8).
 
@@ -16,33 +17,6 @@ afterAll(async () => browser.close());
 const EXCEL = 'Excel avancé : tableaux croisés dynamiques et tableaux de bord';
 const CANVA = 'Design graphique avec Canva : des visuels professionnels pour votre activité';
 const FREE_COURSE = 'Créer son premier site web avec HTML et CSS';
-
-/** Signs up a learner enrolled in nothing and confirms the email through the outbox; leaves them signed out. */
-async function signUpFreshStudent(page: Page): Promise<{ email: string; password: string }> {
-  const email = `khady.${Date.now()}@example.sn`;
-  const password = 'mon-mot-de-passe';
-  await page.goto('/auth/sign-up');
-  await page.getByLabel('Prénom').fill('Khady');
-  await page.getByLabel('Nom', { exact: true }).fill('Faye');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Mot de passe').fill(password);
-  await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  await page.waitForURL(/\/auth\/verify-email/);
-  await page.goto('/dev/outbox');
-  const link = page.getByRole('link', { name: /\/auth\/confirm-email\?token=/ }).first();
-  await link.waitFor();
-  await page.goto((await link.getAttribute('href')) ?? '');
-  await page.getByText('Votre email est confirmé. Vous pouvez vous connecter.').waitFor();
-  return { email, password };
-}
-
-async function courseIdOf(page: Page, title: string): Promise<string> {
-  const response = await page.request.get(`/api/marketplace/courses?search=${encodeURIComponent(title)}`);
-  const body = (await response.json()) as { data: { courses: Array<{ id: string; title: string }> } };
-  const course = body.data.courses.find((item) => item.title === title);
-  if (!course) throw new Error(`cours introuvable : ${title}`);
-  return course.id;
-}
 
 const json = (route: Route, status: number, body: unknown) =>
   route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
@@ -336,7 +310,7 @@ let payer: Page;
 
 it('an anonymous visitor picks a course, signs in, pays by Wave through PayDunya and finds the course in "Mes formations"', async () => {
   payer = await newPage(browser, PHONE);
-  const account = await signUpFreshStudent(payer);
+  const account = await signUpFreshLearner(payer);
 
   await payer.goto('/marketplace');
   await payer

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demo-accounts.ts';
 import { DEMO_MODE_KEY } from '../src/web/lib/demo-mode.ts';
 import { DESKTOP, launchBrowser, login, newPage, PHONE, screenshot } from './support/browser.ts';
+import { courseIdOf, signInFreshLearner } from './support/learners.ts';
 
 // Issue 10, "First impressions": the learner's home, the support page, the demo courses' pictures and
 // 'Mode démo' shown only where it means something (docs/decisions/054 to 057).
@@ -19,38 +20,6 @@ const SIZES = [
   ['360', PHONE],
   ['1280', DESKTOP],
 ] as const;
-
-let learners = 0;
-/** Signs up a learner enrolled in nothing, confirms the email through the outbox, and signs in. */
-async function signInFreshLearner(page: Page): Promise<void> {
-  const email = `mariama.${Date.now()}.${++learners}@example.sn`;
-  const password = 'mon-mot-de-passe';
-  await page.goto('/auth/sign-up');
-  await page.getByLabel('Prénom').fill('Mariama');
-  await page.getByLabel('Nom', { exact: true }).fill('Sow');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Mot de passe').fill(password);
-  await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  await page.waitForURL(/\/auth\/verify-email/);
-  await page.goto('/dev/outbox');
-  const link = page.getByRole('link', { name: /\/auth\/confirm-email\?token=/ }).first();
-  await link.waitFor();
-  await page.goto((await link.getAttribute('href')) ?? '');
-  await page.getByText('Votre email est confirmé. Vous pouvez vous connecter.').waitFor();
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Mot de passe').fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL(/\/dashboard$/);
-}
-
-async function courseIdOf(page: Page, title: string): Promise<string> {
-  const response = await page.request.get(`/api/marketplace/courses?search=${encodeURIComponent(title)}`);
-  const body = (await response.json()) as { data: { courses: Array<{ id: string; title: string }> } };
-  const course = body.data.courses.find((item) => item.title === title);
-  if (!course) throw new Error(`cours introuvable : ${title}`);
-  return course.id;
-}
 
 /** Closes the sign-in toast and waits for the pictures on screen: a still page to photograph. */
 async function settle(page: Page) {
@@ -83,7 +52,7 @@ const noHorizontalScroll = async (page: Page) =>
 for (const [name, viewport] of SIZES) {
   it(`home at ${name} px: a new learner is led to the marketplace, then resumes the course they enrolled in`, async () => {
     const page = await newPage(browser, viewport);
-    await signInFreshLearner(page);
+    await signInFreshLearner(page, 'Mariama', 'Sow');
     await page.getByRole('heading', { level: 1, name: 'Bonjour, Mariama' }).waitFor();
     await page.getByRole('heading', { name: "Vous n'avez pas encore de formation" }).waitFor();
     expect(await page.getByText('Bientôt disponible').count()).toBe(0);
@@ -222,7 +191,7 @@ for (const [name, viewport] of SIZES) {
 for (const [name, viewport] of SIZES) {
   it(`demo mode at ${name} px: never offered to a signed-in learner, nor labels their courses fictitious`, async () => {
     const page = await newPage(browser, viewport);
-    await signInFreshLearner(page);
+    await signInFreshLearner(page, 'Mariama', 'Sow');
     // Even with the flag left on from an earlier visit.
     await page.evaluate((key) => localStorage.setItem(key, 'true'), DEMO_MODE_KEY);
     for (const path of ['/dashboard', '/dashboard/courses', '/marketplace']) {

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demo-accounts.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
+import { courseIdOf } from './support/learners.ts';
 
 // Installments (issue 5): what is due next on the course page and in the result, the amber and red
 // notices, paying the next installment through the same checkout, and access coming back.
@@ -18,14 +19,6 @@ const SUSPENDED_LEARNER = 'fatou.sarr@demo.jang.sn';
 /** Money and dates are written with narrow no-break spaces: compared as plain spaces. */
 const plain = (text: string | null) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ');
 const amount = (text: string) => new RegExp(text.replace(/ /g, '[\\s\\u202f\\u00a0]'));
-
-async function courseIdOf(page: Page, title: string): Promise<string> {
-  const response = await page.request.get(`/api/marketplace/courses?search=${encodeURIComponent(title)}`);
-  const body = (await response.json()) as { data: { courses: Array<{ id: string; title: string }> } };
-  const course = body.data.courses.find((item) => item.title === title);
-  if (!course) throw new Error(`cours introuvable : ${title}`);
-  return course.id;
-}
 
 /** The confirmation link last sent to `email` (development outbox). */
 async function confirmationLink(page: Page, email: string): Promise<URL> {

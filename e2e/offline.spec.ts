@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TCourseDetails } from '../src/shared/learning/course-details.contract.ts';
 import { paths } from '../src/web/paths.ts';
 import { baseUrl, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
+import { signUpFreshLearner } from './support/learners.ts';
 
 // Offline, honestly (issue 10; docs/decisions/051–053). A fresh learner enrolled in the free course
 // opens 'Mes formations', the course page, a quiz and an article online, then loses the network:
@@ -34,25 +35,6 @@ async function api<T>(path: string, init: { token?: string; body?: unknown } = {
   });
   expect(response.status, path).toBe(200);
   return ((await response.json()) as { data: T }).data;
-}
-
-/** Signs up a learner through the pages, confirms the email through the outbox, and signs them in. */
-async function signUpFreshStudent(page: Page): Promise<{ email: string; password: string }> {
-  const email = `awa.horsligne.${Date.now()}@example.sn`;
-  const password = 'mon-mot-de-passe';
-  await page.goto('/auth/sign-up');
-  await page.getByLabel('Prénom').fill('Awa');
-  await page.getByLabel('Nom', { exact: true }).fill('Ndiaye');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Mot de passe').fill(password);
-  await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  await page.waitForURL(/\/auth\/verify-email/);
-  await page.goto('/dev/outbox');
-  const link = page.getByRole('link', { name: /\/auth\/confirm-email\?token=/ }).first();
-  await link.waitFor();
-  await page.goto((await link.getAttribute('href')) ?? '');
-  await page.getByText('Votre email est confirmé. Vous pouvez vous connecter.').waitFor();
-  return { email, password };
 }
 
 /** Enrols the learner in the free course through the checkout API; returns its details. */
@@ -101,7 +83,7 @@ let exercise: Chapter;
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await newPage(browser, PHONE, { serviceWorkers: 'allow' });
-  account = await signUpFreshStudent(page);
+  account = await signUpFreshLearner(page, 'Awa', 'Ndiaye');
   course = await enrolInFreeCourse(account);
   const chapters = course.modules.flatMap((m) => m.chapters);
   article = chapters.find((c) => c.title === ARTICLE)!;

@@ -2,6 +2,7 @@ import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sampleQuote } from '../src/shared/payments/sample-quote.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
+import { signInFreshLearner } from './support/learners.ts';
 
 // The last seat of a cohort held by another buyer's payment under way (docs/decisions/063): the
 // checkout shows the server's words instead of 'Session complète', keeps 'Payer' waiting, and
@@ -16,29 +17,6 @@ afterAll(async () => browser.close());
 const BOOTCAMP = 'Bootcamp JavaScript : devenir développeur front-end en 4 semaines';
 const HELD =
   "La dernière place de cette session est réservée par un paiement en cours. Elle sera libérée si ce paiement échoue, est annulé ou n'est pas confirmé avant le 26 novembre 2026 à 09:15 : réessayez dans quelques minutes.";
-
-/** A learner enrolled in nothing, signed up and confirmed through the outbox, then signed in. */
-async function signInFreshStudent(page: Page, label: string) {
-  const email = `mariama.${label}.${Date.now()}@example.sn`;
-  const password = 'mon-mot-de-passe';
-  await page.goto('/auth/sign-up');
-  await page.getByLabel('Prénom').fill('Mariama');
-  await page.getByLabel('Nom', { exact: true }).fill('Sow');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Mot de passe').fill(password);
-  await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  await page.waitForURL(/\/auth\/verify-email/);
-  await page.goto('/dev/outbox');
-  const link = page.getByRole('link', { name: /\/auth\/confirm-email\?token=/ }).first();
-  await link.waitFor();
-  await page.goto((await link.getAttribute('href')) ?? '');
-  await page.getByText('Votre email est confirmé. Vous pouvez vous connecter.').waitFor();
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Mot de passe').fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL(/\/dashboard/);
-}
 
 async function cohortCheckoutPath(page: Page): Promise<string> {
   const list = await page.request.get(`/api/marketplace/courses?search=${encodeURIComponent('Bootcamp')}`);
@@ -66,7 +44,7 @@ it.each([
   'a seat held by a payment under way: said in the server’s words, Payer waits, Réessayer asks again (%s px)',
   async (width, viewport) => {
     const page = await newPage(browser, viewport);
-    await signInFreshStudent(page, width);
+    await signInFreshLearner(page, 'Mariama', 'Sow');
     let isHeld = true;
     await page.route('**/api/payments/quote', (route) =>
       json(route, 200, {
