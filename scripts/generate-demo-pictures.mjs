@@ -92,6 +92,7 @@ function svgFor(course, category) {
   const fontSize = 32;
   const lineHeight = 40;
   const firstBaseline = H - 36 - (lines.length - 1) * lineHeight;
+  // The category sits just above the title: the card's level badge covers the top-left corner.
   const titleText = lines
     .map(
       (line, index) =>
@@ -107,7 +108,7 @@ function svgFor(course, category) {
   <circle cx="${W - 40}" cy="${H + 40}" r="120" fill="#fff" opacity="0.05"/>
   <g transform="translate(${W - 200} 36)" color="${light}" opacity="0.95">${MOTIFS[category.icon] ?? MOTIFS.code}</g>
   <g font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" fill="#fff">
-    <text x="36" y="58" font-size="17" font-weight="700" letter-spacing="1.5" opacity="0.85">${escapeXml(label.toUpperCase())}</text>
+    <text x="36" y="${firstBaseline - fontSize - 16}" font-size="17" font-weight="700" letter-spacing="1.5" opacity="0.85">${escapeXml(label.toUpperCase())}</text>
     ${titleText}
   </g>
 </svg>`;
