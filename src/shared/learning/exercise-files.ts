@@ -36,6 +36,21 @@ export function isAllowedExerciseFile(fileName: string, mimeType: string): boole
   return Object.hasOwn(EXERCISE_FILE_TYPES, extension) && EXERCISE_FILE_TYPES[extension]!.includes(mime);
 }
 
+const MAX_FILE_NAME = 255;
+
+/**
+ * A name we can keep and show: at most 255 characters, no control character (NUL included), and
+ * valid UTF-8 — a name that was not arrives with U+FFFD in place of its bytes.
+ */
+export function isValidFileName(fileName: string): boolean {
+  return (
+    fileName.trim().length > 0 &&
+    Array.from(fileName).length <= MAX_FILE_NAME &&
+    // A lone surrogate (\p{Cs}) cannot come from UTF-8 either.
+    !/[\p{Cc}\p{Cs}\uFFFD]/u.test(fileName)
+  );
+}
+
 /** Lowercase, accents removed, only a-z, 0-9 and single hyphens, at most 50 characters. */
 export function slugify(text: string): string {
   return text
