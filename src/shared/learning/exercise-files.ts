@@ -6,7 +6,7 @@ export const MAX_EXERCISE_FILE_BYTES = MAX_EXERCISE_FILE_MB * 1024 * 1024;
 export const MAX_SUBMISSION_TEXT = 20_000;
 const MAX_SLUG = 50;
 
-/** Accepted documents by extension, each with the MIME types browsers send for it. */
+/** Accepted documents by extension, each with the MIME types that may name it. */
 export const EXERCISE_FILE_TYPES: Readonly<Record<string, readonly string[]>> = {
   pdf: ['application/pdf'],
   doc: ['application/msword'],
@@ -28,7 +28,10 @@ export function fileExtension(fileName: string): string {
   return dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
 }
 
-/** Both the extension and the declared MIME type must name the same accepted document type. */
+/**
+ * True when the extension and the MIME type name the same accepted document type. Uploads are
+ * judged by their bytes (exercise-file-content.ts); this checks a stored type before it is served.
+ */
 export function isAllowedExerciseFile(fileName: string, mimeType: string): boolean {
   const mime = mimeType.split(';', 1)[0]!.trim().toLowerCase();
   const extension = fileExtension(fileName);
