@@ -100,10 +100,13 @@ async function readFilePart(part: MultipartFile, dataDir: string, form: FormStat
     await removeStoredFile(dataDir, stored.relativePath);
     return;
   }
-  const verdict = judgeFileContent(
-    part.filename,
-    await readFileContent(path.join(dataDir, stored.relativePath)),
+  const content = await readFileContent(path.join(dataDir, stored.relativePath)).catch(
+    async (error: unknown) => {
+      await removeStoredFile(dataDir, stored.relativePath);
+      throw error;
+    },
   );
+  const verdict = judgeFileContent(part.filename, content);
   if (!verdict.accepted) {
     await removeStoredFile(dataDir, stored.relativePath);
     form.refusal = validationError(contentRefusalMessage(part.filename, verdict));
