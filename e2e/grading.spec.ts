@@ -52,6 +52,38 @@ async function expectDownload(download: Download) {
 let lessonId = '';
 let before: TCourseDetails['userStats'];
 
+it('refuses a program renamed rapport.pdf at 360 px, saying what it is', async () => {
+  const page = await newPage(browser, PHONE);
+  await login(page, 'student');
+  await page.waitForURL(/\/dashboard$/);
+  const details = await courseDetails(page);
+  const exerciseId =
+    details.modules.flatMap((module) => module.chapters).find((chapter) => chapter.title === EXERCISE)?.id ??
+    '';
+  await page.goto(paths.dashboard.exercise(exerciseId));
+  await page.getByRole('heading', { level: 1, name: EXERCISE }).waitFor();
+  await page.getByLabel('Votre réponse').fill('Voir le rapport joint.');
+  // A Windows program's first bytes ("MZ", then a PE header), named and typed as a PDF.
+  const program = Buffer.alloc(256);
+  program.write('MZ', 0, 'latin1');
+  program.writeUInt32LE(128, 0x3c);
+  program.write('PE\0\0', 128, 'latin1');
+  await page.getByLabel('Fichier (facultatif, 10 Mo max)').setInputFiles({
+    name: 'rapport.pdf',
+    mimeType: 'application/pdf',
+    buffer: program,
+  });
+  await page.getByRole('button', { name: 'Envoyer mon travail' }).click();
+  await page
+    .getByText(
+      "Type de fichier non supporté : « rapport.pdf » porte l'extension .pdf, mais son contenu est de type application/x-msdownload (.exe).",
+    )
+    .waitFor();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await screenshot(page, 'exercise-upload-refused-phone');
+  await page.context().close();
+});
+
 it('the student sends a text answer, still waiting for a grade', async () => {
   const page = await newPage(browser, DESKTOP);
   await login(page, 'student');

@@ -6,7 +6,7 @@ export const MAX_EXERCISE_FILE_BYTES = MAX_EXERCISE_FILE_MB * 1024 * 1024;
 export const MAX_SUBMISSION_TEXT = 20_000;
 const MAX_SLUG = 50;
 
-/** Accepted documents by extension, each with the MIME types browsers send for it. */
+/** Accepted documents by extension, each with the MIME types that may name it. */
 export const EXERCISE_FILE_TYPES: Readonly<Record<string, readonly string[]>> = {
   pdf: ['application/pdf'],
   doc: ['application/msword'],
@@ -28,12 +28,30 @@ export function fileExtension(fileName: string): string {
   return dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
 }
 
-/** Both the extension and the declared MIME type must name the same accepted document type. */
+/**
+ * True when the extension and the MIME type name the same accepted document type. Uploads are
+ * judged by their bytes (exercise-file-content.ts); this checks a stored type before it is served.
+ */
 export function isAllowedExerciseFile(fileName: string, mimeType: string): boolean {
   const mime = mimeType.split(';', 1)[0]!.trim().toLowerCase();
   const extension = fileExtension(fileName);
   // Own keys only: "x.constructor" must not reach Object.prototype.
   return Object.hasOwn(EXERCISE_FILE_TYPES, extension) && EXERCISE_FILE_TYPES[extension]!.includes(mime);
+}
+
+const MAX_FILE_NAME = 255;
+
+/**
+ * A name we can keep and show: at most 255 characters, no control character (NUL included), and
+ * valid UTF-8 — a name that was not arrives with U+FFFD in place of its bytes.
+ */
+export function isValidFileName(fileName: string): boolean {
+  return (
+    fileName.trim().length > 0 &&
+    Array.from(fileName).length <= MAX_FILE_NAME &&
+    // A lone surrogate (\p{Cs}) cannot come from UTF-8 either.
+    !/[\p{Cc}\p{Cs}\uFFFD]/u.test(fileName)
+  );
 }
 
 /** Lowercase, accents removed, only a-z, 0-9 and single hyphens, at most 50 characters. */

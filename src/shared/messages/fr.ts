@@ -105,6 +105,19 @@ const frServer = {
   'exercise.fileTooLarge': 'Fichier trop volumineux : {max} Mo maximum.',
   'exercise.fileTypeUnsupported':
     'Type de fichier non supporté : PDF, Word, Excel, PowerPoint, texte, CSV, PNG ou JPEG.',
+  'exercise.fileContentMismatch':
+    "Type de fichier non supporté : « {name} » porte l'extension .{extension}, mais son contenu est de type {detected}.",
+  'exercise.fileContentUnknown':
+    "Type de fichier non supporté : le contenu de « {name} » n'est pas celui d'un fichier .{extension}.",
+  'exercise.fileNotUtf8Text':
+    "Type de fichier non supporté : « {name} » n'est pas un texte UTF-8. Enregistrez-le en UTF-8, puis joignez-le de nouveau.",
+  'exercise.fileNameInvalid': "Le nom du fichier n'est pas valide : renommez-le puis joignez-le de nouveau.",
+  'exercise.oneFileOnly': 'Joignez un seul fichier à votre soumission.',
+  'exercise.textRepeated': 'La réponse (text) est envoyée deux fois : envoyez-la une seule fois.',
+  'exercise.formTooManyParts':
+    'Le formulaire envoyé contient trop de champs : une réponse (text) et un fichier (file) au plus.',
+  'exercise.formMalformed':
+    'Le formulaire envoyé est incomplet ou mal formé : envoyez de nouveau votre réponse.',
   'exercise.submissionNotFound': 'Soumission introuvable',
   'exercise.notYourCourse': "Cette soumission concerne une formation que vous n'enseignez pas.",
   'exercise.scoreInvalid': 'La note doit être un nombre entier positif ou nul.',

@@ -152,3 +152,42 @@ export async function exerciseOfLesson(app: TestApp, lessonId: string) {
   const [exercise] = await app.database.db.select().from(exercises).where(eq(exercises.id, exerciseId));
   return exercise!;
 }
+
+export type RawPart = { headers: string[]; body: Buffer | string };
+
+/**
+ * A multipart body written by hand, byte for byte, for what no browser sends: a wrong boundary, a
+ * body cut short, repeated or oversized parts, names that are not UTF-8. `closed: false` leaves
+ * out the closing boundary.
+ */
+export function rawMultipart(
+  parts: RawPart[],
+  options: { boundary?: string; declaredBoundary?: string | null; closed?: boolean } = {},
+): MultipartBody {
+  const boundary = options.boundary ?? 'jang-test-boundary';
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    chunks.push(Buffer.from(`--${boundary}\r\n${part.headers.join('\r\n')}\r\n\r\n`, 'latin1'));
+    chunks.push(typeof part.body === 'string' ? Buffer.from(part.body, 'utf8') : part.body);
+    chunks.push(Buffer.from('\r\n'));
+  }
+  if (options.closed !== false) chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  const declared = options.declaredBoundary === undefined ? boundary : options.declaredBoundary;
+  return {
+    payload: Buffer.concat(chunks),
+    contentType: declared === null ? 'multipart/form-data' : `multipart/form-data; boundary=${declared}`,
+  };
+}
+
+/** A text field and a file part, for rawMultipart. */
+export const textPart = (value: Buffer | string, name = 'text'): RawPart => ({
+  headers: [`Content-Disposition: form-data; name="${name}"`],
+  body: value,
+});
+export const filePart = (fileName: string, type: string, body: Buffer | string, name = 'file'): RawPart => ({
+  headers: [
+    `Content-Disposition: form-data; name="${name}"; filename="${fileName}"`,
+    `Content-Type: ${type}`,
+  ],
+  body,
+});

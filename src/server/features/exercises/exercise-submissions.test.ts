@@ -15,6 +15,7 @@ import {
   multipartBody,
   storedFiles,
 } from './exercise-fixtures.ts';
+import { samplePng } from './sample-files.ts';
 
 // Submitting: a text, a file or both; one live submission per learner, replaced until graded.
 describe('exercise submissions', () => {
@@ -79,14 +80,15 @@ describe('exercise submissions', () => {
   });
 
   it('accepts a file without text', async () => {
+    const png = samplePng();
     const learner = await world.enrolledLearner('capture.exercice@example.sn');
     const response = await api.submitForm(
       aboutPage,
-      await multipartBody({ file: { name: 'capture.png', type: 'image/png', content: Buffer.alloc(64, 1) } }),
+      await multipartBody({ file: { name: 'capture.png', type: 'image/png', content: png } }),
       learner,
     );
     expect(response.statusCode).toBe(201);
-    expect(response.json().data).toMatchObject({ text: '', file: { name: 'capture.png', size: 64 } });
+    expect(response.json().data).toMatchObject({ text: '', file: { name: 'capture.png', size: png.length } });
   });
 
   it("refuses a file over 10 MB with 413 'Fichier trop volumineux', keeping nothing", async () => {
