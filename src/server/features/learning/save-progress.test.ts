@@ -1,6 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, enrollments, lessonOpenings, lessonProgress, lessons, sections } from '../../db/schema/index.ts';
+import {
+  courses,
+  enrollments,
+  lessonOpenings,
+  lessonProgress,
+  lessons,
+  sections,
+} from '../../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
 import { seed } from '../../db/seed/seed.ts';
 import {
