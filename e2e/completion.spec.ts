@@ -79,7 +79,7 @@ async function freshLearner(title: string): Promise<Learner & { courseId: string
     token,
     body: JSON.stringify({ courseId, planType: 'oneTime' }),
   });
-  const payment = await api<{ reference: string }>('/api/payments/initialize', {
+  const payment = await api<{ reference: string; redirectUrl: string }>('/api/payments/initialize', {
     method: 'POST',
     token,
     body: JSON.stringify({
@@ -93,7 +93,8 @@ async function freshLearner(title: string): Promise<Learner & { courseId: string
     }),
   });
   if (quote.amountDueNow > 0) {
-    const paid = await fetch(`${baseUrl()}/sandbox/pay/${payment.reference}`, {
+    // The payer's own link (it carries the key the sandbox page asks for, decision 062).
+    const paid = await fetch(new URL(payment.redirectUrl, baseUrl()), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ outcome: 'success' }),
