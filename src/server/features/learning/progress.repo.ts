@@ -80,7 +80,8 @@ export async function upsertLessonProgressOfLearners(
     target as (
       -- The completion rule by type, as shared/learning/completion.ts claimCompletes says it, on the
       -- watched time the server credits (creditedWatchSeconds) and the lesson's stored length.
-      select i.*, e.id as enrollment_id, credited.seconds as credited_seconds, o.opened_at is null as is_first_opening,
+      select i.*, e.id as enrollment_id, credited.seconds as credited_seconds,
+        known.opened_at is null as is_first_opening,
         case l.type::text
           when 'video' then case when i.is_without_video
             then i.claims_explicitly and coalesce(l.content -> ${ALLOW_WITHOUT_VIDEO_FIELD}::text = 'true'::jsonb, false)
@@ -104,20 +105,31 @@ export async function upsertLessonProgressOfLearners(
         and e.status in ('active', 'completed')
         and (e.access_end_date is null or e.access_end_date > now())
         -- An installment unpaid past its grace period suspends progress as it suspends content.
-        and not exists (
-          select 1 from payment_schedules ps
+        -- (Scalar subqueries here and below, not joins: each new join made planning, redone on
+        -- every execution of the prepared statement, twenty times slower.)
+        and not coalesce((
+          select true from payment_schedules ps
           where ps.user_id = i.user_id and ps.course_id = i.course_id and ps.status = 'due'
-            and ps.grace_until < now())
+            and ps.grace_until < now()
+          limit 1), false)
       join lessons l on l.id = i.lesson_id
       join sections s on s.id = l.section_id and s.course_id = c.id
-      left join lesson_openings o on o.user_id = i.user_id and o.lesson_id = i.lesson_id
-      left join lesson_progress p on p.user_id = i.user_id and p.lesson_id = i.lesson_id
+      cross join lateral (
+        select
+          (select o.opened_at from lesson_openings o
+            where o.user_id = i.user_id and o.lesson_id = i.lesson_id) as opened_at,
+          (select p.created_at from lesson_progress p
+            where p.user_id = i.user_id and p.lesson_id = i.lesson_id) as progress_since,
+          coalesce((select p.watched_seconds from lesson_progress p
+            where p.user_id = i.user_id and p.lesson_id = i.lesson_id), 0) as stored_seconds
+      ) known
       -- No more than real time since the first opening allows (media up to 2×), tolerance once;
       -- a row older than openings counts from its creation.
       cross join lateral (
-        select greatest(coalesce(p.watched_seconds, 0), least(i.watched_seconds,
+        select greatest(known.stored_seconds, least(i.watched_seconds,
           case when l.type::text in ('video', 'audio') then ${MAX_PLAYBACK_RATE}::numeric else 1 end
-            * greatest(0, extract(epoch from i.saved_at - least(coalesce(o.opened_at, i.saved_at), coalesce(p.created_at, i.saved_at))))
+            * greatest(0, extract(epoch from i.saved_at
+              - least(coalesce(known.opened_at, i.saved_at), coalesce(known.progress_since, i.saved_at))))
             + ${WATCH_TOLERANCE_SECONDS}::numeric)) as seconds
       ) credited
       -- min(60 s, 95 %) of the stored length: the content's seconds, else the lesson's minutes.
