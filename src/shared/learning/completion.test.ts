@@ -5,10 +5,14 @@ import {
   allowsCompletionWithoutVideo,
   type CompletionClaim,
   claimCompletes,
+  creditedWatchSeconds,
   DOCUMENT_MIN_SECONDS,
   DOCUMENT_SECONDS_PER_MINUTE,
   documentRequiredSeconds,
   type LessonFacts,
+  MAX_PLAYBACK_RATE,
+  storedMediaSeconds,
+  WATCH_TOLERANCE_SECONDS,
 } from './completion.ts';
 import { articleCompletionDelayMs } from './progress.ts';
 
@@ -22,7 +26,6 @@ const claim = (overrides: Partial<CompletionClaim> = {}): CompletionClaim => ({
   isCompleted: true,
   percentage: 100,
   watchedDuration: 0,
-  duration: 0,
   isWithoutVideo: false,
   ...overrides,
 });
@@ -70,7 +73,7 @@ describe('exercises', () => {
         expect(
           claimCompletes(
             lesson({ type: 'exercise' }),
-            claim({ isCompleted, percentage, watchedDuration: s, duration: s }),
+            claim({ isCompleted, percentage, watchedDuration: s }),
           ),
         ).toBe(false);
       }),
@@ -97,14 +100,14 @@ describe('videos that cannot play', () => {
     expect(
       claimCompletes(
         lesson({ type: 'audio', allowsCompletionWithoutVideo: true }),
-        claim({ isWithoutVideo: true, duration: 600 }),
+        claim({ isWithoutVideo: true }),
       ),
     ).toBe(false);
   });
 
   it('otherwise still need the watch time', () => {
-    expect(claimCompletes(video(true), claim({ watchedDuration: 10, duration: 600 }))).toBe(false);
-    expect(claimCompletes(video(false), claim({ watchedDuration: 60, duration: 600 }))).toBe(true);
+    expect(claimCompletes(video(true), claim({ watchedDuration: 10 }))).toBe(false);
+    expect(claimCompletes(video(false), claim({ watchedDuration: 60 }))).toBe(true);
   });
 
   it('read the flag only when it is the boolean true', () => {
@@ -125,13 +128,70 @@ describe('any type', () => {
         (type, p, s) => {
           const facts = lesson({ type, allowsCompletionWithoutVideo: true, hasFinishedQuizAttempt: true });
           expect(
-            claimCompletes(
-              facts,
-              claim({ isCompleted: false, percentage: p, watchedDuration: s, duration: s }),
-            ),
+            claimCompletes(facts, claim({ isCompleted: false, percentage: p, watchedDuration: s })),
           ).toBe(false);
         },
       ),
     );
+  });
+});
+
+describe('videos and audio', () => {
+  const media = (type: 'video' | 'audio', mediaSeconds: number | null) =>
+    lesson({ type, durationMinutes: 0, mediaSeconds });
+
+  it('need min(60 s, 95 %) of the stored length, whatever length the player reports', () => {
+    expect(claimCompletes(media('audio', 16), claim({ watchedDuration: 15.2 }))).toBe(true);
+    expect(claimCompletes(media('audio', 16), claim({ watchedDuration: 15 }))).toBe(false);
+    expect(claimCompletes(media('video', 600), claim({ watchedDuration: 59 }))).toBe(false);
+    // Unknown length: the whole minute, never a zero requirement.
+    expect(claimCompletes(media('video', null), claim({ watchedDuration: 0 }))).toBe(false);
+    expect(claimCompletes(media('video', 0), claim({ watchedDuration: 59 }))).toBe(false);
+    expect(claimCompletes(media('video', null), claim({ watchedDuration: 60 }))).toBe(true);
+  });
+
+  it('take their length from the content in seconds, else from the minutes', () => {
+    expect(storedMediaSeconds({ duration: 16 }, 1)).toBe(16);
+    expect(storedMediaSeconds({ duration: '16' }, 2)).toBe(120);
+    expect(storedMediaSeconds({ duration: 0 }, 0)).toBeNull();
+    expect(storedMediaSeconds(null, 0)).toBeNull();
+  });
+});
+
+describe('articles', () => {
+  it('complete on their claim only after a few seconds counted by the server', () => {
+    expect(claimCompletes(lesson({ type: 'article' }), claim({ watchedDuration: 0 }))).toBe(false);
+    expect(claimCompletes(lesson({ type: 'article' }), claim({ watchedDuration: 5 }))).toBe(true);
+  });
+});
+
+describe('watched time counted by the server', () => {
+  it('never grows past real time since the lesson was opened (2× for media), tolerance counted once', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...LESSON_TYPES),
+        fc.double({ min: 0, max: 5000, noNaN: true }),
+        fc.double({ min: 0, max: 86_400, noNaN: true }),
+        fc.double({ min: -10, max: 5000, noNaN: true }),
+        (type, stored, claimed, elapsed) => {
+          const credited = creditedWatchSeconds({ type, stored, claimed, secondsSinceOpened: elapsed });
+          const rate = type === 'video' || type === 'audio' ? MAX_PLAYBACK_RATE : 1;
+          expect(credited).toBeGreaterThanOrEqual(stored);
+          expect(credited).toBeLessThanOrEqual(
+            Math.max(stored, Math.min(claimed, rate * Math.max(0, elapsed) + WATCH_TOLERANCE_SECONDS)),
+          );
+          // A claim within what real time allows is taken whole.
+          if (claimed <= rate * Math.max(0, elapsed) + WATCH_TOLERANCE_SECONDS)
+            expect(credited).toBe(Math.max(stored, claimed));
+        },
+      ),
+    );
+  });
+
+  it('ten saves at once gain the tolerance only', () => {
+    let stored = 0;
+    for (let i = 0; i < 10; i++)
+      stored = creditedWatchSeconds({ type: 'video', stored, claimed: 3600, secondsSinceOpened: 0.1 });
+    expect(stored).toBeCloseTo(2.2);
   });
 });

@@ -18,10 +18,48 @@ export function documentRequiredSeconds(durationMinutes: number): number {
 export const DOCUMENT_MIN_SECONDS = documentRequiredSeconds(0);
 export const DOCUMENT_SECONDS_PER_MINUTE = documentRequiredSeconds(60) / 60;
 
+/** An article completes on its own claim, but not before this many seconds counted by the server. */
+export const ARTICLE_MIN_SECONDS = 5;
+
+// Watched time counted by the server (docs/decisions/067): a lesson's watched time never exceeds
+// what real time since it was first opened allows, at the fastest playback rate, plus a tolerance
+// for clocks and rounding. The tolerance is counted once, not per save, so a burst gains nothing.
+export const MAX_PLAYBACK_RATE = 2;
+export const WATCH_TOLERANCE_SECONDS = 2;
+
+/** Media play up to 2× faster; seconds on screen (article, document) pass at real time. */
+export function watchRate(type: LessonType): number {
+  return type === 'video' || type === 'audio' ? MAX_PLAYBACK_RATE : 1;
+}
+
+/** The watched seconds the server records: what was stored, grown at most as real time allows. */
+export function creditedWatchSeconds(input: {
+  type: LessonType;
+  stored: number;
+  claimed: number;
+  secondsSinceOpened: number;
+}): number {
+  const allowed = watchRate(input.type) * Math.max(0, input.secondsSinceOpened) + WATCH_TOLERANCE_SECONDS;
+  return Math.max(input.stored, Math.min(input.claimed, allowed));
+}
+
+/**
+ * The media's length as stored with the lesson, never as a player reports it: the content's
+ * `duration` (seconds, decision 044), else the lesson's minutes; null when neither is known.
+ */
+export function storedMediaSeconds(content: unknown, durationMinutes: number): number | null {
+  const seconds =
+    content && typeof content === 'object' ? (content as Record<string, unknown>).duration : undefined;
+  if (typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0) return seconds;
+  return durationMinutes > 0 ? durationMinutes * 60 : null;
+}
+
 /** What the server knows of the lesson a save is about. */
 export type LessonFacts = {
   type: LessonType;
   durationMinutes: number;
+  /** storedMediaSeconds: unknown lengths need the full minimum watch time. */
+  mediaSeconds?: number | null;
   /** The instructor's flag in the lesson content (ALLOW_WITHOUT_VIDEO_FIELD). */
   allowsCompletionWithoutVideo: boolean;
   /** A quiz lesson: the learner has finished an attempt at its quiz. */
@@ -32,10 +70,8 @@ export type LessonFacts = {
 export type CompletionClaim = {
   isCompleted: boolean;
   percentage: number;
-  /** Seconds really watched or listened to; for a document, seconds it was on screen. */
+  /** Seconds watched or listened to, or on screen, as the server counted them (creditedWatchSeconds). */
   watchedDuration: number;
-  /** The media's length as the player read it (video, audio). */
-  duration: number;
   /** The learner finishes a video lesson whose video could not be played. */
   isWithoutVideo: boolean;
 };
@@ -46,9 +82,11 @@ export function claimCompletes(lesson: LessonFacts, claim: CompletionClaim): boo
   switch (lesson.type) {
     case 'video':
       if (claim.isWithoutVideo) return claim.isCompleted && lesson.allowsCompletionWithoutVideo;
-      return claimsDone && canComplete(claim.watchedDuration, claim.duration);
+      return claimsDone && canComplete(claim.watchedDuration, mediaSecondsOrUnknown(lesson));
     case 'audio':
-      return claimsDone && canComplete(claim.watchedDuration, claim.duration);
+      return claimsDone && canComplete(claim.watchedDuration, mediaSecondsOrUnknown(lesson));
+    case 'article':
+      return claimsDone && claim.watchedDuration >= ARTICLE_MIN_SECONDS;
     case 'document':
       // Only the explicit button, and only after the time on screen.
       return claim.isCompleted && claim.watchedDuration >= documentRequiredSeconds(lesson.durationMinutes);
@@ -62,6 +100,11 @@ export function claimCompletes(lesson: LessonFacts, claim: CompletionClaim): boo
     default:
       return claimsDone;
   }
+}
+
+/** An unknown length asks the spec's whole minimum (60 s): the player's own figure never counts. */
+function mediaSecondsOrUnknown(lesson: LessonFacts): number {
+  return lesson.mediaSeconds && lesson.mediaSeconds > 0 ? lesson.mediaSeconds : Number.POSITIVE_INFINITY;
 }
 
 /** Reads the instructor's flag from a lesson's content (true only when set to true). */

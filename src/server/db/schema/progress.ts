@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAtColumn, organizationIdColumn, updatedAtColumn } from './columns.ts';
 import { courses, lessons } from './courses.ts';
 import { users } from './users.ts';
@@ -42,4 +53,24 @@ export const lessonProgress = pgTable(
     check('lesson_progress_percentage_range', sql`${t.percentage} between 0 and 100`),
     check('lesson_progress_not_negative', sql`${t.watchedSeconds} >= 0 and ${t.lastPositionSeconds} >= 0`),
   ],
+);
+
+/**
+ * When a learner was first served a lesson (its content, or a first save): the server never counts
+ * more watched time than real time since then allows (docs/decisions/067). Kept apart from
+ * lesson_progress so opening a lesson does not make it 'En cours'.
+ */
+export const lessonOpenings = pgTable(
+  'lesson_openings',
+  {
+    organizationId: organizationIdColumn(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'lesson_openings_pk', columns: [t.userId, t.lessonId] })],
 );

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TCourseDetails } from '#shared/learning/course-details.contract.ts';
 import {
   courses,
@@ -187,6 +187,14 @@ describe('completion rules', () => {
       url: `/api/v1/student/courses/${world.courseId}/lessons/${world.lesson[lesson]}`,
       headers: bearer(session),
     });
+  /** The server's clock moves on by this many seconds (Date only: timers keep running). */
+  const later = (seconds: number) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + seconds * 1000);
+  };
+  afterEach(() => {
+    vi.useRealTimers();
+  });
   const enrolment = async (session: SignedIn) => {
     const [row] = await app.database.db
       .select()
@@ -223,6 +231,9 @@ describe('completion rules', () => {
 
     it("completes on 'Marquer comme terminé' after its time: lesson, module and course move at once", async () => {
       const session = await learner(['intro', 'core']);
+      // Opened, then a minute on screen: the server counts no more time than has passed.
+      expect((await openLesson(session, 'guide')).statusCode).toBe(200);
+      later(60);
       const response = await save(session, 'guide', { watchedDuration: 60 });
       expect(response.json().data).toMatchObject({ isCompleted: true, percentage: 100, courseProgress: 60 });
       const course = await details(session);

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TCourseDetails } from '#shared/learning/course-details.contract.ts';
 import { courses, enrollments, lessons, sections, users } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
@@ -129,7 +129,9 @@ describe('the enrolled course page and lesson content', () => {
     });
     expect(open.statusCode).toBe(200);
     expect(open.json().data.content).toBeTruthy();
-    // Completing the first lesson opens the second.
+    // Completing the first lesson opens the second: watched for two minutes (decision 067).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 120_000);
     await app.inject({
       method: 'POST',
       url: '/api/progress/save',
@@ -144,6 +146,7 @@ describe('the enrolled course page and lesson content', () => {
         isCompleted: true,
       },
     });
+    vi.useRealTimers();
     const next = await app.inject({
       url: `/api/v1/student/courses/${courseId}/lessons/${second!.id}`,
       headers: bearer(awa),

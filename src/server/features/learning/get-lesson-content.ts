@@ -7,6 +7,7 @@ import { courses } from '../../db/schema/index.ts';
 import type { Caller } from '../auth/caller.ts';
 import { requireLessonOfCourse, requireLiveEnrollment } from './course-access.ts';
 import { loadCourseOutline } from './course-outline.ts';
+import { recordLessonOpening } from './progress.repo.ts';
 import { sanitizeArticleContent } from './sanitize-article.ts';
 
 /** A lesson's content for the player: enrolled, not expired, and not locked. */
@@ -21,6 +22,13 @@ export async function getLessonContent(
   await requireUnlocked(db, caller.userId, courseId, lessonId);
   const outline = await loadCourseOutline(db, courseId, caller.userId, await isSequential(db, courseId));
   const lesson = outline.flatMap((s) => s.lessons).find((l) => l.id === lessonId)!;
+  // Watched time is counted from the first time the lesson is served (offline copies included).
+  await recordLessonOpening(db, {
+    organizationId: caller.organizationId,
+    userId: caller.userId,
+    lessonId,
+    at: new Date(),
+  });
   const content = lesson.content as Record<string, unknown>;
   return {
     id: lesson.id,

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCourseDetails } from '#shared/learning/course-details.contract.ts';
-import { paymentSchedules } from '../../db/schema/index.ts';
+import { courses, lessonProgress, lessons, paymentSchedules, sections } from '../../db/schema/index.ts';
 import { bearer, type SignedIn } from '../../test/test-app.ts';
 import {
   createPaymentWorld,
@@ -110,6 +110,55 @@ describe('payment standing on the enrolled course page', () => {
       isSuspended: false,
     });
     expect((await contentAccess(learner)).statusCode).toBe(200);
+  });
+
+  it('suspended past the grace period: saving progress is refused as the content is, with the same words, and writes nothing', async () => {
+    const db = world.app.database.db;
+    const [course] = await db.select().from(courses).where(eq(courses.id, world.paidCourseId));
+    const organizationId = course!.organizationId;
+    const [section] = await db
+      .insert(sections)
+      .values({ organizationId, courseId: world.paidCourseId, title: 'Module suspendu', position: 9 })
+      .returning({ id: sections.id });
+    const [lesson] = await db
+      .insert(lessons)
+      .values({
+        organizationId,
+        sectionId: section!.id,
+        position: 1,
+        title: 'Le bilan',
+        type: 'article',
+        durationMinutes: 1,
+        content: { text: '<p>Le bilan.</p>' },
+      })
+      .returning({ id: lessons.id });
+    const learner = await installmentLearner('suspendu-progression');
+    await moveFirstDue(learner, -8);
+    const content = await world.app.inject({
+      url: `/api/v1/student/courses/${world.paidCourseId}/lessons/${lesson!.id}`,
+      headers: bearer(learner),
+    });
+    const saved = await world.app.inject({
+      method: 'POST',
+      url: '/api/progress/save',
+      headers: bearer(learner),
+      payload: {
+        lessonId: lesson!.id,
+        courseId: world.paidCourseId,
+        currentTime: 0,
+        duration: 0,
+        percentage: 100,
+        watchedDuration: 60,
+        isCompleted: true,
+      },
+    });
+    expect(content.statusCode).toBe(403);
+    expect(saved.statusCode).toBe(403);
+    expect(saved.json().error).toBe(content.json().error);
+    expect(saved.json().error).toMatch(/^Votre accès est suspendu : l'échéance de 15\s000\sF\sCFA/);
+    expect(
+      await db.select().from(lessonProgress).where(eq(lessonProgress.userId, learner.userId)),
+    ).toHaveLength(0);
   });
 
   it('suspended past the grace period: the page still answers and says so; content refuses; paying restores it', async () => {

@@ -1,10 +1,14 @@
 import { sql } from 'drizzle-orm';
 import {
   ALLOW_WITHOUT_VIDEO_FIELD,
+  ARTICLE_MIN_SECONDS,
   DOCUMENT_MIN_SECONDS,
   DOCUMENT_SECONDS_PER_MINUTE,
+  MAX_PLAYBACK_RATE,
+  WATCH_TOLERANCE_SECONDS,
 } from '#shared/learning/completion.ts';
 import type { TProgressSave, TProgressSaved } from '#shared/learning/progress.contract.ts';
+import { COMPLETION_CAP_RATIO, DEFAULT_MIN_WATCH_SECONDS } from '#shared/learning/progress.ts';
 import { batchedPerDatabase } from '../../db/batcher.ts';
 import type { Db } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
@@ -14,7 +18,9 @@ import { executePrepared } from '../../db/prepared.ts';
 // and that the course opens its lessons freely, upserts the (learner, lesson) row so it only moves
 // forward, and updates the enrolment's last activity and course completion, atomically. A save the
 // checks refuse gets no row back: the caller then runs the detailed checks to give the right
-// refusal (save-progress.ts). It is a named prepared statement (docs/decisions/030) and takes the
+// refusal (save-progress.ts). The lesson's completion and the watched time it records are the
+// server's: the media's stored length, and no more watched time than real time since the lesson
+// was first opened allows (shared/learning/completion.ts, docs/decisions/067). It is a named prepared statement (docs/decisions/030) and takes the
 // saves of many learners at once: concurrent saves wait for the turn of the event loop and go
 // together (docs/decisions/032).
 
@@ -22,8 +28,8 @@ export type ProgressWrite = {
   organizationId: string;
   userId: string;
   input: TProgressSave;
-  /** Completion if the lesson is timed (watch time checked against the player's duration). */
-  completesIfTimed: boolean;
+  /** The server's time of the save (the clock the watched time is capped by). */
+  at: Date;
   /** The save claims completion: isCompleted, or a percentage past the store's threshold. */
   claimsDone: boolean;
   /** Sequential courses need the unlock check first; only then may the statement write for them. */
@@ -62,24 +68,28 @@ export async function upsertLessonProgressOfLearners(
         ${column((w) => w.organizationId)}::uuid[], ${column((w) => w.userId)}::uuid[],
         ${column((w) => w.input.courseId)}::uuid[], ${column((w) => w.input.lessonId)}::uuid[],
         ${column((w) => w.input.percentage)}::numeric[], ${column((w) => w.input.watchedDuration)}::numeric[],
-        ${column((w) => w.input.currentTime)}::numeric[], ${column((w) => w.completesIfTimed)}::boolean[],
+        ${column((w) => w.input.currentTime)}::numeric[], ${column((w) => w.at.toISOString())}::timestamptz[],
         ${column((w) => w.claimsDone)}::boolean[], ${column((w) => w.input.isCompleted)}::boolean[],
         ${column((w) => w.input.isWithoutVideo === true)}::boolean[], ${column((w) => w.isUnlockChecked)}::boolean[],
         ${column((w) => w.input.updateId ?? null)}::text[], ${column((w) => w.input.sessionId ?? null)}::text[],
         ${column((w) => w.input.deviceId ?? null)}::text[]
       ) with ordinality as i(organization_id, user_id, course_id, lesson_id, claimed_percentage, watched_seconds,
-        position_seconds, completes_if_timed, claims_done, claims_explicitly, is_without_video, unlock_checked,
+        position_seconds, saved_at, claims_done, claims_explicitly, is_without_video, unlock_checked,
         update_id, session_id, device_id, n)
     ),
     target as (
-      -- The completion rule by type, as shared/learning/completion.ts claimCompletes says it.
-      select i.*, e.id as enrollment_id, case l.type::text
+      -- The completion rule by type, as shared/learning/completion.ts claimCompletes says it, on the
+      -- watched time the server credits (creditedWatchSeconds) and the lesson's stored length.
+      select i.*, e.id as enrollment_id, credited.seconds as credited_seconds,
+        known.opened_at is null as is_first_opening,
+        case l.type::text
           when 'video' then case when i.is_without_video
             then i.claims_explicitly and coalesce(l.content -> ${ALLOW_WITHOUT_VIDEO_FIELD}::text = 'true'::jsonb, false)
-            else i.completes_if_timed end
-          when 'audio' then i.completes_if_timed
-          when 'document' then i.claims_explicitly and i.watched_seconds
+            else i.claims_done and credited.seconds >= required.seconds end
+          when 'audio' then i.claims_done and credited.seconds >= required.seconds
+          when 'document' then i.claims_explicitly and credited.seconds
             >= greatest(${DOCUMENT_MIN_SECONDS}::numeric, ${DOCUMENT_SECONDS_PER_MINUTE}::numeric * l.duration_minutes)
+          when 'article' then i.claims_done and credited.seconds >= ${ARTICLE_MIN_SECONDS}::numeric
           when 'exercise' then false
           -- A quiz: only once the learner has finished an attempt at it (which completes it anyway).
           when 'quiz' then i.claims_done and exists (
@@ -94,8 +104,47 @@ export async function upsertLessonProgressOfLearners(
       join enrollments e on e.course_id = c.id and e.user_id = i.user_id
         and e.status in ('active', 'completed')
         and (e.access_end_date is null or e.access_end_date > now())
+        -- An installment unpaid past its grace period suspends progress as it suspends content.
+        -- (Scalar subqueries here and below, not joins: each new join made planning, redone on
+        -- every execution of the prepared statement, twenty times slower.)
+        and not coalesce((
+          select true from payment_schedules ps
+          where ps.user_id = i.user_id and ps.course_id = i.course_id and ps.status = 'due'
+            and ps.grace_until < now()
+          limit 1), false)
       join lessons l on l.id = i.lesson_id
       join sections s on s.id = l.section_id and s.course_id = c.id
+      cross join lateral (
+        select
+          (select o.opened_at from lesson_openings o
+            where o.user_id = i.user_id and o.lesson_id = i.lesson_id) as opened_at,
+          (select p.created_at from lesson_progress p
+            where p.user_id = i.user_id and p.lesson_id = i.lesson_id) as progress_since,
+          coalesce((select p.watched_seconds from lesson_progress p
+            where p.user_id = i.user_id and p.lesson_id = i.lesson_id), 0) as stored_seconds
+      ) known
+      -- No more than real time since the first opening allows (media up to 2×), tolerance once;
+      -- a row older than openings counts from its creation.
+      cross join lateral (
+        select greatest(known.stored_seconds, least(i.watched_seconds,
+          case when l.type::text in ('video', 'audio') then ${MAX_PLAYBACK_RATE}::numeric else 1 end
+            * greatest(0, extract(epoch from i.saved_at
+              - least(coalesce(known.opened_at, i.saved_at), coalesce(known.progress_since, i.saved_at))))
+            + ${WATCH_TOLERANCE_SECONDS}::numeric)) as seconds
+      ) credited
+      -- min(60 s, 95 %) of the stored length: the content's seconds, else the lesson's minutes.
+      cross join lateral (
+        select coalesce(least(${DEFAULT_MIN_WATCH_SECONDS}::numeric, ${COMPLETION_CAP_RATIO}::numeric * case
+            when jsonb_typeof(l.content -> 'duration') = 'number' and (l.content ->> 'duration')::numeric > 0
+              then (l.content ->> 'duration')::numeric
+            when l.duration_minutes > 0 then l.duration_minutes * 60.0
+          end), ${DEFAULT_MIN_WATCH_SECONDS}::numeric) as seconds
+      ) required
+    ),
+    opened as (
+      insert into lesson_openings (organization_id, user_id, lesson_id, opened_at)
+      select t.organization_id, t.user_id, t.lesson_id, t.saved_at from target t where t.is_first_opening
+      on conflict do nothing
     ),
     saved as (
       insert into lesson_progress as p (organization_id, user_id, course_id, lesson_id, percentage,
@@ -103,7 +152,7 @@ export async function upsertLessonProgressOfLearners(
       select t.organization_id, t.user_id, t.course_id, t.lesson_id,
         -- 100 % means completed: a refused claim keeps its progress below it.
         case when t.is_completed then t.claimed_percentage else least(t.claimed_percentage, 99) end,
-        t.watched_seconds,
+        t.credited_seconds,
         t.position_seconds, t.is_completed, case when t.is_completed then now() end, t.update_id,
         t.session_id, t.device_id
       from target t
@@ -172,6 +221,21 @@ export const upsertLessonProgress: (db: Db, write: ProgressWrite) => Promise<TPr
     maxBatchSize: MAX_SAVES_PER_STATEMENT,
     maxRunningBatches: MAX_STATEMENTS_AT_ONCE,
   });
+
+/**
+ * The first time a learner is served a lesson's content: real time from here on is what their
+ * watched time may grow by (docs/decisions/067). Later openings keep the first.
+ */
+export async function recordLessonOpening(
+  db: Db,
+  refs: { organizationId: string; userId: string; lessonId: string; at: Date },
+): Promise<void> {
+  await db.execute(sql`
+    insert into lesson_openings (organization_id, user_id, lesson_id, opened_at)
+    values (${refs.organizationId}, ${refs.userId}, ${refs.lessonId}, ${refs.at.toISOString()}::timestamptz)
+    on conflict do nothing
+  `);
+}
 
 type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -1,6 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, enrollments, lessonProgress, lessons, sections } from '../../db/schema/index.ts';
+import {
+  courses,
+  enrollments,
+  lessonOpenings,
+  lessonProgress,
+  lessons,
+  sections,
+} from '../../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
 import { seed } from '../../db/seed/seed.ts';
 import {
@@ -40,6 +47,20 @@ describe('POST /api/progress/save', () => {
       payload,
       headers: session ? bearer(session) : {},
     });
+  /**
+   * The learner was served these lessons an hour ago: the server counts watched time from then
+   * (decision 067), so a save may claim up to an hour's worth.
+   */
+  const openedAnHourAgo = async (userId: string, lessonIds: string[]) =>
+    app.database.db.insert(lessonOpenings).values(
+      lessonIds.map((lessonId) => ({
+        organizationId: courseOrganizationId,
+        userId,
+        lessonId,
+        openedAt: new Date(Date.now() - 3600_000),
+      })),
+    );
+  let courseOrganizationId: string;
   const rows = () =>
     app.database.db.select().from(lessonProgress).where(eq(lessonProgress.userId, learnerId));
 
@@ -69,6 +90,11 @@ describe('POST /api/progress/save', () => {
     await app.database.db
       .insert(enrollments)
       .values({ organizationId: await organizationId(app, 'jang'), userId: learnerId, courseId });
+    courseOrganizationId = await organizationId(app, 'jang');
+    await openedAnHourAgo(
+      learnerId,
+      courseLessons.map((l) => l.id),
+    );
     learner = await signIn(app, 'apprenant@example.sn');
   }, 60_000);
   afterAll(async () => app.close());
@@ -131,11 +157,13 @@ describe('POST /api/progress/save', () => {
   });
 
   it('does not let a video complete without the time really watched', async () => {
-    const cheat = await save(body({ percentage: 100, watchedDuration: 20, isCompleted: true }));
+    // Not the video of the test above, whose 180 s already counted.
+    const lessonId = courseLessons.filter((l) => l.type === 'video')[1]!.id;
+    const cheat = await save(body({ lessonId, percentage: 100, watchedDuration: 20, isCompleted: true }));
     expect(cheat.json().data.isCompleted).toBe(false);
-    const honest = await save(body({ percentage: 100, watchedDuration: 590, isCompleted: true }));
+    const honest = await save(body({ lessonId, percentage: 100, watchedDuration: 590, isCompleted: true }));
     expect(honest.json().data.isCompleted).toBe(true);
-    const after = await save(body({ percentage: 40, watchedDuration: 10, isCompleted: false }));
+    const after = await save(body({ lessonId, percentage: 40, watchedDuration: 10, isCompleted: false }));
     expect(after.json().data.isCompleted).toBe(true);
   });
 
@@ -256,6 +284,10 @@ describe('POST /api/progress/save', () => {
         const userId = await createUser(app, { email: `groupe-${n}@example.sn`, roles: ['student'] });
         await app.database.db.insert(enrollments).values({ organizationId: org, userId, courseId });
         await submitExercises(userId);
+        await openedAnHourAgo(
+          userId,
+          courseLessons.map((l) => l.id),
+        );
         return { userId, session: await signIn(app, `groupe-${n}@example.sn`) };
       }),
     );

@@ -1,6 +1,6 @@
 import { AppError } from '#shared/errors.ts';
 import type { TProgressSave, TProgressSaved } from '#shared/learning/progress.contract.ts';
-import { canComplete, STORE_COMPLETION_PERCENT } from '#shared/learning/progress.ts';
+import { STORE_COMPLETION_PERCENT } from '#shared/learning/progress.ts';
 import { t } from '#shared/messages/fr.ts';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../auth/caller.ts';
@@ -17,18 +17,18 @@ import { upsertLessonProgress } from './progress.repo.ts';
  * the checks run one by one to say why (404, 403, 400), and a sequential course, whose unlock
  * rule needs the course outline, is written once its lesson is known to be open.
  */
-export async function saveProgress(db: Db, caller: Caller, input: TProgressSave): Promise<TProgressSaved> {
-  // The statement applies the completion rule of the lesson's type (shared/learning/completion.ts):
-  // for videos and audio the time really listened (spec: min(60 s, 95 %)), for a document the
-  // explicit button after its time on screen, never a claim for an exercise.
+export async function saveProgress(
+  db: Db,
+  caller: Caller,
+  input: TProgressSave,
+  at = new Date(),
+): Promise<TProgressSaved> {
+  // The statement applies the completion rule of the lesson's type (shared/learning/completion.ts)
+  // on the lesson's stored length and the watched time the server credits, never the player's
+  // duration: for videos and audio the time really listened (spec: min(60 s, 95 %)), for a
+  // document the explicit button after its time on screen, never a claim for an exercise.
   const claimsDone = input.isCompleted || input.percentage >= STORE_COMPLETION_PERCENT;
-  const write = {
-    organizationId: caller.organizationId,
-    userId: caller.userId,
-    input,
-    completesIfTimed: claimsDone && canComplete(input.watchedDuration, input.duration),
-    claimsDone,
-  };
+  const write = { organizationId: caller.organizationId, userId: caller.userId, input, at, claimsDone };
   const saved = await upsertLessonProgress(db, { ...write, isUnlockChecked: false });
   if (saved) return saved;
 
