@@ -13,7 +13,10 @@ import { accounts, emailOutbox, organizations, userRoles, users } from '../db/sc
 export const TEST_PASSWORD = 'Mot-de-passe-1';
 let passwordHash: Promise<string> | null = null;
 
-export type TestApp = App & { database: Database };
+/** A registered route as Fastify saw it: `url` keeps the `:param` pattern. */
+export type RegisteredRoute = { method: string; url: string; isHidden: boolean };
+
+export type TestApp = App & { database: Database; registeredRoutes: RegisteredRoute[] };
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const config = loadConfig({
@@ -34,10 +37,18 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     { slug: 'jang', name: 'Jàng Démo', isDemo: true },
     { slug: 'autre', name: 'Autre organisation', isDemo: false },
   ]);
-  const app = await buildApp(config, database);
+  const registeredRoutes: RegisteredRoute[] = [];
+  const app = await buildApp(config, database, {
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) {
+        registeredRoutes.push({ method, url: route.url, isHidden: Boolean(route.schema?.hide) });
+      }
+    },
+  });
   const closeApp = app.close.bind(app);
   return Object.assign(app, {
     database,
+    registeredRoutes,
     close: async () => {
       await closeApp();
       await database.close();
