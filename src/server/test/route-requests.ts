@@ -144,7 +144,10 @@ export async function buildPath(key: string, ctx: Ctx, example: RouteExample = R
   let url = pattern;
   for (const name of names) {
     const value = await resolve((example.params?.[name] ?? PATH_PARAMS[name])!, ctx);
-    url = name === '*' ? url.replace('*', value) : url.replace(`:${name}`, encodeURIComponent(value));
+    url =
+      name === '*'
+        ? url.replace('*', value)
+        : url.replace(`:${name}`, encodeURIComponent(value.toWellFormed()));
   }
   return url;
 }

@@ -1,5 +1,6 @@
 import { hashPassword } from 'better-auth/crypto';
 import { eq, sql } from 'drizzle-orm';
+import type { FastifySchema } from 'fastify';
 import type { Role } from '#shared/domain.ts';
 import { type App, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -14,7 +15,12 @@ export const TEST_PASSWORD = 'Mot-de-passe-1';
 let passwordHash: Promise<string> | null = null;
 
 /** A registered route as Fastify saw it: `url` keeps the `:param` pattern. */
-export type RegisteredRoute = { method: string; url: string; isHidden: boolean };
+export type RegisteredRoute = {
+  method: string;
+  url: string;
+  isHidden: boolean;
+  schema: FastifySchema | undefined;
+};
 
 export type TestApp = App & { database: Database; registeredRoutes: RegisteredRoute[] };
 
@@ -41,7 +47,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const app = await buildApp(config, database, {
     onRoute: (route) => {
       for (const method of [route.method].flat()) {
-        registeredRoutes.push({ method, url: route.url, isHidden: Boolean(route.schema?.hide) });
+        registeredRoutes.push({
+          method,
+          url: route.url,
+          isHidden: Boolean(route.schema?.hide),
+          schema: route.schema,
+        });
       }
     },
   });

@@ -34,6 +34,10 @@ export async function readSubmissionBody(request: FastifyRequest, dataDir: strin
     return { text: parsed.data.text.trim(), file: null };
   }
 
+  // Without a boundary the multipart reader throws a plain Error (a 500): the request is malformed.
+  if (!/;\s*boundary=/i.test(request.headers['content-type'] ?? '')) {
+    throw validationError(t('error.malformedMultipart'));
+  }
   let text = '';
   let file: StoredFile | null = null;
   let refusal: AppError | null = null;
