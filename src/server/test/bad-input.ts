@@ -1,4 +1,6 @@
 import { appendFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -207,14 +209,18 @@ function fixedCases(method: string): FuzzCase[] {
   ];
 }
 
-/** Row count and a content hash per table: cheap on the suite's small world, and sees updates too. */
+/**
+ * Row count and a content hash per table (cheap on the suite's small world, and sees updates too),
+ * and the uploaded files under DATA_DIR.
+ */
 async function snapshotOf(world: RouteWorld, tables: string[]): Promise<Record<string, string>> {
+  const uploads = await readdir(path.join(world.dataDir, 'uploads', 'exercises')).catch(() => []);
   const columns = tables.map(
     (table) =>
       `(select count(*)::text || ':' || coalesce(sum(hashtext(t::text)::bigint), 0)::text from "${table}" t) as "${table}"`,
   );
   const result = await world.app.database.db.execute(sql.raw(`select ${columns.join(', ')}`));
-  return result.rows[0] as Record<string, string>;
+  return { ...(result.rows[0] as Record<string, string>), 'DATA_DIR/uploads': uploads.sort().join(',') };
 }
 
 function changedTables(before: Record<string, string>, after: Record<string, string>) {

@@ -82,6 +82,9 @@ export type RouteWorld = {
     /** The sandbox's signed 'completed' notification for a new pending payment of another learner. */
     signedNotificationOfPending: () => Promise<{ headers: Record<string, string>; payload: string }>;
   };
+  /** The app's DATA_DIR, and the upload files the world itself put there. */
+  dataDir: string;
+  worldFiles: Set<string>;
   /** A confirmed account nobody else uses, to sign in with. */
   spareEmail: string;
   close: () => Promise<void>;
@@ -248,8 +251,11 @@ export async function createRouteWorld(env: Record<string, string> = {}): Promis
   const pending = await payment(userIds.student);
 
   // A real file under DATA_DIR, so that the file routes answer what they answer for a real upload.
+  const worldFiles = new Set<string>();
   const storedFile = async () => {
-    const relative = path.join('uploads', 'exercises', `${randomUUID()}.pdf`);
+    const name = `${randomUUID()}.pdf`;
+    worldFiles.add(name);
+    const relative = path.join('uploads', 'exercises', name);
     await mkdir(path.join(dataDir, 'uploads', 'exercises'), { recursive: true });
     await writeFile(path.join(dataDir, relative), '%PDF-1.4\n%%EOF\n');
     return { fileName: 'charte.pdf', fileType: 'application/pdf', fileSize: 15, filePath: relative };
@@ -384,6 +390,8 @@ export async function createRouteWorld(env: Record<string, string> = {}): Promis
       },
     },
     spareEmail,
+    dataDir,
+    worldFiles,
     close: async () => {
       await app.close();
       await rm(dataDir, { recursive: true, force: true });

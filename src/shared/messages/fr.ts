@@ -16,7 +16,7 @@ const frServer = {
   'error.payloadTooLarge': 'Les données envoyées sont trop volumineuses.',
   'error.nulCharacter': 'Les données envoyées contiennent un caractère nul (\\0), non autorisé.',
   'error.malformedJson': "Le corps de la requête n'est pas un JSON valide.",
-  'error.malformedMultipart': 'Le formulaire envoyé est mal formé (multipart sans délimiteur).',
+  'error.malformedMultipart': 'Le formulaire envoyé est mal formé ou incomplet (multipart).',
   'error.unsupportedMediaType': 'Type de contenu non pris en charge : envoyez du JSON (application/json).',
   'error.urlTooLong': "L'adresse demandée est trop longue.",
   'error.headersTooLarge': 'Les en-têtes de la requête sont trop volumineux.',

@@ -80,9 +80,16 @@ export async function readSubmissionBody(request: FastifyRequest, dataDir: strin
     return { text: parsed.data.trim(), file };
   } catch (error) {
     if (file) await removeStoredFile(dataDir, file.relativePath);
+    // The multipart reader's own complaints (a body cut short) are plain Errors: a malformed request.
+    if (error instanceof Error && MALFORMED_MULTIPART.test(error.message)) {
+      throw validationError(t('error.malformedMultipart'));
+    }
     throw error;
   }
 }
+
+/** What @fastify/busboy says about a body that is not well-formed multipart. */
+const MALFORMED_MULTIPART = /unexpected end of multipart data|^Multipart: /i;
 
 /** Deletes a stored file; a file already gone is not an error. */
 export async function removeStoredFile(dataDir: string, relativePath: string): Promise<void> {
@@ -119,7 +126,11 @@ async function store(stream: Readable, originalName: string, dataDir: string) {
   const storedName = `${randomUUID()}-${slugifyFileName(originalName)}`;
   const relativePath = path.posix.join(...UPLOADS, storedName);
   const output = createWriteStream(path.join(directory, storedName));
-  await pipeline(stream, output);
+  // A body cut short fails the pipeline: the partial file is not kept.
+  await pipeline(stream, output).catch(async (error: unknown) => {
+    await removeStoredFile(dataDir, relativePath);
+    throw error;
+  });
   return { name: originalName, size: output.bytesWritten, relativePath };
 }
 
