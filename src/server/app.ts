@@ -5,7 +5,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { t } from '#shared/messages/fr.ts';
 import type { Config } from './config.ts';
@@ -53,7 +53,11 @@ const { version } = JSON.parse(readFileSync(new URL('../../package.json', import
 export type App = FastifyInstance;
 
 /** Builds the HTTP app: plugins, then features, then the web app's files. Listening is main.ts's job. */
-export async function buildApp(config: Config, database: Database): Promise<App> {
+export async function buildApp(
+  config: Config,
+  database: Database,
+  options: { onRoute?: (route: RouteOptions) => void } = {},
+): Promise<App> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -61,6 +65,8 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     frameworkErrors,
     clientErrorHandler,
   });
+  // The route suites (src/server/test/) list every registered route, hidden ones included.
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -1,5 +1,6 @@
 import { hashPassword } from 'better-auth/crypto';
 import { eq, sql } from 'drizzle-orm';
+import type { FastifySchema } from 'fastify';
 import type { Role } from '#shared/domain.ts';
 import { type App, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -13,7 +14,15 @@ import { accounts, emailOutbox, organizations, userRoles, users } from '../db/sc
 export const TEST_PASSWORD = 'Mot-de-passe-1';
 let passwordHash: Promise<string> | null = null;
 
-export type TestApp = App & { database: Database };
+/** A registered route as Fastify saw it: `url` keeps the `:param` pattern. */
+export type RegisteredRoute = {
+  method: string;
+  url: string;
+  isHidden: boolean;
+  schema: FastifySchema | undefined;
+};
+
+export type TestApp = App & { database: Database; registeredRoutes: RegisteredRoute[] };
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const config = loadConfig({
@@ -34,10 +43,23 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     { slug: 'jang', name: 'Jàng Démo', isDemo: true },
     { slug: 'autre', name: 'Autre organisation', isDemo: false },
   ]);
-  const app = await buildApp(config, database);
+  const registeredRoutes: RegisteredRoute[] = [];
+  const app = await buildApp(config, database, {
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) {
+        registeredRoutes.push({
+          method,
+          url: route.url,
+          isHidden: Boolean(route.schema?.hide),
+          schema: route.schema,
+        });
+      }
+    },
+  });
   const closeApp = app.close.bind(app);
   return Object.assign(app, {
     database,
+    registeredRoutes,
     close: async () => {
       await closeApp();
       await database.close();

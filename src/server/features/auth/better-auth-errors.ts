@@ -23,7 +23,13 @@ export function toWebHeaders(raw: Record<string, string | string[] | undefined>)
   const headers = new Headers();
   for (const [name, value] of Object.entries(raw)) {
     if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+    for (const item of Array.isArray(value) ? value : [value]) {
+      // A value the Fetch API refuses (a character above U+00FF, a NUL) is no browser's: left out
+      // rather than failing the request with a 500.
+      try {
+        headers.append(name, item);
+      } catch {}
+    }
   }
   return headers;
 }

@@ -1,0 +1,102 @@
+import type { CallerName } from './route-world.ts';
+
+// What every registered route answers to each of the eight callers, called with a valid request on
+// real objects of the first organisation ('jang'): src/server/test/permission-matrix.test.ts checks
+// it, and fails for a route without a row. A cell is the status, or the set of statuses allowed.
+//
+// Callers, in column order: anonymous · student (enrolled in the course) · a student of the other
+// organisation ('autre') · the instructor who owns the course · another instructor of 'jang' ·
+// an admin of 'jang' · an admin of 'autre' · a superadmin. HEAD routes answer as their GET.
+// The objects and the example requests are in route-world.ts and route-requests.ts.
+
+export type Cell = number | readonly number[];
+export type MatrixRow = readonly [Cell, Cell, Cell, Cell, Cell, Cell, Cell, Cell];
+
+export const MATRIX_COLUMNS: readonly CallerName[] = [
+  'anonymous',
+  'student',
+  'otherOrgStudent',
+  'instructor',
+  'otherInstructor',
+  'admin',
+  'otherOrgAdmin',
+  'superadmin',
+];
+
+// biome-ignore format: one row per route, columns aligned
+export const PERMISSION_MATRIX: Record<string, MatrixRow> = {
+  //                                                                    anon stud autre inst inst2 admin autre super
+  // Public: health, documentation, settings
+  'GET /api/docs':                                                       [200, 200, 200, 200, 200, 200, 200, 200],
+  'GET /api/docs/static/*':                                              [200, 200, 200, 200, 200, 200, 200, 200],
+  'GET /api/docs/static/index.html':                                     [302, 302, 302, 302, 302, 302, 302, 302],
+  'GET /api/docs/static/swagger-initializer.js':                         [200, 200, 200, 200, 200, 200, 200, 200],
+  'GET /api/docs/json':                                                  [200, 200, 200, 200, 200, 200, 200, 200],
+  'GET /api/docs/yaml':                                                  [200, 200, 200, 200, 200, 200, 200, 200],
+  'GET /api/health':                                                     [200, 200, 200, 200, 200, 200, 200, 200],
+  'GET /api/settings/currency':                                          [200, 200, 200, 200, 200, 200, 200, 200],
+  // Sign-up, sign-in and tokens: open to everyone (a token link is the credential)
+  'POST /api/auth/sign-up':                                              [201, 201, 201, 201, 201, 201, 201, 201],
+  'POST /api/auth/sign-in':                                              [200, 200, 200, 200, 200, 200, 200, 200],
+  'POST /api/auth/sign-out':                                             [200, 200, 200, 200, 200, 200, 200, 200],
+  'POST /api/auth/token':                                                [401, 200, 200, 200, 200, 200, 200, 200],
+  'POST /api/auth/resend-confirmation':                                  [200, 200, 200, 200, 200, 200, 200, 200],
+  'GET /api/auth/confirm-email':                                         [400, 400, 400, 400, 400, 400, 400, 400],
+  'POST /api/auth/password/forgot':                                      [200, 200, 200, 200, 200, 200, 200, 200],
+  'POST /api/auth/password/reset':                                       [400, 400, 400, 400, 400, 400, 400, 400],
+  'POST /api/auth/activate':                                             [400, 400, 400, 400, 400, 400, 400, 400],
+  // Signed-in: my account, my sessions (another's session is not found)
+  'GET /api/auth/sessions':                                              [401, 200, 200, 200, 200, 200, 200, 200],
+  'DELETE /api/auth/sessions/:sessionId':                                [401, 200, 404, 404, 404, 404, 404, 404],
+  'GET /api/auth/me':                                                    [401, 200, 200, 200, 200, 200, 200, 200],
+  'GET /api/v1/student/profile/info':                                    [401, 200, 200, 200, 200, 200, 200, 200],
+  // Admin of an organisation; superadmin everywhere. An admin of 'autre' only sees 'autre'
+  'POST /api/admin/invitations':                                         [401, 403, 403, 403, 403, 201, 201, 201],
+  'GET /api/admin/users':                                                [401, 403, 403, 403, 403, 200, 200, 200],
+  'GET /api/admin/payments':                                             [401, 403, 403, 403, 403, 200, 200, 200],
+  'POST /api/admin/payments/:paymentId/refund':                          [401, 403, 403, 403, 403, 200, 404, 200],
+  // Superadmin only; the dev outbox from another machine only to a superadmin
+  'GET /api/dev/outbox':                                                 [403, 403, 403, 403, 403, 403, 403, 200],
+  'GET /api/dev/outbox/:id/html':                                        [403, 403, 403, 403, 403, 403, 403, 404],
+  'GET /api/superadmin/organizations':                                   [401, 403, 403, 403, 403, 403, 403, 200],
+  // The instructor of the course (another instructor: 403); a superadmin reads and grades
+  'GET /api/instructor/profile':                                         [401, 403, 403, 200, 200, 403, 403, 404],
+  'GET /api/instructor/exercises/submissions':                           [401, 403, 403, 200, 200, 403, 403, 200],
+  'POST /api/instructor/exercises/submissions/:submissionId/grade':      [401, 403, 403, 200, 403, 403, 403, 200],
+  'GET /api/instructor/exercises/submissions/:submissionId/file':        [401, 403, 403, 200, 403, 403, 403, 200],
+  // The enrolled learner only (not the course's instructor, not an admin); 'autre' does not see 'jang's course (404)
+  'GET /api/v1/student/courses':                                         [401, 200, 200, 200, 200, 200, 200, 200],
+  'GET /api/v1/student/home':                                            [401, 200, 200, 200, 200, 200, 200, 200],
+  'GET /api/v1/student/courses/:courseId/details':                       [401, 200, 404, 403, 403, 403, 404, 403],
+  'GET /api/v1/student/courses/:courseId/lessons/:lessonId':             [401, 200, 404, 403, 403, 403, 404, 403],
+  'POST /api/progress/save':                                             [401, 200, 404, 403, 403, 403, 404, 403],
+  'GET /api/progress/beacon-token':                                      [401, 200, 404, 403, 403, 403, 404, 403],
+  'GET /api/learning/quizzes/:quizId':                                   [401, 200, 404, 403, 403, 403, 404, 403],
+  'POST /api/learning/quizzes/:quizId/attempts':                         [401, 201, 404, 403, 403, 403, 404, 403],
+  'POST /api/learning/quizzes/:quizId/answers':                          [401, 200, 404, 403, 403, 403, 404, 403],
+  'POST /api/learning/quizzes/:quizId/questions/:questionId/open':       [401, 200, 404, 403, 403, 403, 404, 403],
+  'POST /api/learning/quizzes/:quizId/complete':                         [401, 200, 404, 403, 403, 403, 404, 403],
+  'GET /api/learning/exercises/:lessonId':                               [401, 200, 404, 403, 403, 403, 404, 403],
+  'POST /api/learning/exercises/:lessonId/submissions':                  [401, 201, 404, 403, 403, 403, 404, 403],
+  'GET /api/learning/exercises/:lessonId/submission/file':               [401, 404, 404, 404, 404, 404, 404, 404],
+  // Catalogue of 'jang': public, invisible from 'autre'; reviews by enrolled learners, each only their own
+  'GET /api/marketplace/courses':                                        [200, 200, 200, 200, 200, 200, 200, 200],
+  'GET /api/marketplace/courses/:courseId':                              [200, 200, 404, 200, 200, 200, 404, 200],
+  'GET /api/marketplace/courses/:courseId/reviews':                      [200, 200, 404, 200, 200, 200, 404, 200],
+  'POST /api/marketplace/courses/:courseId/reviews':                     [401, 201, 404, 403, 403, 403, 404, 403],
+  'PUT /api/marketplace/courses/:courseId/reviews/:reviewId':            [401, 403, 404, 403, 403, 403, 404, 403],
+  'DELETE /api/marketplace/courses/:courseId/reviews/:reviewId':         [401, 403, 404, 403, 403, 403, 404, 403],
+  'GET /api/marketplace/categories':                                     [200, 200, 200, 200, 200, 200, 200, 200],
+  'GET /api/marketplace/demo-catalog':                                   [200, 200, 200, 200, 200, 200, 200, 200],
+  'GET /api/support/contact':                                            [200, 200, 200, 200, 200, 200, 200, 200],
+  'GET /api/marketplace/instructors/:instructorId':                      [200, 200, 404, 200, 200, 200, 404, 200],
+  // Payments: quote open to visitors; the payer alone sees a payment; webhooks answer whoever holds a valid signature
+  'POST /api/payments/quote':                                            [200, 409, 404, 200, 200, 200, 404, 200],
+  'POST /api/payments/initialize':                                       [401, 409, 404, 200, 200, 200, 404, 200],
+  'GET /api/payments/checkout-standing':                                 [401, 200, 404, 200, 200, 200, 404, 200],
+  'GET /api/payments/check-status':                                      [401, 200, 404, 404, 404, 404, 404, 404],
+  'POST /api/payments/webhooks/:gatewayId':                              [200, 200, 200, 200, 200, 200, 200, 200],
+  // Sandbox gateway page: only with the payer key of the checkout link (none here), whoever the caller
+  'GET /sandbox/pay/:reference':                                         [404, 404, 404, 404, 404, 404, 404, 404],
+  'POST /sandbox/pay/:reference':                                        [404, 404, 404, 404, 404, 404, 404, 404],
+};

@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import type { CallerName, RouteWorld } from './route-world.ts';
+import { TEST_PASSWORD } from './test-app.ts';
+
+// How both route suites call a route with a VALID request: the real id behind each path parameter,
+// and an example query and body per route that needs one. A new route whose parameters are all
+// listed in PATH_PARAMS and that takes no body needs nothing here.
+
+type Ctx = { world: RouteWorld; caller: CallerName };
+type Value<T> = T | ((ctx: Ctx) => T | Promise<T>);
+
+/** The real object behind each path parameter name (a fresh one for destructive routes, see below). */
+export const PATH_PARAMS: Record<string, Value<string>> = {
+  courseId: ({ world }) => world.courseId,
+  lessonId: ({ world }) => world.lessonIds.video,
+  quizId: ({ world }) => world.quizId,
+  questionId: ({ world }) => world.questionIds[0]!,
+  instructorId: ({ world }) => world.instructorProfileId,
+  submissionId: ({ world }) => world.fresh.submissionId(),
+  reviewId: ({ world }) => world.fresh.reviewId(),
+  paymentId: ({ world }) => world.fresh.refundDuePaymentId(),
+  sessionId: ({ world }) => world.fresh.studentSessionId(),
+  gatewayId: 'sandbox',
+  reference: ({ world }) => world.pendingReference,
+  '*': 'swagger-ui.css',
+};
+
+export type RouteExample = {
+  /** Path parameters that differ from PATH_PARAMS for this route. */
+  params?: Record<string, Value<string>>;
+  query?: Value<Record<string, string>>;
+  body?: Value<Record<string, unknown>>;
+  headers?: Value<Record<string, string>>;
+  /** Headers and body as they are (a gateway's signed notification). */
+  raw?: (ctx: Ctx) => Promise<{ headers: Record<string, string>; payload: string }>;
+  /** Sent with a new session of the caller instead of the shared one (the route ends it). */
+  freshSession?: boolean;
+};
+
+const email = () => `nouveau.${randomUUID().slice(0, 12)}@exemple.sn`;
+const attemptOf = async ({ world }: Ctx) => ({ attempt_id: await world.fresh.studentAttemptId() });
+
+export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
+  'POST /api/auth/sign-up': {
+    body: () => ({ email: email(), password: TEST_PASSWORD, firstName: 'Fatou', lastName: 'Sow' }),
+  },
+  'POST /api/auth/sign-in': { body: ({ world }) => ({ email: world.spareEmail, password: TEST_PASSWORD }) },
+  'POST /api/auth/token': { headers: ({ world, caller }) => cookieOf(world, caller) },
+  'POST /api/auth/sign-out': { freshSession: true },
+  'POST /api/auth/resend-confirmation': { body: () => ({ email: email() }) },
+  'GET /api/auth/confirm-email': { query: { token: 'jeton-inconnu-0123456789' } },
+  'POST /api/auth/password/forgot': { body: () => ({ email: email() }) },
+  'POST /api/auth/password/reset': { body: { token: 'jeton-inconnu-0123456789', password: 'Nouveau-mot-2' } },
+  'POST /api/auth/activate': { body: { token: 'jeton-inconnu-0123456789', password: 'Nouveau-mot-2' } },
+  'POST /api/admin/invitations': {
+    body: () => ({ email: email(), firstName: 'Ndeye', lastName: 'Fall', role: 'student' }),
+  },
+  'POST /api/admin/payments/:paymentId/refund': { body: { note: 'Virement Wave TX-123' } },
+  // No email of that id: a reader allowed in gets 404, anyone else 403 first.
+  'GET /api/dev/outbox/:id/html': { params: { id: '0b7c2f4e-8a1d-4c39-9f6b-2d5e7a9c1b3f' } },
+  'POST /api/instructor/exercises/submissions/:submissionId/grade': {
+    body: { score: 15, feedback: 'Bon travail.' },
+  },
+  'POST /api/progress/save': {
+    body: ({ world }) => ({
+      lessonId: world.lessonIds.video,
+      courseId: world.courseId,
+      currentTime: 5,
+      duration: 600,
+      percentage: 1,
+      watchedDuration: 5,
+      isCompleted: false,
+      sessionId: randomUUID(),
+    }),
+  },
+  'GET /api/progress/beacon-token': { query: ({ world }) => ({ courseId: world.courseId }) },
+  'GET /api/v1/student/courses/:courseId/lessons/:lessonId': {},
+  'POST /api/learning/quizzes/:quizId/attempts': { body: ({ world }) => ({ course_id: world.courseId }) },
+  'POST /api/learning/quizzes/:quizId/questions/:questionId/open': { body: attemptOf },
+  'POST /api/learning/quizzes/:quizId/answers': {
+    body: async (ctx) => ({
+      ...(await attemptOf(ctx)),
+      question_id: ctx.world.questionIds[2]!,
+      answer: 'Wolof',
+    }),
+  },
+  'POST /api/learning/quizzes/:quizId/complete': { body: attemptOf },
+  'GET /api/learning/exercises/:lessonId': { params: { lessonId: ({ world }) => world.lessonIds.exercise } },
+  'POST /api/learning/exercises/:lessonId/submissions': {
+    params: { lessonId: ({ world }) => world.lessonIds.exercise },
+    body: { text: 'Ma charte de projet.' },
+  },
+  'GET /api/learning/exercises/:lessonId/submission/file': {
+    params: { lessonId: ({ world }) => world.lessonIds.exercise },
+  },
+  'POST /api/marketplace/courses/:courseId/reviews': { body: { rating: 5, comment: 'Très clair.' } },
+  'PUT /api/marketplace/courses/:courseId/reviews/:reviewId': { body: { rating: 2, comment: 'Modifié.' } },
+  'POST /api/payments/quote': { body: ({ world }) => ({ courseId: world.courseId, planType: 'oneTime' }) },
+  'POST /api/payments/initialize': {
+    body: ({ world }) => ({
+      amount: 10_000,
+      courseId: world.courseId,
+      paymentPlan: { type: 'oneTime' },
+      paymentDetails: { method: 'wave', phoneNumber: '+221 77 123 45 67' },
+      gatewayId: 'paydunya',
+      currency: 'XOF',
+      idempotencyKey: randomUUID(),
+    }),
+  },
+  'GET /api/payments/checkout-standing': { query: ({ world }) => ({ courseId: world.courseId }) },
+  'GET /api/payments/check-status': { query: ({ world }) => ({ ref: world.pendingReference }) },
+  'POST /api/payments/webhooks/:gatewayId': {
+    // A genuine signed notification for a fresh pending payment: the gateway, not a user, calls it.
+    raw: ({ world }) => world.fresh.signedNotificationOfPending(),
+  },
+  // Without the payer key of the checkout link: holding a reference is not enough.
+  'POST /sandbox/pay/:reference': { body: { outcome: 'success' } },
+};
+
+function cookieOf(world: RouteWorld, caller: CallerName): Record<string, string> {
+  return caller === 'anonymous' ? {} : { cookie: world.sessions[caller].cookie };
+}
+
+export type BuiltRequest = {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  payload?: string;
+};
+
+async function resolve<T>(value: Value<T>, ctx: Ctx): Promise<T> {
+  return typeof value === 'function' ? (value as (ctx: Ctx) => T | Promise<T>)(ctx) : value;
+}
+
+/** The route's path with every parameter replaced by its real id; throws naming the missing ones. */
+export async function buildPath(key: string, ctx: Ctx, example: RouteExample = ROUTE_EXAMPLES[key] ?? {}) {
+  const [, pattern] = key.split(' ') as [string, string];
+  const names = [...pattern.matchAll(/:(\w+)|\*/g)].map((match) => match[1] ?? '*');
+  const missing = names.filter((name) => !(name in (example.params ?? {})) && !(name in PATH_PARAMS));
+  if (missing.length > 0) {
+    throw new Error(
+      `${key}: no real value for the path parameter(s) ${missing.join(', ')}. ` +
+        'Add them to PATH_PARAMS (or to this route\'s "params") in src/server/test/route-requests.ts.',
+    );
+  }
+  let url = pattern;
+  for (const name of names) {
+    const value = await resolve((example.params?.[name] ?? PATH_PARAMS[name])!, ctx);
+    url =
+      name === '*'
+        ? url.replace('*', value)
+        : url.replace(`:${name}`, encodeURIComponent(value.toWellFormed()));
+  }
+  return url;
+}
+
+/** A valid request of this caller to this route, as the permission matrix sends it. */
+export async function buildRequest(key: string, ctx: Ctx): Promise<BuiltRequest> {
+  const example = ROUTE_EXAMPLES[key] ?? {};
+  const [method] = key.split(' ') as [string, string];
+  let url = await buildPath(key, ctx, example);
+  const query = example.query ? await resolve(example.query, ctx) : null;
+  if (query) url += `?${new URLSearchParams(query)}`;
+  const headers: Record<string, string> = { ...(example.headers ? await resolve(example.headers, ctx) : {}) };
+  if (ctx.caller !== 'anonymous') {
+    const session = example.freshSession
+      ? await ctx.world.fresh.session(ctx.caller)
+      : ctx.world.sessions[ctx.caller];
+    headers.authorization = `Bearer ${session.accessToken}`;
+  }
+  let payload: string | undefined;
+  if (example.raw) {
+    const raw = await example.raw(ctx);
+    Object.assign(headers, raw.headers);
+    payload = raw.payload;
+  } else if (example.body !== undefined) {
+    payload = JSON.stringify(await resolve(example.body, ctx));
+    headers['content-type'] = 'application/json';
+  }
+  return { method, url, headers, payload };
+}
