@@ -113,9 +113,6 @@ export type TSessionItem = z.infer<typeof ZSessionItem>;
 
 export const ZSessionIdParams = z.object({ sessionId: z.uuid({ error: t('request.notFound') }) });
 
-/** Every success answer wraps its payload in `data`; the web request helper unwraps it. */
-export const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
-
 export const ZInvitationRequest = z.object({
   email,
   firstName: personName('field.firstNameRequired'),

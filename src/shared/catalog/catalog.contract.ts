@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COURSE_FORMATS, COURSE_LANGUAGES, COURSE_LEVELS, LESSON_TYPES } from '../domain.ts';
+import { id, paginated } from '../http.contract.ts';
 import { t } from '../messages/fr.ts';
 import { CURRENCIES } from './currency.ts';
 
@@ -110,17 +111,12 @@ export const ZMarketplaceCourse = z.object({
 });
 export type TMarketplaceCourse = z.infer<typeof ZMarketplaceCourse>;
 
-export const ZCourseList = z.object({
-  courses: z.array(ZMarketplaceCourse),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
+export const ZCourseList = paginated('courses', ZMarketplaceCourse);
 export type TCourseList = z.infer<typeof ZCourseList>;
 
-export const ZCourseIdParams = z.object({ courseId: z.uuid({ error: t('error.invalidId') }) });
-export const ZInstructorIdParams = z.object({ instructorId: z.uuid({ error: t('error.invalidId') }) });
-export const ZReviewIdParams = ZCourseIdParams.extend({ reviewId: z.uuid({ error: t('error.invalidId') }) });
+export const ZCourseIdParams = z.object({ courseId: id() });
+export const ZInstructorIdParams = z.object({ instructorId: id() });
+export const ZReviewIdParams = ZCourseIdParams.extend({ reviewId: id() });
 
 export const ZCurriculumLesson = z.object({
   id: z.string(),
@@ -208,11 +204,7 @@ export const ZReviewPageQuery = z.object({
   limit: whole(t('catalog.limitInvalid', { max: 50 }), 1, 50).default(10),
 });
 
-export const ZReviewList = z.object({
-  reviews: z.array(ZReview),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
+export const ZReviewList = paginated('reviews', ZReview).extend({
   rating: z.number().nullable(),
   review_count: z.number().int(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LESSON_TYPES } from '../domain.ts';
+import { id } from '../http.contract.ts';
 import { t } from '../messages/fr.ts';
 
 // GET /api/v1/student/courses/{courseId}/details (spec/learner.md §3 "Course detail response").
@@ -111,6 +112,6 @@ export const ZLessonContent = z.object({
 export type TLessonContent = z.infer<typeof ZLessonContent>;
 
 export const ZLessonParams = z.object({
-  courseId: z.uuid({ error: t('error.invalidId') }),
-  lessonId: z.uuid({ error: t('error.invalidId') }),
+  courseId: id(),
+  lessonId: id(),
 });

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { EXERCISE_DIFFICULTIES, EXERCISE_SUBMISSION_STATUSES } from '../domain.ts';
+import { id } from '../http.contract.ts';
 import { t } from '../messages/fr.ts';
 import { MAX_SUBMISSION_TEXT } from './exercise-files.ts';
 
 // /api/learning/exercises/{lessonId}… and /api/instructor/exercises/submissions… (spec/learner.md
 // §2 Exercise card, §3 Exercise and Exercise submission, §7). A submission is a text and an optional
 // file; the POST takes multipart/form-data (fields `text`, `file`) or JSON { text }.
-
-const id = () => z.uuid({ error: t('error.invalidId') });
 
 export const MAX_FEEDBACK = 5_000;
 

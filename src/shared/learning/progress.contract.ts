@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from '../http.contract.ts';
 import { t } from '../messages/fr.ts';
 
 // POST /api/progress/save — the payload of spec/learner.md §3 "Progress payload".
@@ -12,8 +13,8 @@ const seconds = (field: string) =>
     .max(MAX_SECONDS, { error: t('progress.numberInvalid', { field }) });
 
 export const ZProgressSave = z.object({
-  lessonId: z.uuid({ error: t('error.invalidId') }),
-  courseId: z.uuid({ error: t('error.invalidId') }),
+  lessonId: id(),
+  courseId: id(),
   currentTime: seconds('currentTime'),
   duration: seconds('duration'),
   percentage: z
@@ -47,5 +48,5 @@ export const ZProgressSaved = z.object({
 });
 export type TProgressSaved = z.infer<typeof ZProgressSaved>;
 
-export const ZBeaconTokenQuery = z.object({ courseId: z.uuid({ error: t('error.invalidId') }) });
+export const ZBeaconTokenQuery = z.object({ courseId: id() });
 export const ZBeaconToken = z.object({ token: z.string(), expiresAt: z.string() });

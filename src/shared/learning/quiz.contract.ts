@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { QUIZ_TYPES } from '../domain.ts';
+import { id } from '../http.contract.ts';
 import { t } from '../messages/fr.ts';
 import { QUESTION_TYPES } from './quiz-scoring.ts';
 
 // /api/learning/quizzes/{quizId}… (spec/learner.md §3 Quiz, §4 "Quiz flow", §7). The player never
 // receives which option is correct, the matching values or the explanations: the server judges
 // each answer and says what it decided.
-
-const id = () => z.uuid({ error: t('error.invalidId') });
 
 export const MAX_TEXT_ANSWER = 10_000;
 export const MAX_MATCHING_PAIRS = 100;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLAN_TYPES } from '../catalog/pricing.ts';
+import { id, paginated } from '../http.contract.ts';
 import { t } from '../messages/fr.ts';
 import {
   ADMIN_PAYMENTS_MAX_PAGE,
@@ -72,15 +73,10 @@ export const ZAdminPayment = z.object({
 });
 export type TAdminPayment = z.infer<typeof ZAdminPayment>;
 
-export const ZAdminPaymentList = z.object({
-  payments: z.array(ZAdminPayment),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
+export const ZAdminPaymentList = paginated('payments', ZAdminPayment);
 export type TAdminPaymentList = z.infer<typeof ZAdminPaymentList>;
 
-export const ZPaymentIdParams = z.object({ paymentId: z.uuid({ error: t('error.invalidId') }) });
+export const ZPaymentIdParams = z.object({ paymentId: id() });
 
 // POST /api/admin/payments/{paymentId}/refund
 export const ZRecordRefund = z.object({

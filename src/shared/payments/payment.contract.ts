@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLAN_TYPES } from '../catalog/pricing.ts';
+import { id } from '../http.contract.ts';
 import { t } from '../messages/fr.ts';
 import { GATEWAYS } from './mobile-money.ts';
 import { PAYMENT_STATUSES } from './payment-states.ts';
@@ -8,7 +9,6 @@ import { PAYMENT_STATUSES } from './payment-states.ts';
 // The browser never decides money: it asks for a quote, shows it, and sends back the amount it showed;
 // the server recomputes it and refuses (409) when the two differ.
 
-const id = () => z.uuid({ error: t('error.invalidId') });
 export const GATEWAY_IDS = Object.keys(GATEWAYS) as Array<keyof typeof GATEWAYS>;
 
 /** POST /api/payments/quote — what the summary step shows, computed by the server. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { data, ZInvitationRequest, ZInvitationResponse } from '#shared/auth/auth.contract.ts';
+import { ZInvitationRequest, ZInvitationResponse } from '#shared/auth/auth.contract.ts';
+import { data } from '#shared/http.contract.ts';
 import { t } from '#shared/messages/fr.ts';
 import {
   ZAdminPayment,

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  data,
   ZAccessToken,
   ZEmailRequest,
   ZMe,
@@ -17,6 +16,7 @@ import {
   ZTokenQuery,
 } from '#shared/auth/auth.contract.ts';
 import { AppError } from '#shared/errors.ts';
+import { data } from '#shared/http.contract.ts';
 import { t } from '#shared/messages/fr.ts';
 import { requireCaller } from '../../plugins/auth.ts';
 import { deleteUserSession, listUserSessions } from './auth.repo.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { data, ZMessage } from '#shared/auth/auth.contract.ts';
+import { ZMessage } from '#shared/auth/auth.contract.ts';
 import {
   ZCatalogQuery,
   ZCategory,
@@ -18,6 +18,7 @@ import {
   ZReviewRequest,
 } from '#shared/catalog/catalog.contract.ts';
 import { isCurrency } from '#shared/catalog/currency.ts';
+import { data } from '#shared/http.contract.ts';
 import { t } from '#shared/messages/fr.ts';
 import type { Db } from '../../db/client.ts';
 import { organizations } from '../../db/schema/index.ts';

@@ -1,8 +1,8 @@
 import { eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { data } from '#shared/auth/auth.contract.ts';
 import { ZDemoCatalog } from '#shared/catalog/demo-catalog.contract.ts';
+import { data } from '#shared/http.contract.ts';
 import type { Db } from '../../db/client.ts';
 import { organizations } from '../../db/schema/index.ts';
 

@@ -2,8 +2,8 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { data } from '#shared/auth/auth.contract.ts';
 import { AppError } from '#shared/errors.ts';
+import { data, id } from '#shared/http.contract.ts';
 import { t } from '#shared/messages/fr.ts';
 import type { Db } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
@@ -21,7 +21,7 @@ const ZOutboxEmail = z.object({
   createdAt: z.string(),
 });
 
-const ZOutboxEmailParams = z.object({ id: z.uuid({ error: t('error.invalidId') }) });
+const ZOutboxEmailParams = z.object({ id: id() });
 
 /**
  * Development only, and only when DEV_OUTBOX=true: the emails the platform would have sent, for the

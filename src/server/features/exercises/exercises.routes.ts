@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { data } from '#shared/auth/auth.contract.ts';
+import { data } from '#shared/http.contract.ts';
 import {
   ZExerciseForLearner,
   ZExerciseParams,

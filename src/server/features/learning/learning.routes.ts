@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { data } from '#shared/auth/auth.contract.ts';
 import { ZCourseIdParams } from '#shared/catalog/catalog.contract.ts';
 import { AppError } from '#shared/errors.ts';
+import { data } from '#shared/http.contract.ts';
 import {
   ZCourseDetails,
   ZLessonContent,

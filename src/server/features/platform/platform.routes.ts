@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { data } from '#shared/auth/auth.contract.ts';
+import { data } from '#shared/http.contract.ts';
 import { ZOrganizationSummary } from '#shared/platform/platform.contract.ts';
 import type { Db } from '../../db/client.ts';
 import { organizations, users } from '../../db/schema/index.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { data } from '#shared/auth/auth.contract.ts';
+import { data } from '#shared/http.contract.ts';
 import {
   ZAnswerResult,
   ZAttemptCompleted,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { data } from '#shared/auth/auth.contract.ts';
+import { data } from '#shared/http.contract.ts';
 import { ZSupportContact } from '#shared/support/support.contract.ts';
 import type { SupportConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
