@@ -29,6 +29,13 @@ module.exports = {
       to: { path: '^src/web/features/', pathNot: '^src/web/features/$1/' },
     },
     {
+      name: 'web-floor-not-features',
+      comment: 'The shared floor (ui, lib, shell) serves every feature and never reaches into one.',
+      severity: 'error',
+      from: { path: '^src/web/(ui|lib|shell)/' },
+      to: { path: '^src/web/features/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatHours, formatRating, safeColor } from './card-format.ts';
+import { formatHours, formatRating, safeColor } from './card-format.ts';
 
 describe('course card formatting', () => {
   it('writes ratings with one decimal, in French', () => {
@@ -13,11 +13,6 @@ describe('course card formatting', () => {
     expect(formatHours(180)).toBe('3 h');
     expect(formatHours(95)).toBe('1,6 h');
     expect(formatHours(0)).toBe('0 h');
-  });
-
-  it('groups thousands in counts', () => {
-    expect(formatCount(12).replace(/[\u202f\u00a0]/g, ' ')).toBe('12');
-    expect(formatCount(1234).replace(/[\u202f\u00a0]/g, ' ')).toBe('1 234');
   });
 
   it('keeps only plain hex tag colours', () => {

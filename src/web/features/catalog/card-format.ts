@@ -5,7 +5,6 @@ import { type CatalogMessageKey, t } from '#shared/messages/fr-catalog.ts';
 
 const oneDecimal = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const upToOneDecimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
-const wholeNumber = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
 
 export const LEVEL_KEYS: Record<CourseLevel, CatalogMessageKey> = {
   beginner: 'catalog.level.beginner',
@@ -20,10 +19,6 @@ export const LANGUAGE_KEYS: Record<CourseLanguage, CatalogMessageKey> = {
   de: 'catalog.language.de',
   other: 'catalog.language.other',
 };
-
-export function formatCount(n: number): string {
-  return wholeNumber.format(n);
-}
 
 /** A rating with one decimal: "4,5", "4,0". */
 export function formatRating(rating: number): string {

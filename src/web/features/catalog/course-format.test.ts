@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDate,
   formatTotalDuration,
-  initialsOf,
   lessonCountLabels,
   plainTextOf,
   safeHttpUrl,
@@ -46,12 +45,5 @@ describe('course page formatting', () => {
     expect(safeHttpUrl('data:text/html,hi')).toBeNull();
     expect(safeHttpUrl('/relative')).toBeNull();
     expect(safeHttpUrl(42)).toBeNull();
-  });
-
-  it('takes the initials of a name', () => {
-    expect(initialsOf('Awa Diop')).toBe('AD');
-    expect(initialsOf('Moussa Ba Ndiaye')).toBe('MN');
-    expect(initialsOf('fatou')).toBe('F');
-    expect(initialsOf('  ')).toBe('');
   });
 });

@@ -1,6 +1,6 @@
 import { LESSON_TYPES, type LessonType } from '#shared/domain.ts';
 import { type CatalogDetailsMessageKey, t } from '#shared/messages/fr-catalog-details.ts';
-import { formatCount } from './card-format.ts';
+import { formatCount, formatLongDate, hoursAndMinutes } from '#web/lib/format.ts';
 
 // What only the course and instructor pages write: durations, lesson counts, dates, article previews.
 
@@ -35,9 +35,9 @@ export function plural(
 
 /** Total duration of "Ce cours inclut": "Xh Ymin", or "Non définie" when zero. */
 export function formatTotalDuration(minutes: number): string {
-  const total = Math.max(0, Math.round(minutes));
-  if (total === 0) return t('catalog.course.durationUndefined');
-  return t('catalog.course.durationValue', { hours: Math.floor(total / 60), minutes: total % 60 });
+  const parts = hoursAndMinutes(minutes);
+  if (parts.hours === 0 && parts.minutes === 0) return t('catalog.course.durationUndefined');
+  return t('catalog.course.durationValue', parts);
 }
 
 /** "3 vidéos", "1 article"… for each lesson type present, in the platform's type order. */
@@ -47,17 +47,9 @@ export function lessonCountLabels(types: readonly LessonType[]): string[] {
     .map(({ type, n }) => plural(n, LESSON_COUNT_KEYS[type]));
 }
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const longDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' });
-const longDateUtc = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });
-
 /** "12 janvier 2026"; a calendar date stays the same day in every time zone; else "Date non disponible". */
 export function formatDate(value: string | null | undefined): string {
-  if (!value) return t('catalog.dateUnavailable');
-  const isDateOnly = DATE_ONLY.test(value);
-  const date = new Date(isDateOnly ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(date.getTime())) return t('catalog.dateUnavailable');
-  return (isDateOnly ? longDateUtc : longDate).format(date);
+  return formatLongDate(value) ?? t('catalog.dateUnavailable');
 }
 
 const ENTITIES: Record<string, string> = {
@@ -100,14 +92,4 @@ export function safeHttpUrl(value: unknown): string | null {
   } catch {
     return null;
   }
-}
-
-/** Up to two initials of a name, for an avatar without a picture. */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  return letters
-    .map((word) => word?.[0] ?? '')
-    .join('')
-    .toUpperCase();
 }

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  clampPercent,
   formatDate,
-  formatDateOrNull,
   formatLearners,
   formatPercent,
   formatScore,
   formatTimeSpent,
   formatTotalDuration,
-  initialsOf,
 } from './learning-format.ts';
 
 describe('learning screens formatting', () => {
@@ -30,9 +27,6 @@ describe('learning screens formatting', () => {
   it('writes percents clamped and rounded, and "—" for no score', () => {
     expect(formatPercent(35)).toBe('35\u00a0%');
     expect(formatPercent(33.6)).toBe('34\u00a0%');
-    expect(clampPercent(140)).toBe(100);
-    expect(clampPercent(-3)).toBe(0);
-    expect(clampPercent(Number.NaN)).toBe(0);
     expect(formatScore(null)).toBe('—');
     expect(formatScore(87)).toBe('87\u00a0%');
   });
@@ -42,19 +36,11 @@ describe('learning screens formatting', () => {
     expect(formatDate('2027-05-19T12:00:00.000Z')).toBe('19 mai 2027');
     expect(formatDate(null)).toBe('Date non disponible');
     expect(formatDate('pas une date')).toBe('Date non disponible');
-    expect(formatDateOrNull(undefined)).toBeNull();
   });
 
   it('counts learners in French', () => {
     expect(formatLearners(0)).toBe('0 apprenant inscrit');
     expect(formatLearners(1)).toBe('1 apprenant inscrit');
     expect(formatLearners(1200)).toBe('1\u202f200 apprenants inscrits');
-  });
-
-  it('takes the initials of a name', () => {
-    expect(initialsOf('Aminata Diallo')).toBe('AD');
-    expect(initialsOf('Moussa Ba Ndiaye')).toBe('MN');
-    expect(initialsOf('fatou')).toBe('F');
-    expect(initialsOf('  ')).toBe('');
   });
 });

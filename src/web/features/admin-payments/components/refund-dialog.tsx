@@ -5,10 +5,8 @@ import { REFUND_NOTE_MAX } from '#shared/payments/payment-states.ts';
 import { apiFieldErrors, errorMessage } from '#web/lib/api.ts';
 import { Alert, AlertTitle } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
-import { CharacterCounter } from '#web/ui/character-counter.tsx';
 import { Dialog, DialogClose, DialogContent } from '#web/ui/dialog.tsx';
-import { Label } from '#web/ui/label.tsx';
-import { Textarea } from '#web/ui/textarea.tsx';
+import { TextareaField } from '#web/ui/textarea-field.tsx';
 import { notify } from '#web/ui/toast.ts';
 import { useRecordRefund } from '../api/record-refund.ts';
 import { formatAmount } from '../payments-format.ts';
@@ -24,8 +22,6 @@ export function RefundDialog({ payment, onClose }: { payment: TAdminPayment | nu
   const [fieldError, setFieldError] = useState<string | undefined>();
   const id = useId();
   const noteId = `${id}-note`;
-  const counterId = `${id}-counter`;
-  const errorId = `${id}-error`;
 
   // A fresh form for each payment opened.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when another payment is opened
@@ -66,30 +62,21 @@ export function RefundDialog({ payment, onClose }: { payment: TAdminPayment | nu
         >
           <form noValidate onSubmit={onSubmit} className="space-y-4">
             <p className="rounded-md bg-muted px-3 py-2 text-sm">{t('adminPayments.refund.hint')}</p>
-            <div className="space-y-1.5">
-              <Label htmlFor={noteId}>{t('adminPayments.refund.note')}</Label>
-              <Textarea
-                id={noteId}
-                value={note}
-                rows={3}
-                maxLength={REFUND_NOTE_MAX}
-                placeholder={t('adminPayments.refund.notePlaceholder')}
-                aria-invalid={fieldError ? true : undefined}
-                aria-describedby={fieldError ? `${counterId} ${errorId}` : counterId}
-                onChange={(event) => {
-                  setNote(event.target.value);
-                  // The previous answer no longer applies to what is typed now.
-                  setFieldError(undefined);
-                  if (record.isError) record.reset();
-                }}
-              />
-              <CharacterCounter id={counterId} current={note.length} max={REFUND_NOTE_MAX} />
-              {fieldError ? (
-                <p id={errorId} className="text-sm text-destructive">
-                  {fieldError}
-                </p>
-              ) : null}
-            </div>
+            <TextareaField
+              id={noteId}
+              label={t('adminPayments.refund.note')}
+              value={note}
+              max={REFUND_NOTE_MAX}
+              error={fieldError}
+              rows={3}
+              placeholder={t('adminPayments.refund.notePlaceholder')}
+              onChange={(event) => {
+                setNote(event.target.value);
+                // The previous answer no longer applies to what is typed now.
+                setFieldError(undefined);
+                if (record.isError) record.reset();
+              }}
+            />
             {formError ? (
               <Alert variant="destructive">
                 <AlertTitle>{formError}</AlertTitle>

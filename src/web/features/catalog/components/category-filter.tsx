@@ -1,8 +1,8 @@
 import { t } from '#shared/messages/fr-catalog.ts';
 import { errorMessage } from '#web/lib/api.ts';
 import { cn } from '#web/lib/cn.ts';
+import { formatCount } from '#web/lib/format.ts';
 import { useCategories } from '../api/list-categories.ts';
-import { formatCount } from '../card-format.ts';
 import { FilterGroup } from './filter-group.tsx';
 import { LightButton } from './light-button.tsx';
 

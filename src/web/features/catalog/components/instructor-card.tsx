@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { TCourseDetail } from '#shared/catalog/catalog.contract.ts';
 import { t } from '#shared/messages/fr-catalog-details.ts';
 import { paths } from '#web/paths.ts';
-import { Avatar } from './avatar.tsx';
+import { Avatar } from '#web/ui/avatar.tsx';
 
 /** The course's instructor: picture, name (to their page), specialization and bio. */
 export function InstructorCard({ instructor }: { instructor: TCourseDetail['instructor'] }) {

@@ -4,10 +4,8 @@ import { t } from '#shared/messages/fr-learning.ts';
 import { apiFieldErrors, errorMessage } from '#web/lib/api.ts';
 import { Alert, AlertTitle } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
-import { CharacterCounter } from '#web/ui/character-counter.tsx';
-import { Label } from '#web/ui/label.tsx';
 import { TextField } from '#web/ui/text-field.tsx';
-import { Textarea } from '#web/ui/textarea.tsx';
+import { TextareaField } from '#web/ui/textarea-field.tsx';
 import { type GradeInput, useGradeSubmission } from '../api/grade-submission.ts';
 
 type Field = 'score' | 'max_score' | 'feedback';
@@ -40,8 +38,6 @@ export function GradeForm({
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const id = useId();
   const feedbackId = `${id}-feedback`;
-  const counterId = `${id}-counter`;
-  const feedbackErrorId = `${id}-feedback-error`;
 
   const clear = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }));
 
@@ -100,27 +96,18 @@ export function GradeForm({
           }}
         />
       </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={feedbackId}>{t('grading.form.feedback')}</Label>
-        <Textarea
-          id={feedbackId}
-          value={feedback}
-          rows={3}
-          maxLength={MAX_FEEDBACK}
-          aria-invalid={errors.feedback ? true : undefined}
-          aria-describedby={errors.feedback ? `${counterId} ${feedbackErrorId}` : counterId}
-          onChange={(event) => {
-            setFeedback(event.target.value);
-            clear('feedback');
-          }}
-        />
-        <CharacterCounter id={counterId} current={feedback.length} max={MAX_FEEDBACK} />
-        {errors.feedback ? (
-          <p id={feedbackErrorId} className="text-sm text-destructive">
-            {errors.feedback}
-          </p>
-        ) : null}
-      </div>
+      <TextareaField
+        id={feedbackId}
+        label={t('grading.form.feedback')}
+        value={feedback}
+        max={MAX_FEEDBACK}
+        error={errors.feedback}
+        rows={3}
+        onChange={(event) => {
+          setFeedback(event.target.value);
+          clear('feedback');
+        }}
+      />
       {formError ? (
         <Alert variant="destructive">
           <AlertTitle>{formError}</AlertTitle>

@@ -3,13 +3,14 @@ import { Award, BookOpenCheck, Clock, Play, Star, Target } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import type { TCourseDetails } from '#shared/learning/course-details.contract.ts';
 import { t } from '#shared/messages/fr-learning.ts';
+import { formatCount } from '#web/lib/format.ts';
 import { paths } from '#web/paths.ts';
 import { Alert } from '#web/ui/alert.tsx';
+import { Avatar } from '#web/ui/avatar.tsx';
 import { buttonClasses } from '#web/ui/button-classes.ts';
 import { ImageWithFallback } from '#web/ui/image-with-fallback.tsx';
 import { continueTarget } from '../continue-target.ts';
-import { formatCount, formatScore, formatTimeSpent } from '../learning-format.ts';
-import { Avatar } from './avatar.tsx';
+import { formatScore, formatTimeSpent } from '../learning-format.ts';
 
 const cardClasses = 'rounded-lg border border-border bg-surface shadow-sm';
 

@@ -2,15 +2,10 @@ import { Link } from '@tanstack/react-router';
 import { CalendarClock, ChevronRight, Clock, Users } from 'lucide-react';
 import type { TCourseDetails } from '#shared/learning/course-details.contract.ts';
 import { t } from '#shared/messages/fr-learning.ts';
+import { formatLongDate } from '#web/lib/format.ts';
 import { paths } from '#web/paths.ts';
 import { Alert, AlertDescription, AlertTitle } from '#web/ui/alert.tsx';
-import {
-  formatDate,
-  formatDateOrNull,
-  formatLearners,
-  formatPercent,
-  formatTotalDuration,
-} from '../learning-format.ts';
+import { formatDate, formatLearners, formatPercent, formatTotalDuration } from '../learning-format.ts';
 import { ProgressBar } from './progress-bar.tsx';
 
 const linkClasses = 'font-medium text-primary underline-offset-4 hover:underline';
@@ -38,7 +33,7 @@ export function Breadcrumb({ title }: { title: string }) {
 
 /** Title, total duration, learners, access end date, and the expired banner when it applies. */
 export function CourseHeader({ course }: { course: TCourseDetails }) {
-  const expiry = formatDateOrNull(course.access_end_date);
+  const expiry = formatLongDate(course.access_end_date);
   return (
     <header className="space-y-4">
       <h1 className="text-2xl font-bold sm:text-3xl">{course.title}</h1>

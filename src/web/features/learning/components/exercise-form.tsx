@@ -11,9 +11,8 @@ import { cn } from '#web/lib/cn.ts';
 import { Alert, AlertTitle } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/ui/card.tsx';
-import { CharacterCounter } from '#web/ui/character-counter.tsx';
 import { Label } from '#web/ui/label.tsx';
-import { Textarea } from '#web/ui/textarea.tsx';
+import { TextareaField } from '#web/ui/textarea-field.tsx';
 import { useSubmitExercise } from '../api/submit-exercise.ts';
 
 /**
@@ -35,7 +34,6 @@ export function ExerciseForm({
   const fileInput = useRef<HTMLInputElement>(null);
   const id = useId();
   const textId = `${id}-text`;
-  const counterId = `${id}-counter`;
   const fileId = `${id}-file`;
   const fileErrorId = `${id}-file-error`;
 
@@ -80,22 +78,18 @@ export function ExerciseForm({
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="space-y-4">
-          <div className="space-y-1.5">
-            <Label htmlFor={textId}>{t('learning.exercise.answer')}</Label>
-            <Textarea
-              id={textId}
-              value={text}
-              maxLength={MAX_SUBMISSION_TEXT}
-              rows={8}
-              aria-describedby={counterId}
-              onChange={(event) => {
-                if (submit.isSuccess) submit.reset();
-                setText(event.target.value);
-              }}
-              className="min-h-40"
-            />
-            <CharacterCounter id={counterId} current={text.length} max={MAX_SUBMISSION_TEXT} />
-          </div>
+          <TextareaField
+            id={textId}
+            label={t('learning.exercise.answer')}
+            value={text}
+            max={MAX_SUBMISSION_TEXT}
+            rows={8}
+            onChange={(event) => {
+              if (submit.isSuccess) submit.reset();
+              setText(event.target.value);
+            }}
+            className="min-h-40"
+          />
           <div className="space-y-1.5">
             <Label htmlFor={fileId}>{t('learning.exercise.file')}</Label>
             <input

@@ -2,14 +2,15 @@ import { Link } from '@tanstack/react-router';
 import { CalendarClock, History } from 'lucide-react';
 import type { TMyCourse } from '#shared/learning/course-details.contract.ts';
 import { t } from '#shared/messages/fr-learning.ts';
+import { formatLongDate } from '#web/lib/format.ts';
 import { paths } from '#web/paths.ts';
 import { ImageWithFallback } from '#web/ui/image-with-fallback.tsx';
-import { formatDate, formatDateOrNull, formatPercent } from '../learning-format.ts';
+import { formatDate, formatPercent } from '../learning-format.ts';
 import { ProgressBar } from './progress-bar.tsx';
 
 /** One enrolment on 'Mes formations': the whole card opens the course page. */
 export function MyCourseCard({ course }: { course: TMyCourse }) {
-  const expiry = formatDateOrNull(course.access_end_date);
+  const expiry = formatLongDate(course.access_end_date);
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-lg border border-border bg-surface shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <div className="relative">

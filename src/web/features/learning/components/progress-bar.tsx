@@ -1,5 +1,5 @@
 import { cn } from '#web/lib/cn.ts';
-import { clampPercent } from '../learning-format.ts';
+import { clampPercent } from '#web/lib/format.ts';
 
 /** A thin progress bar, announced as a progressbar with its percent. */
 export function ProgressBar({
