@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { LESSON_TYPES } from '../domain.ts';
 import { id } from '../http.contract.ts';
-import { t } from '../messages/fr.ts';
 
 // GET /api/v1/student/courses/{courseId}/details (spec/learner.md §3 "Course detail response").
 
