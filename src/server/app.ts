@@ -45,6 +45,8 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { createMailer } from './plugins/mail.ts';
+import { createLocalDiskStorage } from './storage/local-disk-storage.ts';
+import { publicFilesRoutes } from './storage/public-files.routes.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -127,7 +129,12 @@ export async function buildApp(
     beaconTokens: createBeaconTokens(config.authSecret),
   });
   await app.register(quizzesRoutes, { db: database.db });
-  await app.register(exercisesRoutes, { db: database.db, dataDir: config.dataDir });
+  const storage = createLocalDiskStorage({
+    rootDir: path.join(config.dataDir, 'uploads'),
+    publicBaseUrl: config.appUrl,
+  });
+  await app.register(publicFilesRoutes, { storage });
+  await app.register(exercisesRoutes, { db: database.db, storage });
   const catalogOrganizationId = createCatalogOrganization(database.db, config.defaultOrganizationSlug);
   await app.register(catalogRoutes, {
     db: database.db,

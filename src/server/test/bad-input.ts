@@ -37,6 +37,7 @@ export const FUZZ_GROUPS: Record<string, string[]> = {
   auth: ['/api/auth/'],
   platform: [
     '/api/health',
+    '/files/public/',
     '/api/docs',
     '/api/settings/',
     '/api/dev/',

@@ -34,6 +34,7 @@ export const PERMISSION_MATRIX: Record<string, MatrixRow> = {
   'GET /api/docs/json':                                                  [200, 200, 200, 200, 200, 200, 200, 200],
   'GET /api/docs/yaml':                                                  [200, 200, 200, 200, 200, 200, 200, 200],
   'GET /api/health':                                                     [200, 200, 200, 200, 200, 200, 200, 200],
+  'GET /files/public/*':                                                 [200, 200, 200, 200, 200, 200, 200, 200],
   'GET /api/settings/currency':                                          [200, 200, 200, 200, 200, 200, 200, 200],
   // Sign-up, sign-in and tokens: open to everyone (a token link is the credential)
   'POST /api/auth/sign-up':                                              [201, 201, 201, 201, 201, 201, 201, 201],

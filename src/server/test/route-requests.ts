@@ -56,6 +56,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     body: () => ({ email: email(), firstName: 'Ndeye', lastName: 'Fall', role: 'student' }),
   },
   'POST /api/admin/payments/:paymentId/refund': { body: { note: 'Virement Wave TX-123' } },
+  'GET /files/public/*': { params: { '*': 'logo.webp' } },
   // No email of that id: a reader allowed in gets 404, anyone else 403 first.
   'GET /api/dev/outbox/:id/html': { params: { id: '0b7c2f4e-8a1d-4c39-9f6b-2d5e7a9c1b3f' } },
   'POST /api/instructor/exercises/submissions/:submissionId/grade': {

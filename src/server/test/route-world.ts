@@ -255,11 +255,18 @@ export async function createRouteWorld(env: Record<string, string> = {}): Promis
   const storedFile = async () => {
     const name = `${randomUUID()}.pdf`;
     worldFiles.add(name);
-    const relative = path.join('uploads', 'exercises', name);
     await mkdir(path.join(dataDir, 'uploads', 'exercises'), { recursive: true });
-    await writeFile(path.join(dataDir, relative), '%PDF-1.4\n%%EOF\n');
-    return { fileName: 'charte.pdf', fileType: 'application/pdf', fileSize: 15, filePath: relative };
+    await writeFile(path.join(dataDir, 'uploads', 'exercises', name), '%PDF-1.4\n%%EOF\n');
+    return {
+      fileName: 'charte.pdf',
+      fileType: 'application/pdf',
+      fileSize: 15,
+      filePath: `exercises/${name}`,
+    };
   };
+  // A public object of the store (a logo), what GET /files/public/* serves.
+  await mkdir(path.join(dataDir, 'uploads', 'public'), { recursive: true });
+  await writeFile(path.join(dataDir, 'uploads', 'public', 'logo.webp'), 'RIFF....WEBP');
 
   let learners = 0;
   const enrolledLearner = async () => {

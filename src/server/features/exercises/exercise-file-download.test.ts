@@ -198,14 +198,23 @@ describe('exercise file download', () => {
       const { filePath } = await rowOf(submissionId);
       // A file that exists beside DATA_DIR's uploads, reached by a tampered row.
       await writeFile(path.join(world.dataDir, 'secret.txt'), 'secret');
-      for (const tampered of ['secret.txt', 'uploads/exercises/../../secret.txt', '/etc/passwd']) {
+      await writeFile(path.join(world.dataDir, 'uploads', 'secret.txt'), 'secret');
+      const tamperedPaths = [
+        'secret.txt',
+        '../secret.txt',
+        'exercises/../secret.txt',
+        'exercises/../../secret.txt',
+        'uploads/exercises/../../secret.txt',
+        '/etc/passwd',
+      ];
+      for (const tampered of tamperedPaths) {
         await setRow(submissionId, { filePath: tampered });
         const response = await graderFile(submissionId, aminata);
         expect(response.statusCode).toBe(404);
         expect(response.json().error).toBe('Le fichier de cette soumission est introuvable sur le serveur.');
       }
       await setRow(submissionId, { filePath });
-      await unlink(path.join(world.dataDir, filePath!));
+      await unlink(path.join(world.dataDir, 'uploads', filePath!));
       const gone = await learnerFile(aboutPage, owner);
       expect(gone.statusCode).toBe(404);
       expect(gone.json().error).toBe('Le fichier de cette soumission est introuvable sur le serveur.');

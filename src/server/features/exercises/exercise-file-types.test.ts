@@ -162,7 +162,7 @@ describe('exercise file types decided from the bytes', () => {
         .from(exerciseSubmissions)
         .where(eq(exerciseSubmissions.id, response.json().data.id));
       expect(row!.fileType).toBe(sample.type);
-      expect(await readFile(path.join(world.dataDir, row!.filePath!))).toEqual(bytes);
+      expect(await readFile(path.join(world.dataDir, 'uploads', row!.filePath!))).toEqual(bytes);
 
       const served = await download(learner);
       expect(served.statusCode).toBe(200);

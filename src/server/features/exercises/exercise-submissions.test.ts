@@ -74,8 +74,8 @@ describe('exercise submissions', () => {
       .select()
       .from(exerciseSubmissions)
       .where(eq(exerciseSubmissions.id, response.json().data.id));
-    expect(row!.filePath).toMatch(/^uploads\/exercises\/[0-9a-f-]{36}-memoire-final\.pdf$/);
-    expect(await readFile(path.join(world.dataDir, row!.filePath!))).toEqual(content);
+    expect(row!.filePath).toMatch(/^exercises\/[0-9a-f-]{36}-memoire-final\.pdf$/);
+    expect(await readFile(path.join(world.dataDir, 'uploads', row!.filePath!))).toEqual(content);
     expect((await storedFiles(world.dataDir)).length).toBe(before.length + 1);
   });
 

@@ -14,6 +14,7 @@ import {
 import { MAX_EXERCISE_FILE_BYTES, MAX_SUBMISSION_TEXT } from '#shared/learning/exercise-files.ts';
 import type { Db } from '../../db/client.ts';
 import { requireCaller } from '../../plugins/auth.ts';
+import type { Storage } from '../../storage/storage.ts';
 import { getExercise } from './get-exercise.ts';
 import { getMySubmissionFile } from './get-my-submission-file.ts';
 import { getSubmissionFileForGrading } from './get-submission-file-for-grading.ts';
@@ -31,8 +32,8 @@ const fileDownload = {
 
 // Exercises (spec/learner.md §2, §3, §7): the learner's card and submission, and the instructor's
 // grading. /api/instructor/* is reserved to instructors and superadmins by the auth plugin.
-export async function exercisesRoutes(root: FastifyInstance, options: { db: Db; dataDir: string }) {
-  const { db, dataDir } = options;
+export async function exercisesRoutes(root: FastifyInstance, options: { db: Db; storage: Storage }) {
+  const { db, storage } = options;
   // Scoped to this plugin: only the submission route reads multipart bodies.
   await root.register(multipart, {
     throwFileSizeLimit: false,
@@ -78,8 +79,8 @@ export async function exercisesRoutes(root: FastifyInstance, options: { db: Db; 
     },
     async (request, reply) => {
       const result = await submitExercise(db, requireCaller(request), request.params.lessonId, {
-        dataDir,
-        readBody: () => readSubmissionBody(request, dataDir),
+        storage,
+        readBody: () => readSubmissionBody(request, storage),
       });
       return reply.code(result.isFirst ? 201 : 200).send({ data: result.submission });
     },
@@ -97,7 +98,7 @@ export async function exercisesRoutes(root: FastifyInstance, options: { db: Db; 
       },
     },
     async (request, reply) => {
-      const file = await getMySubmissionFile(db, requireCaller(request), request.params.lessonId, dataDir);
+      const file = await getMySubmissionFile(db, requireCaller(request), request.params.lessonId, storage);
       return sendSubmissionFile(reply, file);
     },
   );
@@ -146,7 +147,7 @@ export async function exercisesRoutes(root: FastifyInstance, options: { db: Db; 
     },
     async (request, reply) => {
       const caller = requireCaller(request);
-      const file = await getSubmissionFileForGrading(db, caller, request.params.submissionId, dataDir);
+      const file = await getSubmissionFileForGrading(db, caller, request.params.submissionId, storage);
       return sendSubmissionFile(reply, file);
     },
   );

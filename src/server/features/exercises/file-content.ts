@@ -1,6 +1,8 @@
-import { createReadStream } from 'node:fs';
-import { fileTypeFromFile } from 'file-type';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { fileTypeFromStream } from 'file-type';
 import type { FileContent } from '#shared/learning/exercise-file-content.ts';
+import type { Storage } from '../../storage/storage.ts';
 
 // Reading what a stored file is from its bytes (docs/decisions/070-upload-type-from-the-bytes.md):
 // `file-type` recognises formats by their magic bytes; plain text has none, so a file it does not
@@ -19,17 +21,33 @@ function hasControlCharacter(text: string): boolean {
   return false;
 }
 
-export async function readFileContent(absolutePath: string): Promise<FileContent> {
-  const detected = await fileTypeFromFile(absolutePath);
+/** What the stored object `key` is, from its bytes (read from the store, never from the request). */
+export async function readFileContent(storage: Storage, key: string): Promise<FileContent> {
+  const detected = await detectType(storage, key);
   if (detected) return { detected: { ext: detected.ext, mime: detected.mime }, isText: false };
-  return { detected: null, isText: await isUtf8Text(absolutePath) };
+  return { detected: null, isText: await isUtf8Text(storage, key) };
+}
+
+async function openObject(storage: Storage, key: string) {
+  const opened = await storage.get(key);
+  if (!opened) throw new Error(`Objet absent du stockage : ${key}`);
+  return opened.stream;
+}
+
+async function detectType(storage: Storage, key: string) {
+  const stream = await openObject(storage, key);
+  try {
+    return await fileTypeFromStream(Readable.toWeb(stream) as WebReadableStream<Uint8Array>);
+  } finally {
+    stream.destroy();
+  }
 }
 
 /** Streams the file through a strict UTF-8 decoder: a file of at most 10 MB, read once. */
-async function isUtf8Text(absolutePath: string): Promise<boolean> {
+async function isUtf8Text(storage: Storage, key: string): Promise<boolean> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   try {
-    for await (const chunk of createReadStream(absolutePath)) {
+    for await (const chunk of await openObject(storage, key)) {
       if (hasControlCharacter(decoder.decode(chunk as Buffer, { stream: true }))) return false;
     }
     return !hasControlCharacter(decoder.decode());

@@ -1,6 +1,7 @@
 import { AppError } from '#shared/errors.ts';
 import { t } from '#shared/messages/fr.ts';
 import type { Db } from '../../db/client.ts';
+import type { Storage } from '../../storage/storage.ts';
 import type { Caller } from '../auth/caller.ts';
 import { exerciseIdOf, findLessonWithCourse, findSubmission } from './exercises.repo.ts';
 import { openSubmissionFile, type SubmissionDownload } from './submission-download.ts';
@@ -15,7 +16,7 @@ export async function getMySubmissionFile(
   db: Db,
   caller: Caller,
   lessonId: string,
-  dataDir: string,
+  storage: Storage,
 ): Promise<SubmissionDownload> {
   const lesson = await findLessonWithCourse(db, lessonId);
   const exerciseId = lesson?.type === 'exercise' ? exerciseIdOf(lesson.content) : null;
@@ -26,5 +27,5 @@ export async function getMySubmissionFile(
   if (!submission || submission.lessonId !== lesson.id) {
     throw new AppError('NOT_FOUND', t('exercise.submissionNotFound'));
   }
-  return openSubmissionFile(dataDir, submission);
+  return openSubmissionFile(storage, submission);
 }

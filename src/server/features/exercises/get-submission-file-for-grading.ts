@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import type { Storage } from '../../storage/storage.ts';
 import type { Caller } from '../auth/caller.ts';
 import { requireSubmissionToGrade } from './grader-access.ts';
 import { openSubmissionFile, type SubmissionDownload } from './submission-download.ts';
@@ -11,8 +12,8 @@ export async function getSubmissionFileForGrading(
   db: Db,
   caller: Caller,
   submissionId: string,
-  dataDir: string,
+  storage: Storage,
 ): Promise<SubmissionDownload> {
   const submission = await requireSubmissionToGrade(db, caller, submissionId);
-  return openSubmissionFile(dataDir, submission);
+  return openSubmissionFile(storage, submission);
 }

@@ -2,20 +2,21 @@ import type { FastifyReply } from 'fastify';
 import { AppError } from '#shared/errors.ts';
 import { attachmentDisposition, downloadContentType } from '#shared/learning/exercise-download.ts';
 import { t } from '#shared/messages/fr.ts';
+import type { OpenedObject, Storage } from '../../storage/storage.ts';
 import type { Submission } from './exercises.repo.ts';
-import { type OpenedFile, openStoredFile } from './submission-files.ts';
+import { openStoredFile } from './submission-files.ts';
 
 // Serving a submission's file back to its learner or its grader (docs/decisions/019-grading-page.md).
 
-export type SubmissionDownload = OpenedFile & { name: string; type: string | null };
+export type SubmissionDownload = OpenedObject & { name: string; type: string | null };
 
 /** The submission's stored file, opened (404 when it has none or the file is gone). */
 export async function openSubmissionFile(
-  dataDir: string,
+  storage: Storage,
   submission: Submission,
 ): Promise<SubmissionDownload> {
   if (!submission.filePath || !submission.fileName) throw new AppError('NOT_FOUND', t('exercise.noFile'));
-  const opened = await openStoredFile(dataDir, submission.filePath);
+  const opened = await openStoredFile(storage, submission.filePath);
   return { ...opened, name: submission.fileName, type: submission.fileType };
 }
 

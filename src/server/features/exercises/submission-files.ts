@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, open, rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { finished, pipeline } from 'node:stream/promises';
+import { finished } from 'node:stream/promises';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '#shared/errors.ts';
@@ -21,15 +18,16 @@ import {
 } from '#shared/learning/exercise-files.ts';
 import { t } from '#shared/messages/fr.ts';
 import { containsNul } from '../../plugins/input-guard.ts';
+import type { OpenedObject, Storage } from '../../storage/storage.ts';
 import { readFileContent } from './file-content.ts';
 
-// Reading a submission's body (multipart or JSON) and keeping its file under
-// ${DATA_DIR}/uploads/exercises. The database stores the path relative to DATA_DIR.
-// docs/decisions/069-malformed-exercise-uploads.md and 070-upload-type-from-the-bytes.md.
+// Reading a submission's body (multipart or JSON) and keeping its file in the store under
+// `exercises/`; the database keeps the storage key (docs/decisions/069-malformed-exercise-uploads.md,
+// 070-upload-type-from-the-bytes.md, 096-one-storage.md).
 
-const UPLOADS = ['uploads', 'exercises'] as const;
+const FOLDER = 'exercises';
 
-export type StoredFile = { name: string; type: string; size: number; relativePath: string };
+export type StoredFile = { name: string; type: string; size: number; key: string };
 export type SubmissionBody = { text: string; file: StoredFile | null };
 
 /** What the parts read so far gave: the first refusal wins, the rest of the body is still read. */
@@ -39,7 +37,7 @@ type FormState = { text: string | null; file: StoredFile | null; refusal: AppErr
  * The submission's text and file. Any refusal (form, type, size, text) leaves no file behind: the
  * stream is read to its end first so the request completes, then the error is thrown.
  */
-export async function readSubmissionBody(request: FastifyRequest, dataDir: string): Promise<SubmissionBody> {
+export async function readSubmissionBody(request: FastifyRequest, storage: Storage): Promise<SubmissionBody> {
   if (!request.isMultipart()) {
     const parsed = ZSubmitExercise.safeParse(request.body ?? {});
     if (!parsed.success) throw validationError(parsed.error.issues[0]?.message);
@@ -50,14 +48,14 @@ export async function readSubmissionBody(request: FastifyRequest, dataDir: strin
   try {
     for await (const part of formParts(request)) {
       if (part.type === 'field') readField(part, form);
-      else await readFilePart(part, dataDir, form);
+      else await readFilePart(part, storage, form);
     }
     if (form.refusal) throw form.refusal;
     const parsed = ZSubmissionText.safeParse(form.text ?? '');
     if (!parsed.success) throw validationError(parsed.error.issues[0]?.message);
     return { text: parsed.data.trim(), file: form.file };
   } catch (error) {
-    if (form.file) await removeStoredFile(dataDir, form.file.relativePath);
+    if (form.file) await storage.delete(form.file.key);
     throw error;
   }
 }
@@ -76,7 +74,7 @@ function readField(part: Extract<Multipart, { type: 'field' }>, form: FormState)
 }
 
 /** Keeps the file when it is the one expected and its bytes are what its name says. */
-async function readFilePart(part: MultipartFile, dataDir: string, form: FormState) {
+async function readFilePart(part: MultipartFile, storage: Storage, form: FormState) {
   if (part.fieldname !== 'file' || !part.filename || form.file || form.refusal) return drain(part.file);
   if (!isValidFileName(part.filename)) {
     form.refusal = validationError(t('exercise.fileNameInvalid'));
@@ -86,9 +84,9 @@ async function readFilePart(part: MultipartFile, dataDir: string, form: FormStat
     form.refusal = validationError(t('exercise.fileTypeUnsupported'));
     return drain(part.file);
   }
-  const stored = await store(part.file, part.filename, dataDir);
+  const stored = await store(part.file, part.filename, storage);
   if (part.file.truncated) {
-    await removeStoredFile(dataDir, stored.relativePath);
+    await storage.delete(stored.key);
     form.refusal = new AppError(
       'PAYLOAD_TOO_LARGE',
       t('exercise.fileTooLarge', { max: MAX_EXERCISE_FILE_MB }),
@@ -97,18 +95,16 @@ async function readFilePart(part: MultipartFile, dataDir: string, form: FormStat
   }
   if (stored.size === 0) {
     // An empty file input: as if no file were sent.
-    await removeStoredFile(dataDir, stored.relativePath);
+    await storage.delete(stored.key);
     return;
   }
-  const content = await readFileContent(path.join(dataDir, stored.relativePath)).catch(
-    async (error: unknown) => {
-      await removeStoredFile(dataDir, stored.relativePath);
-      throw error;
-    },
-  );
+  const content = await readFileContent(storage, stored.key).catch(async (error: unknown) => {
+    await storage.delete(stored.key);
+    throw error;
+  });
   const verdict = judgeFileContent(part.filename, content);
   if (!verdict.accepted) {
-    await removeStoredFile(dataDir, stored.relativePath);
+    await storage.delete(stored.key);
     form.refusal = validationError(contentRefusalMessage(part.filename, verdict));
     return;
   }
@@ -151,51 +147,28 @@ function formError(error: unknown): AppError {
   return validationError(t('exercise.formMalformed'));
 }
 
-/** Deletes a stored file; a file already gone is not an error. */
-export async function removeStoredFile(dataDir: string, relativePath: string): Promise<void> {
-  await rm(path.join(dataDir, relativePath), { force: true });
-}
-
-export type OpenedFile = { stream: Readable; size: number };
-
 /**
- * A stored file, opened for reading (404 'exercise.fileMissing' when it is gone). The path comes
- * from our own row, but is still kept inside DATA_DIR/uploads/exercises in case a row was altered.
- * The file is opened before any header is sent, so a failure is still a clean JSON error.
+ * A submission's stored file, opened for reading (404 'exercise.fileMissing' when it is gone or the
+ * key is not an exercise file, in case a row was altered). Opened before any header is sent, so a
+ * failure is still a clean JSON error.
  */
-export async function openStoredFile(dataDir: string, relativePath: string): Promise<OpenedFile> {
-  const folder = path.resolve(dataDir, ...UPLOADS);
-  const absolute = path.resolve(dataDir, relativePath);
-  if (path.dirname(absolute) !== folder) throw new AppError('NOT_FOUND', t('exercise.fileMissing'));
-  const handle = await open(absolute, 'r').catch(() => null);
-  if (!handle) throw new AppError('NOT_FOUND', t('exercise.fileMissing'));
-  try {
-    const stats = await handle.stat();
-    if (!stats.isFile()) throw new AppError('NOT_FOUND', t('exercise.fileMissing'));
-    // The stream owns the handle from here and closes it when done or destroyed.
-    return { stream: handle.createReadStream(), size: stats.size };
-  } catch (error) {
-    await handle.close();
-    throw error;
-  }
+export async function openStoredFile(storage: Storage, key: string): Promise<OpenedObject> {
+  const opened = key.startsWith(`${FOLDER}/`) ? await storage.get(key) : null;
+  if (!opened) throw new AppError('NOT_FOUND', t('exercise.fileMissing'));
+  return opened;
 }
 
-/** Writes the part to a new file; a part that fails half-way (body cut short) leaves nothing. */
-async function store(stream: Readable, originalName: string, dataDir: string) {
-  const directory = path.join(dataDir, ...UPLOADS);
-  await mkdir(directory, { recursive: true });
-  const storedName = `${randomUUID()}-${slugifyFileName(originalName)}`;
-  const relativePath = path.posix.join(...UPLOADS, storedName);
-  const output = createWriteStream(path.join(directory, storedName));
+/** Writes the part to a new object; a part that fails half-way (body cut short) leaves nothing. */
+async function store(stream: Readable, originalName: string, storage: Storage) {
+  const key = `${FOLDER}/${randomUUID()}-${slugifyFileName(originalName)}`;
   try {
-    await pipeline(stream, output);
+    const { size } = await storage.put(key, stream);
+    return { name: originalName, size, key };
   } catch (error) {
-    await removeStoredFile(dataDir, relativePath);
-    // The request failing (its stream errored, maybe before the pipeline started) is the client's
-    // error; the disk failing stays a server error.
+    // The request failing (its stream errored, maybe before the write started) is the client's
+    // error; the store failing stays a server error.
     throw stream.errored ? formError(stream.errored) : error;
   }
-  return { name: originalName, size: output.bytesWritten, relativePath };
 }
 
 async function drain(stream: Readable) {

@@ -2,11 +2,12 @@ import { AppError } from '#shared/errors.ts';
 import type { TExerciseSubmission } from '#shared/learning/exercise.contract.ts';
 import { t } from '#shared/messages/fr.ts';
 import type { Db } from '../../db/client.ts';
+import type { Storage } from '../../storage/storage.ts';
 import type { Caller } from '../auth/caller.ts';
 import { markLessonCompleted } from '../learning/progress.repo.ts';
 import { isPastDeadline, requireOpenExercise } from './exercise-access.ts';
 import { findSubmission, upsertSubmission } from './exercises.repo.ts';
-import { removeStoredFile, type SubmissionBody } from './submission-files.ts';
+import type { SubmissionBody } from './submission-files.ts';
 import { toLearnerSubmission } from './submission-view.ts';
 
 /**
@@ -19,7 +20,7 @@ export async function submitExercise(
   db: Db,
   caller: Caller,
   lessonId: string,
-  input: { dataDir: string; readBody: () => Promise<SubmissionBody> },
+  input: { storage: Storage; readBody: () => Promise<SubmissionBody> },
 ): Promise<{ submission: TExerciseSubmission; isFirst: boolean }> {
   const { exercise, lessonId: id } = await requireOpenExercise(db, caller, lessonId);
   if (isPastDeadline(exercise)) throw new AppError('FORBIDDEN', t('exercise.deadlinePassed'));
@@ -40,7 +41,7 @@ export async function submitExercise(
           fileName: file?.name ?? null,
           fileType: file?.type ?? null,
           fileSize: file?.size ?? null,
-          filePath: file?.relativePath ?? null,
+          filePath: file?.key ?? null,
         },
       );
       if (!saved) throw new AppError('CONFLICT', t('exercise.alreadyGraded'));
@@ -54,11 +55,11 @@ export async function submitExercise(
       return { saved, previous };
     });
     if (previous?.filePath && previous.filePath !== saved.filePath) {
-      await removeStoredFile(input.dataDir, previous.filePath);
+      await input.storage.delete(previous.filePath);
     }
     return { submission: toLearnerSubmission(saved), isFirst: previous === null };
   } catch (error) {
-    if (file) await removeStoredFile(input.dataDir, file.relativePath);
+    if (file) await input.storage.delete(file.key);
     throw error;
   }
 }
