@@ -13,9 +13,12 @@ export type ManifestChunk = {
 };
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The `createRoute(…)`/`createRootRoute(…)` call starting at `start`, up to its closing parenthesis. */
-function callAt(source: string, start: number): string {
-  const open = source.indexOf('(', start);
+/** `createRoute(`, `createRootRoute(` or `createRootRouteWithContext<…>()(`: where a route definition starts. */
+const ROUTE_CALL = /create(?:Root)?Route(?:WithContext<\w+>\(\))?\s*\(/g;
+
+/** The route definition call matched at `start` (`length` long), up to its closing parenthesis. */
+function callAt(source: string, start: number, length: number): string {
+  const open = start + length - 1;
   let depth = 0;
   for (let i = open; i < source.length; i++) {
     if (source[i] === '(') depth++;
@@ -29,9 +32,9 @@ function callAt(source: string, start: number): string {
  * definition's `import('…')`, following `getParentRoute`. Paths relative to src/web.
  */
 export function lazyModulesForPath(routerSource: string, routePath: string): string[] {
-  const calls = [...routerSource.matchAll(/create(?:Root)?Route\s*\(/g)].map((m) => ({
+  const calls = [...routerSource.matchAll(ROUTE_CALL)].map((m) => ({
     index: m.index,
-    text: callAt(routerSource, m.index),
+    text: callAt(routerSource, m.index, m[0].length),
   }));
   const escaped = routePath.replace(/^\//, '').replace(/[$.*+?^()[\]{}|\\]/g, '\\$&');
   const pathPattern = new RegExp(`\\bpath:\\s*['"]/?${escaped}['"]`);
@@ -44,7 +47,7 @@ export function lazyModulesForPath(routerSource: string, routePath: string): str
     const parent: string | undefined = /getParentRoute:\s*\(\)\s*=>\s*(\w+)/.exec(route.text)?.[1];
     if (!parent) break;
     const definition: RegExpExecArray | null = new RegExp(
-      `const\\s+${parent}\\s*=\\s*create(?:Root)?Route\\s*\\(`,
+      `const\\s+${parent}\\s*=\\s*${ROUTE_CALL.source}`,
     ).exec(routerSource);
     route = definition
       ? calls.find((c) => c.index === definition.index + definition[0].indexOf('create'))

@@ -1,24 +1,18 @@
 import {
-  createRootRoute,
+  createRootRouteWithContext,
   createRoute,
   createRouter,
   lazyRouteComponent,
   redirect,
 } from '@tanstack/react-router';
 import { LoaderCircle } from 'lucide-react';
-import { decideNavigation, isAuthPage, pageRolesFor } from '#shared/auth/role-routing.ts';
 import { t, type WebMessageKey } from '#shared/messages/fr-web.ts';
 import { parsePaymentsSearch } from './features/admin-payments/payments-search.ts';
-import {
-  ensureSession,
-  getSession,
-  rolesOf,
-  type SessionState,
-  subscribeSession,
-} from './features/auth/session.ts';
 import { parseMarketplaceSearch } from './features/catalog/marketplace-search.ts';
 import { parseGradingSearch } from './features/grading/grading-search.ts';
+import { type RouterContext, routeGuard } from './lib/route-guard.ts';
 import { optionalString, parseSearch, stringifySearch } from './lib/search-params.ts';
+import type { SessionStore } from './lib/session/session-store.ts';
 import { paths } from './paths.ts';
 import { RouteError } from './routes/route-error.tsx';
 import { NotFound } from './ui/not-found.tsx';
@@ -30,23 +24,6 @@ import { NotFound } from './ui/not-found.tsx';
 
 const tokenSearch = (search: Record<string, unknown>) => ({ token: optionalString(search.token) });
 const planTypeSearch = (search: Record<string, unknown>) => ({ planType: optionalString(search.planType) });
-
-// ---------------------------------------------------------------------------------------------------
-// The guard (spec/authoring-and-shell.md §2): anonymous visitors on protected pages go to sign in and
-// come back; signed-in users on a page their roles forbid go to their landing page; auth pages never
-// redirect and never ask for the current user.
-
-async function guard({ location }: { location: { pathname: string; href: string } }) {
-  if (isAuthPage(location.pathname)) return;
-  if (pageRolesFor(location.pathname) === null) {
-    // Public page: learn who is there in the background, without holding the page.
-    void ensureSession();
-    return;
-  }
-  const session = await ensureSession();
-  const decision = decideNavigation(location.href, rolesOf(session));
-  if (decision.kind === 'redirect') throw redirect({ href: decision.to, replace: true });
-}
 
 /** Pages not built yet (./routes/placeholder-page.tsx), loaded only when one of them is visited. */
 const PlaceholderPage = lazyRouteComponent(() => import('./routes/placeholder-page.tsx'), 'PlaceholderPage');
@@ -67,8 +44,9 @@ function PendingPage() {
 // ---------------------------------------------------------------------------------------------------
 // Root
 
-const rootRoute = createRootRoute({
-  beforeLoad: guard,
+// The guard (./lib/route-guard.ts) runs before every page, with the session from the router's context.
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: routeGuard,
   component: lazyRouteComponent(() => import('./routes/app-root.tsx'), 'AppRoot'),
   notFoundComponent: NotFound,
 });
@@ -375,38 +353,27 @@ const routeTree = rootRoute.addChildren([
   outboxRoute,
 ]);
 
-export const router = createRouter({
-  routeTree,
-  parseSearch,
-  stringifySearch,
-  defaultPreload: 'intent',
-  defaultPendingComponent: PendingPage,
-  defaultNotFoundComponent: NotFound,
-  defaultErrorComponent: RouteError,
-  scrollRestoration: true,
-});
+/** The app's router, over the app's session store (built once by main.tsx). */
+export function createAppRouter(session: SessionStore) {
+  return createRouter({
+    routeTree,
+    context: { session },
+    parseSearch,
+    stringifySearch,
+    defaultPreload: 'intent',
+    defaultPendingComponent: PendingPage,
+    defaultNotFoundComponent: NotFound,
+    defaultErrorComponent: RouteError,
+    scrollRestoration: true,
+  });
+}
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: ReturnType<typeof createAppRouter>;
   }
   interface StaticDataRouteOption {
     /** Catalogue key of the page's name, for pages still shown as a placeholder. */
     titleKey?: WebMessageKey;
   }
 }
-
-// When a session ends by itself (refresh refused) or the roles change, run the guard again on the
-// current page. Sign-in and sign-out navigate on their own.
-function sessionKey(session: SessionState): string {
-  return session.status === 'authenticated' ? `in:${rolesOf(session)?.join(',')}` : session.status;
-}
-
-let lastSessionKey = sessionKey(getSession());
-subscribeSession(() => {
-  const key = sessionKey(getSession());
-  const wasSignedIn = lastSessionKey.startsWith('in:');
-  const hasChanged = key !== lastSessionKey;
-  lastSessionKey = key;
-  if (hasChanged && wasSignedIn) void router.invalidate();
-});
