@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
 // The Vite manifest and the route table, read at build time: which chunks a page needs. Used by the
 // bundle-size bench (what a first visit downloads) and by the service worker's precache list
 // (vite.config.ts), so both agree on what "the chunks of a page" means.
@@ -12,6 +15,32 @@ export type ManifestChunk = {
   css?: string[];
 };
 export type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The route table as one text: src/web/router.tsx and the area route files it assembles
+ * (src/web/routes/*.routes.tsx, docs/decisions/094), with each file's lazy `import('…')` rewritten
+ * relative to src/web (`./routes/x.tsx`, `./features/…`), as the Vite manifest names modules.
+ */
+export function readRouteTable(webRoot: string): string {
+  const areaFiles = readdirSync(path.join(webRoot, 'routes'))
+    .filter((name) => name.endsWith('.routes.tsx'))
+    .sort()
+    .map((name) => `routes/${name}`);
+  return ['router.tsx', ...areaFiles]
+    .map((file) => {
+      const source = readFileSync(path.join(webRoot, file), 'utf8');
+      const dir = path.posix.dirname(file);
+      return source.replace(/import\(\s*['"]([^'"]+)['"]\s*\)/g, (call, specifier: string) => {
+        const fromWeb = specifier.startsWith('#web/')
+          ? specifier.slice('#web/'.length)
+          : specifier.startsWith('.')
+            ? path.posix.normalize(path.posix.join(dir, specifier))
+            : null;
+        return fromWeb === null ? call : `import('./${fromWeb}')`;
+      });
+    })
+    .join('\n');
+}
 
 /** `createRoute(`, `createRootRoute(` or `createRootRouteWithContext<…>()(`: where a route definition starts. */
 const ROUTE_CALL = /create(?:Root)?Route(?:WithContext<\w+>\(\))?\s*\(/g;
