@@ -53,7 +53,7 @@ function callAt(source: string, start: number, length: number): string {
     if (source[i] === '(') depth++;
     else if (source[i] === ')' && --depth === 0) return source.slice(start, i + 1);
   }
-  throw new Error('router.tsx: unbalanced route definition');
+  throw new Error('route table: unbalanced route definition');
 }
 
 /**
@@ -68,7 +68,7 @@ export function lazyModulesForPath(routerSource: string, routePath: string): str
   const escaped = routePath.replace(/^\//, '').replace(/[$.*+?^()[\]{}|\\]/g, '\\$&');
   const pathPattern = new RegExp(`\\bpath:\\s*['"]/?${escaped}['"]`);
   let route = calls.find((c) => pathPattern.test(c.text));
-  if (!route) throw new Error(`router.tsx: no route with path '${routePath}'`);
+  if (!route) throw new Error(`route table: no route with path '${routePath}'`);
   const modules: string[] = [];
   for (let guard = 0; route && guard < 20; guard++) {
     // Only this route's own text: nested calls (child routes) are separate entries of `calls`.
