@@ -23,7 +23,7 @@ module.exports = {
     },
     {
       name: 'web-feature-isolation',
-      comment: 'One web feature never imports another: compose them in router.tsx.',
+      comment: 'One web feature never imports another: compose them in src/web/routes.',
       severity: 'error',
       from: { path: '^src/web/features/([^/]+)/' },
       to: { path: '^src/web/features/', pathNot: '^src/web/features/$1/' },

@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { filesForPages, type Manifest } from './tools/route-chunks.ts';
+import { filesForPages, type Manifest, readRouteTable } from './tools/route-chunks.ts';
 
 const webRoot = path.resolve(import.meta.dirname, 'src/web');
 const outDir = path.resolve(import.meta.dirname, 'dist/web');
@@ -21,8 +21,7 @@ const PRECACHED_PAGES = ['courses', 'courses/$courseId', 'courses/$courseId/lear
  */
 function precacheOnlyTheShell(entries: Array<{ url: string; size: number; revision: string | null }>) {
   const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const routerSource = readFileSync(path.join(webRoot, 'router.tsx'), 'utf8');
-  const files = filesForPages(manifest, routerSource, PRECACHED_PAGES);
+  const files = filesForPages(manifest, readRouteTable(webRoot), PRECACHED_PAGES);
   const kept = entries.filter((entry) => entry.url === 'index.html' || files.has(entry.url));
   return { manifest: kept, warnings: [] };
 }

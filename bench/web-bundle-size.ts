@@ -2,13 +2,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { lazyModulesForPath, type Manifest, staticClosure } from '../tools/route-chunks.ts';
+import { lazyModulesForPath, type Manifest, readRouteTable, staticClosure } from '../tools/route-chunks.ts';
 
 // What a phone downloads before the first page paints: the JS the built index.html loads up front,
 // gzipped, beside a baseline of React + ReactDOM alone bundled by the same Vite. Then what a first
 // visit to /marketplace downloads: index.html's scripts, stylesheets and modulepreloads, plus the
 // lazy chunks of the routes that match /marketplace (root, public layout, marketplace page) with
-// their static imports, found through the Vite manifest and the route table in src/web/router.tsx.
+// their static imports, found through the Vite manifest and the route table in src/web/router.tsx
+// and its area files (src/web/routes/*.routes.tsx).
 const root = path.resolve(import.meta.dirname, '..');
 const webRoot = path.join(root, 'src/web');
 const gz = (file: string) => gzipSync(readFileSync(file)).length;
@@ -24,7 +25,7 @@ function firstVisit(dist: string, html: string, routePath: string) {
   const manifestFile = path.join(dist, '.vite/manifest.json');
   if (!existsSync(manifestFile)) throw new Error('no Vite manifest: set build.manifest in vite.config.ts');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  const routeModules = lazyModulesForPath(readFileSync(path.join(webRoot, 'router.tsx'), 'utf8'), routePath);
+  const routeModules = lazyModulesForPath(readRouteTable(webRoot), routePath);
   const missing = routeModules.filter((m) => !manifest[m]);
   if (missing.length) throw new Error(`not in the Vite manifest: ${missing.join(', ')}`);
 

@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
 // The Vite manifest and the route table, read at build time: which chunks a page needs. Used by the
 // bundle-size bench (what a first visit downloads) and by the service worker's precache list
 // (vite.config.ts), so both agree on what "the chunks of a page" means.
@@ -13,15 +16,44 @@ export type ManifestChunk = {
 };
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The `createRoute(…)`/`createRootRoute(…)` call starting at `start`, up to its closing parenthesis. */
-function callAt(source: string, start: number): string {
-  const open = source.indexOf('(', start);
+/**
+ * The route table as one text: src/web/router.tsx and the area route files it assembles
+ * (src/web/routes/*.routes.tsx, docs/decisions/094), with each file's lazy `import('…')` rewritten
+ * relative to src/web (`./routes/x.tsx`, `./features/…`), as the Vite manifest names modules.
+ */
+export function readRouteTable(webRoot: string): string {
+  const areaFiles = readdirSync(path.join(webRoot, 'routes'))
+    .filter((name) => name.endsWith('.routes.tsx'))
+    .sort()
+    .map((name) => `routes/${name}`);
+  return ['router.tsx', ...areaFiles]
+    .map((file) => {
+      const source = readFileSync(path.join(webRoot, file), 'utf8');
+      const dir = path.posix.dirname(file);
+      return source.replace(/import\(\s*['"]([^'"]+)['"]\s*\)/g, (call, specifier: string) => {
+        const fromWeb = specifier.startsWith('#web/')
+          ? specifier.slice('#web/'.length)
+          : specifier.startsWith('.')
+            ? path.posix.normalize(path.posix.join(dir, specifier))
+            : null;
+        return fromWeb === null ? call : `import('./${fromWeb}')`;
+      });
+    })
+    .join('\n');
+}
+
+/** `createRoute(`, `createRootRoute(` or `createRootRouteWithContext<…>()(`: where a route definition starts. */
+const ROUTE_CALL = /create(?:Root)?Route(?:WithContext<\w+>\(\))?\s*\(/g;
+
+/** The route definition call matched at `start` (`length` long), up to its closing parenthesis. */
+function callAt(source: string, start: number, length: number): string {
+  const open = start + length - 1;
   let depth = 0;
   for (let i = open; i < source.length; i++) {
     if (source[i] === '(') depth++;
     else if (source[i] === ')' && --depth === 0) return source.slice(start, i + 1);
   }
-  throw new Error('router.tsx: unbalanced route definition');
+  throw new Error('route table: unbalanced route definition');
 }
 
 /**
@@ -29,14 +61,14 @@ function callAt(source: string, start: number): string {
  * definition's `import('…')`, following `getParentRoute`. Paths relative to src/web.
  */
 export function lazyModulesForPath(routerSource: string, routePath: string): string[] {
-  const calls = [...routerSource.matchAll(/create(?:Root)?Route\s*\(/g)].map((m) => ({
+  const calls = [...routerSource.matchAll(ROUTE_CALL)].map((m) => ({
     index: m.index,
-    text: callAt(routerSource, m.index),
+    text: callAt(routerSource, m.index, m[0].length),
   }));
   const escaped = routePath.replace(/^\//, '').replace(/[$.*+?^()[\]{}|\\]/g, '\\$&');
   const pathPattern = new RegExp(`\\bpath:\\s*['"]/?${escaped}['"]`);
   let route = calls.find((c) => pathPattern.test(c.text));
-  if (!route) throw new Error(`router.tsx: no route with path '${routePath}'`);
+  if (!route) throw new Error(`route table: no route with path '${routePath}'`);
   const modules: string[] = [];
   for (let guard = 0; route && guard < 20; guard++) {
     // Only this route's own text: nested calls (child routes) are separate entries of `calls`.
@@ -44,7 +76,7 @@ export function lazyModulesForPath(routerSource: string, routePath: string): str
     const parent: string | undefined = /getParentRoute:\s*\(\)\s*=>\s*(\w+)/.exec(route.text)?.[1];
     if (!parent) break;
     const definition: RegExpExecArray | null = new RegExp(
-      `const\\s+${parent}\\s*=\\s*create(?:Root)?Route\\s*\\(`,
+      `const\\s+${parent}\\s*=\\s*${ROUTE_CALL.source}`,
     ).exec(routerSource);
     route = definition
       ? calls.find((c) => c.index === definition.index + definition[0].indexOf('create'))

@@ -5,21 +5,34 @@ export type AccessToken = { value: string /** epoch milliseconds */; expiresAt: 
 
 type Listener = (token: AccessToken | null) => void;
 
-let current: AccessToken | null = null;
-const listeners = new Set<Listener>();
+export type AccessTokenHolder = {
+  get: () => AccessToken | null;
+  set: (token: AccessToken | null) => void;
+  /** Calls `listener` whenever the token changes (sign-in, refresh, expiry). Returns the unsubscribe. */
+  onChange: (listener: Listener) => () => void;
+};
 
-export function getAccessToken(): AccessToken | null {
-  return current;
+/** A token holder of its own: the app has one (below); tests make a fresh one each. */
+export function createAccessTokenHolder(): AccessTokenHolder {
+  let current: AccessToken | null = null;
+  const listeners = new Set<Listener>();
+  return {
+    get: () => current,
+    set(token) {
+      if (token === current) return;
+      current = token;
+      for (const listener of listeners) listener(token);
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }
 
-export function setAccessToken(token: AccessToken | null): void {
-  if (token === current) return;
-  current = token;
-  for (const listener of listeners) listener(token);
-}
+/** The app's one token, shared by the request helper and the session store. */
+export const appAccessToken = createAccessTokenHolder();
 
-/** Calls `listener` whenever the token changes (sign-in, refresh, expiry). Returns the unsubscribe. */
-export function onAccessTokenChange(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const getAccessToken = appAccessToken.get;
+export const setAccessToken = appAccessToken.set;
+export const onAccessTokenChange = appAccessToken.onChange;

@@ -1,27 +1,38 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
-import { getSession, subscribeSession } from '#web/features/auth/session.ts';
 import { queryClient } from '#web/lib/query-client.ts';
+import { useSessionStore } from '#web/lib/session/session-context.tsx';
+import type { SessionStore } from '#web/lib/session/session-store.ts';
 
 // The root route's component, loaded beside the first page rather than in the first download: it
 // brings TanStack Query, which only pages reading server data need.
 
-// Server data belongs to one user: drop the cache whenever the signed-in user changes or leaves.
-let cachedFor = getSession().me?.user.id ?? null;
-subscribeSession(() => {
-  const userId = getSession().me?.user.id ?? null;
-  if (userId === cachedFor) return;
-  cachedFor = userId;
-  // Reset rather than clear: a public page (the marketplace) fetches before the session is known, and
-  // clear() would cancel its requests silently and leave it loading forever. Queries on screen start
-  // again from empty and ask again as the new user; the others are dropped.
-  queryClient.getMutationCache().clear();
-  queryClient.removeQueries({ type: 'inactive' });
-  void queryClient.resetQueries({ type: 'active' });
-});
+let watched: SessionStore | null = null;
+
+/**
+ * Server data belongs to one user: drop the cache whenever the signed-in user changes or leaves.
+ * Subscribed once, on the root's first render (before any page below it asks for data).
+ */
+function resetQueriesOnUserChange(session: SessionStore): void {
+  if (watched === session) return;
+  watched = session;
+  let cachedFor = session.getSession().me?.user.id ?? null;
+  session.subscribe(() => {
+    const userId = session.getSession().me?.user.id ?? null;
+    if (userId === cachedFor) return;
+    cachedFor = userId;
+    // Reset rather than clear: a public page (the marketplace) fetches before the session is known, and
+    // clear() would cancel its requests silently and leave it loading forever. Queries on screen start
+    // again from empty and ask again as the new user; the others are dropped.
+    queryClient.getMutationCache().clear();
+    queryClient.removeQueries({ type: 'inactive' });
+    void queryClient.resetQueries({ type: 'active' });
+  });
+}
 
 export function AppRoot(): ReactElement {
+  resetQueriesOnUserChange(useSessionStore());
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />

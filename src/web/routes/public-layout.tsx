@@ -1,8 +1,8 @@
 import { lazy, type ReactElement, Suspense } from 'react';
 import { landingPathFor } from '#shared/auth/role-routing.ts';
-import { useSession } from '#web/features/auth/use-session.ts';
 import { useDemoCatalog } from '#web/features/catalog/api/get-demo-catalog.ts';
 import { CurrencySwitch } from '#web/features/catalog/components/currency-switch.tsx';
+import { useSession } from '#web/lib/session/use-session.ts';
 import { PublicShell } from '#web/shell/public-shell.tsx';
 import { useShellSession } from './use-shell-session.ts';
 

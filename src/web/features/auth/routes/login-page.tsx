@@ -3,6 +3,7 @@ import { type ReactElement, useState } from 'react';
 import { ZSignInRequest } from '#shared/auth/auth.contract.ts';
 import { t } from '#shared/messages/fr-auth.ts';
 import { ApiError, apiFieldErrors, errorMessage } from '#web/lib/api.ts';
+import { useSessionStore } from '#web/lib/session/session-context.tsx';
 import { useZodForm } from '#web/lib/use-zod-form.ts';
 import { paths } from '#web/paths.ts';
 import { Alert } from '#web/ui/alert.tsx';
@@ -11,19 +12,19 @@ import { TextField } from '#web/ui/text-field.tsx';
 import { notify } from '#web/ui/toast.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { postSignInPath } from '../post-sign-in-path.ts';
-import { signIn } from '../session.ts';
 
 /** /auth/login?redirect=…: email and password; back to `redirect` when permitted, else the landing page. */
 export function LoginPage(): ReactElement {
   const { redirect } = useSearch({ from: '/auth/login' });
   const navigate = useNavigate();
+  const session = useSessionStore();
   const form = useZodForm(ZSignInRequest, { email: '', password: '' });
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
 
   const handleSubmit = form.onSubmit(async (input) => {
     setUnverifiedEmail(null);
     try {
-      const me = await signIn(input);
+      const me = await session.signIn(input);
       notify.success(t('auth.signInSuccess'), t('auth.welcome'));
       await navigate({ href: postSignInPath(redirect, me.roles), replace: true });
     } catch (error) {

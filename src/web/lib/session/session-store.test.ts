@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TMe } from '#shared/auth/auth.contract.ts';
+import type { TMe, TSignInRequest, TSignInResponse } from '#shared/auth/auth.contract.ts';
+import { createAccessTokenHolder } from '../access-token.ts';
+import { createApiClient } from '../api.ts';
+import { clearCookie, setCookie } from '../cookies.ts';
+import { createLastUserStorage } from './last-user.ts';
+import { createSessionStore, nextRefreshDelay, rolesOf } from './session-store.ts';
 
-vi.mock('../../ui/toast.ts', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+// The store built from fakes (docs/decisions/093): a fake server behind the real request helper, a
+// token holder, storage, cookie jar and network of the test's own, and vitest's clock. Each test
+// builds a fresh store, as a page load does.
 
 const me: TMe = {
   user: {
@@ -26,18 +33,23 @@ function json(status: number, body: unknown): Response {
 
 type Route = (init: RequestInit) => Response | Promise<Response>;
 
+let routes: Record<string, Route>;
+let calls: string[];
+let cookieWrites: string[];
+let stored: Map<string, string>;
+/** How many times the cached course reads and recordings were dropped. */
+let cacheClears: number;
+let onlineListeners: Array<() => void>;
+
 /** A fake API: one handler per "METHOD path", every call recorded. */
-function fakeApi(routes: Record<string, Route>) {
-  const calls: string[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const key = `${init.method ?? 'GET'} ${String(input)}`;
-    calls.push(key);
-    const route = routes[key];
-    if (!route) return json(404, { error: 'x', code: 'NOT_FOUND' });
-    return route(init);
-  });
-  vi.stubGlobal('fetch', fetch);
-  return { calls, routes };
+function fakeApi(handlers: Record<string, Route>) {
+  routes = handlers;
+  return {
+    calls,
+    get routes() {
+      return routes;
+    },
+  };
 }
 
 function tokenAnswer(expiresInMs = HOUR) {
@@ -46,11 +58,6 @@ function tokenAnswer(expiresInMs = HOUR) {
   });
 }
 
-let cookieWrites: string[];
-let stored: Map<string, string>;
-let deletedCaches: string[];
-let windowEvents: EventTarget;
-
 /** What an earlier visit left: the user /api/auth/me gave, `ageMs` ago. */
 function storeLastUser(user: TMe, ageMs = 0) {
   stored.set('jang-last-user', JSON.stringify({ me: user, savedAt: Date.now() - ageMs }));
@@ -58,55 +65,85 @@ function storeLastUser(user: TMe, ageMs = 0) {
 
 const offline = () => Promise.reject(new TypeError('Failed to fetch'));
 
+function goOnline() {
+  for (const listener of onlineListeners) listener();
+}
+
 beforeEach(() => {
-  vi.resetModules();
   vi.useFakeTimers({ now: new Date('2026-11-22T10:00:00Z') });
+  routes = {};
+  calls = [];
   cookieWrites = [];
   stored = new Map();
-  deletedCaches = [];
-  windowEvents = new EventTarget();
-  vi.stubGlobal('window', windowEvents);
-  vi.stubGlobal('localStorage', {
-    getItem: (key: string) => stored.get(key) ?? null,
-    setItem: (key: string, value: string) => stored.set(key, value),
-    removeItem: (key: string) => stored.delete(key),
-  });
-  vi.stubGlobal('caches', {
-    delete: async (name: string) => {
-      deletedCaches.push(name);
-      return true;
+  cacheClears = 0;
+  onlineListeners = [];
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** A fresh store (a page load) over the test's fakes; what it was built from is returned beside it. */
+function loadSession() {
+  const accessToken = createAccessTokenHolder();
+  const client = createApiClient({
+    fetch: async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const key = `${init.method ?? 'GET'} ${String(input)}`;
+      calls.push(key);
+      const route = routes[key];
+      if (!route) return json(404, { error: 'x', code: 'NOT_FOUND' });
+      return route(init);
     },
+    isOnline: () => true,
+    isDemoMode: () => false,
+    getToken: accessToken.get,
+    setToken: accessToken.set,
+    noteOfflineCopy: () => {},
   });
-  vi.stubGlobal('document', {
+  const jar = {
     get cookie() {
       return '';
     },
     set cookie(value: string) {
       cookieWrites.push(value);
     },
+  };
+  const notify = { success: vi.fn(), error: vi.fn() };
+  const store = createSessionStore({
+    api: {
+      refreshAccessToken: client.refreshAccessToken,
+      getMe: () => client.request<TMe>('/api/auth/me'),
+      signIn: (input: TSignInRequest) =>
+        client.request<TSignInResponse>('/api/auth/sign-in', { method: 'POST', body: input, auth: false }),
+      signOut: () => client.request('/api/auth/sign-out', { method: 'POST' }),
+    },
+    accessToken,
+    lastUser: createLastUserStorage(() => ({
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+      removeItem: (key: string) => void stored.delete(key),
+    })),
+    clearOfflineCaches: async () => {
+      cacheClears += 1;
+    },
+    setCookie: (name, value) => setCookie(name, value, jar),
+    clearCookie: (name) => clearCookie(name, jar),
+    notify,
+    now: () => Date.now(),
+    setTimer: (run, ms) => setTimeout(run, ms),
+    clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+    onOnline: (listener) => void onlineListeners.push(listener),
   });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
-
-async function loadSession() {
-  const session = await import('./session.ts');
-  const { notify } = await import('../../ui/toast.ts');
-  return { ...session, notify };
+  return { ...store, rolesOf, notify, getAccessToken: accessToken.get };
 }
 
 describe('nextRefreshDelay', () => {
-  it('is 15 minutes when the token lives longer', async () => {
-    const { nextRefreshDelay } = await loadSession();
+  it('is 15 minutes when the token lives longer', () => {
     expect(nextRefreshDelay({ value: 't', expiresAt: 10 * HOUR }, 0)).toBe(900_000);
     expect(nextRefreshDelay(null, 0)).toBe(900_000);
   });
 
-  it('is a minute before expiry when that comes sooner, never under 5 s', async () => {
-    const { nextRefreshDelay } = await loadSession();
+  it('is a minute before expiry when that comes sooner, never under 5 s', () => {
     expect(nextRefreshDelay({ value: 't', expiresAt: 5 * 60_000 }, 0)).toBe(4 * 60_000);
     expect(nextRefreshDelay({ value: 't', expiresAt: 30_000 }, 0)).toBe(5_000);
   });
@@ -121,7 +158,7 @@ describe('session start-up', () => {
         return json(200, { data: me });
       },
     });
-    const { ensureSession, rolesOf } = await loadSession();
+    const { ensureSession, rolesOf } = loadSession();
     const session = await ensureSession();
     expect(session.status).toBe('authenticated');
     expect(rolesOf(session)).toEqual(['student']);
@@ -134,7 +171,7 @@ describe('session start-up', () => {
 
   it('is anonymous without a session cookie, and does not call /me', async () => {
     const api = fakeApi({ 'POST /api/auth/token': () => json(401, { error: 'x', code: 'UNAUTHENTICATED' }) });
-    const { ensureSession, rolesOf } = await loadSession();
+    const { ensureSession, rolesOf } = loadSession();
     const session = await ensureSession();
     expect(session.status).toBe('anonymous');
     expect(rolesOf(session)).toBeNull();
@@ -148,7 +185,7 @@ describe('session start-up', () => {
       'POST /api/auth/token': () => tokenAnswer(),
       'GET /api/auth/me': () => json(200, { data: me }),
     });
-    const { ensureSession } = await loadSession();
+    const { ensureSession } = loadSession();
     await Promise.all([ensureSession(), ensureSession()]);
     expect(api.calls).toHaveLength(2);
   });
@@ -158,31 +195,30 @@ describe('offline start-up', () => {
   it('keeps the last user signed in when the server cannot be reached, and checks again once online', async () => {
     storeLastUser(me, 3 * 24 * HOUR);
     const api = fakeApi({ 'POST /api/auth/token': offline });
-    const { ensureSession, getSession, isSessionOffline, rolesOf } = await loadSession();
+    const { ensureSession, getSession, isSessionOffline, rolesOf, getAccessToken } = loadSession();
     const session = await ensureSession();
     expect(session).toEqual({ status: 'authenticated', me });
     expect(rolesOf(session)).toEqual(['student']);
     expect(isSessionOffline()).toBe(true);
-    expect(deletedCaches).toEqual([]);
+    expect(cacheClears).toBe(0);
     // Settled: the guard's next navigation does not ask again.
     await ensureSession();
     expect(api.calls).toEqual(['POST /api/auth/token']);
 
     api.routes['POST /api/auth/token'] = () => tokenAnswer();
     api.routes['GET /api/auth/me'] = () => json(200, { data: me });
-    windowEvents.dispatchEvent(new Event('online'));
+    goOnline();
     await vi.advanceTimersByTimeAsync(0);
     expect(api.calls).toEqual(['POST /api/auth/token', 'POST /api/auth/token', 'GET /api/auth/me']);
     expect(isSessionOffline()).toBe(false);
     expect(getSession()).toEqual({ status: 'authenticated', me });
-    const { getAccessToken } = await import('../../lib/access-token.ts');
     expect(getAccessToken()?.value).toBe('tok');
   });
 
   it('a server that answers 5xx is unreachable too', async () => {
     storeLastUser(me);
     fakeApi({ 'POST /api/auth/token': () => json(503, { error: 'x', code: 'INTERNAL' }) });
-    const { ensureSession, isSessionOffline } = await loadSession();
+    const { ensureSession, isSessionOffline } = loadSession();
     expect((await ensureSession()).status).toBe('authenticated');
     expect(isSessionOffline()).toBe(true);
   });
@@ -190,7 +226,7 @@ describe('offline start-up', () => {
   it('tries again every 30 s while the network stays down', async () => {
     storeLastUser(me);
     const api = fakeApi({ 'POST /api/auth/token': offline });
-    const { ensureSession, getSession } = await loadSession();
+    const { ensureSession, getSession } = loadSession();
     await ensureSession();
     await vi.advanceTimersByTimeAsync(60_000);
     expect(api.calls.filter((call) => call === 'POST /api/auth/token')).toHaveLength(3);
@@ -200,33 +236,32 @@ describe('offline start-up', () => {
   it('signs out when the network returns and the server refuses the session', async () => {
     storeLastUser(me);
     const api = fakeApi({ 'POST /api/auth/token': offline });
-    const { ensureSession, getSession } = await loadSession();
+    const { ensureSession, getSession } = loadSession();
     await ensureSession();
     api.routes['POST /api/auth/token'] = () => json(401, { error: 'x', code: 'UNAUTHENTICATED' });
-    windowEvents.dispatchEvent(new Event('online'));
+    goOnline();
     await vi.advanceTimersByTimeAsync(0);
     expect(getSession().status).toBe('anonymous');
     expect(stored.has('jang-last-user')).toBe(false);
-    expect(deletedCaches).toEqual(['jang-api', 'jang-media']);
+    expect(cacheClears).toBe(1);
   });
 
   it('a refused session (401) at start-up signs out and forgets the last user, even offline-capable', async () => {
     storeLastUser(me);
     fakeApi({ 'POST /api/auth/token': () => json(401, { error: 'x', code: 'UNAUTHENTICATED' }) });
-    const { ensureSession } = await loadSession();
+    const { ensureSession } = loadSession();
     expect((await ensureSession()).status).toBe('anonymous');
     expect(stored.has('jang-last-user')).toBe(false);
-    expect(deletedCaches).toEqual(['jang-api', 'jang-media']);
+    expect(cacheClears).toBe(1);
   });
 
   it('is anonymous offline without a last user, or with one older than a session lives', async () => {
     fakeApi({ 'POST /api/auth/token': offline });
-    const first = await loadSession();
+    const first = loadSession();
     expect((await first.ensureSession()).status).toBe('anonymous');
 
-    vi.resetModules();
     storeLastUser(me, 31 * 24 * HOUR);
-    const second = await loadSession();
+    const second = loadSession();
     expect((await second.ensureSession()).status).toBe('anonymous');
   });
 
@@ -236,12 +271,11 @@ describe('offline start-up', () => {
       'GET /api/auth/me': () => json(200, { data: me }),
     });
     storeLastUser(me);
-    const { ensureSession } = await loadSession();
+    const { ensureSession } = loadSession();
     await ensureSession();
     expect(JSON.parse(stored.get('jang-last-user')!).me).toEqual(me);
-    expect(deletedCaches).toEqual([]);
+    expect(cacheClears).toBe(0);
 
-    vi.resetModules();
     const other: TMe = { ...me, user: { ...me.user, id: 'u2', email: 'modou@jang.sn' } };
     fakeApi({
       'POST /api/auth/sign-in': () =>
@@ -249,9 +283,9 @@ describe('offline start-up', () => {
           data: { accessToken: 'tok-in', expiresAt: new Date(Date.now() + HOUR).toISOString(), me: other },
         }),
     });
-    const { signIn } = await loadSession();
+    const { signIn } = loadSession();
     await signIn({ email: 'modou@jang.sn', password: 'secret-123' });
-    expect(deletedCaches).toEqual(['jang-api', 'jang-media']);
+    expect(cacheClears).toBe(1);
     expect(JSON.parse(stored.get('jang-last-user')!).me.user.id).toBe('u2');
   });
 });
@@ -262,7 +296,7 @@ describe('refresh', () => {
       'POST /api/auth/token': () => tokenAnswer(),
       'GET /api/auth/me': () => json(200, { data: me }),
     });
-    const { ensureSession } = await loadSession();
+    const { ensureSession } = loadSession();
     await ensureSession();
     await vi.advanceTimersByTimeAsync(899_999);
     expect(api.calls).toHaveLength(2);
@@ -280,7 +314,7 @@ describe('refresh', () => {
       'POST /api/auth/token': () => tokenAnswer(5 * 60_000),
       'GET /api/auth/me': () => json(200, { data: me }),
     });
-    const { ensureSession } = await loadSession();
+    const { ensureSession } = loadSession();
     await ensureSession();
     await vi.advanceTimersByTimeAsync(4 * 60_000);
     expect(api.calls.filter((call) => call === 'POST /api/auth/token')).toHaveLength(2);
@@ -291,7 +325,7 @@ describe('refresh', () => {
       'POST /api/auth/token': () => tokenAnswer(),
       'GET /api/auth/me': () => json(200, { data: me }),
     });
-    const { ensureSession, getSession } = await loadSession();
+    const { ensureSession, getSession } = loadSession();
     await ensureSession();
     api.routes['POST /api/auth/token'] = () => json(401, { error: 'x', code: 'UNAUTHENTICATED' });
     await vi.advanceTimersByTimeAsync(900_000);
@@ -306,7 +340,7 @@ describe('refresh', () => {
       'POST /api/auth/token': () => tokenAnswer(),
       'GET /api/auth/me': () => json(200, { data: me }),
     });
-    const { ensureSession, getSession } = await loadSession();
+    const { ensureSession, getSession } = loadSession();
     await ensureSession();
     api.routes['POST /api/auth/token'] = () => Promise.reject(new TypeError('Failed to fetch'));
     await vi.advanceTimersByTimeAsync(900_000);
@@ -326,8 +360,7 @@ describe('sign-in and sign-out', () => {
           data: { accessToken: 'tok-in', expiresAt: new Date(Date.now() + HOUR).toISOString(), me },
         }),
     });
-    const { signIn, getSession } = await loadSession();
-    const { getAccessToken } = await import('../../lib/access-token.ts');
+    const { signIn, getSession, getAccessToken } = loadSession();
     await expect(signIn({ email: 'awa@jang.sn', password: 'secret-123' })).resolves.toEqual(me);
     expect(getSession()).toEqual({ status: 'authenticated', me });
     expect(getAccessToken()?.value).toBe('tok-in');
@@ -340,9 +373,9 @@ describe('sign-in and sign-out', () => {
       'GET /api/auth/me': () => json(200, { data: me }),
       'POST /api/auth/sign-out': () => json(200, { data: { message: 'ok' } }),
     });
-    const { ensureSession, signOut, getSession, notify } = await loadSession();
+    const { ensureSession, signOut, getSession, notify } = loadSession();
     await ensureSession();
-    deletedCaches.length = 0;
+    cacheClears = 0;
     const goToLogin = vi.fn();
     const done = signOut(goToLogin);
     await vi.advanceTimersByTimeAsync(299);
@@ -356,7 +389,7 @@ describe('sign-in and sign-out', () => {
       cookieWrites.filter((c) => c.includes('expires=Thu, 01 Jan 1970')).map((c) => c.split('=')[0]),
     ).toEqual(['org_id', 'org_name']);
     expect(stored.has('jang-last-user')).toBe(false);
-    expect(deletedCaches).toEqual(['jang-api', 'jang-media']);
+    expect(cacheClears).toBe(1);
     const callsAfterSignOut = api.calls.length;
     await vi.advanceTimersByTimeAsync(2 * 900_000);
     expect(api.calls).toHaveLength(callsAfterSignOut);
@@ -368,7 +401,7 @@ describe('sign-in and sign-out', () => {
       'GET /api/auth/me': () => json(200, { data: me }),
       'POST /api/auth/sign-out': () => Promise.reject(new TypeError('Failed to fetch')),
     });
-    const { ensureSession, signOut, getSession, notify } = await loadSession();
+    const { ensureSession, signOut, getSession, notify } = loadSession();
     await ensureSession();
     const goToLogin = vi.fn();
     await expect(signOut(goToLogin)).resolves.toBe(false);

@@ -1,0 +1,11 @@
+import { lazyRouteComponent } from '@tanstack/react-router';
+import type { WebMessageKey } from '#shared/messages/fr-web.ts';
+
+/** Pages not built yet (./placeholder-page.tsx), loaded only when one of them is visited. */
+const PlaceholderPage = lazyRouteComponent(() => import('./placeholder-page.tsx'), 'PlaceholderPage');
+
+/** A page still shown as a placeholder: its name (for the title) and the shared placeholder component. */
+export const placeholder = (titleKey: WebMessageKey) => ({
+  staticData: { titleKey },
+  component: PlaceholderPage,
+});
