@@ -113,7 +113,7 @@ it('walks the stepper, checks the mobile-money step word for word, and shows the
   // A refusal: the server's own message. The retry of the same payment carries the same key.
   initializeAnswer = {
     status: 409,
-    body: { error: 'Le montant a changé : rechargez la page.', code: 'CONFLICT' },
+    body: { error: 'Le montant a changé : rechargez la page.', code: 'AMOUNT_CHANGED' },
   };
   await page.getByRole('button', { name: /^Payer/ }).click();
   await alert.getByText('Le montant a changé : rechargez la page.').waitFor();

@@ -274,19 +274,23 @@ it("shows the server's French refusals and lets the learner go on", async () => 
   const page = await newPage(browser, PHONE);
   await signIn(page);
   const { courseId, lessonId } = await findQuizLesson(page);
-  const conflict = (error: string) => ({
+  const conflict = (error: string, code: string) => ({
     status: 409,
     contentType: 'application/json',
-    body: JSON.stringify({ error, code: 'CONFLICT' }),
+    body: JSON.stringify({ error, code }),
   });
   const RETRY = 'Vous avez déjà complété cette évaluation : une seule tentative est autorisée.';
   const CLOSED = 'Cette tentative est terminée : elle ne peut plus être modifiée.';
-  await page.route('**/attempts', (route) => route.fulfill(conflict(RETRY)), { times: 1 });
+  await page.route('**/attempts', (route) => route.fulfill(conflict(RETRY, 'QUIZ_RETRY_NOT_ALLOWED')), {
+    times: 1,
+  });
   await page.goto(paths.dashboard.learn(courseId, lessonId));
   await button(page, 'Commencer').click();
   await quiz(page).getByRole('alert').getByText(RETRY).waitFor();
 
-  await page.route('**/answers', (route) => route.fulfill(conflict(CLOSED)), { times: 1 });
+  await page.route('**/answers', (route) => route.fulfill(conflict(CLOSED, 'QUIZ_ATTEMPT_CLOSED')), {
+    times: 1,
+  });
   await button(page, 'Commencer').click();
   await quiz(page).getByRole('heading', { name: 'Question 1 / 5' }).waitFor();
   await quiz(page).getByLabel('<a>').check();

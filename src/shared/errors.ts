@@ -1,25 +1,12 @@
+import { ERROR_STATUS, type ErrorCode } from './error-codes.ts';
 import { type MessageKey, t } from './messages/fr.ts';
 
-// One error model for the whole platform: a code, its HTTP status, and a French message.
-export const ERROR_STATUS = {
-  VALIDATION: 400,
-  INVALID_TOKEN: 400,
-  UNAUTHENTICATED: 401,
-  INVALID_CREDENTIALS: 401,
-  FORBIDDEN: 403,
-  EMAIL_NOT_VERIFIED: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  USER_EXISTS: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  RATE_LIMITED: 429,
-  INTERNAL: 500,
-  GATEWAY_UNAVAILABLE: 503,
-} as const;
+// One error model for the whole platform: a code (./error-codes.ts), its HTTP status, and a French
+// message. The web app imports ./error-codes.ts only, not this file's message catalogue.
+export { ERROR_STATUS, type ErrorCode } from './error-codes.ts';
 
-export type ErrorCode = keyof typeof ERROR_STATUS;
-
-const DEFAULT_MESSAGE: Record<ErrorCode, MessageKey> = {
+/** The message of each code that has one fixed wording; the others are always given theirs. */
+const DEFAULT_MESSAGE = {
   VALIDATION: 'error.validation',
   INVALID_TOKEN: 'auth.invalidToken',
   UNAUTHENTICATED: 'request.unauthenticated',
@@ -33,7 +20,30 @@ const DEFAULT_MESSAGE: Record<ErrorCode, MessageKey> = {
   RATE_LIMITED: 'request.tooManyRequests',
   INTERNAL: 'error.internal',
   GATEWAY_UNAVAILABLE: 'payment.notificationUnconfirmed',
-};
+  NOT_ENROLLED: 'progress.notEnrolled',
+  ACCESS_EXPIRED: 'progress.expired',
+  LESSON_LOCKED: 'learning.lessonLocked',
+  QUIZ_ALREADY_ANSWERED: 'quiz.alreadyAnswered',
+  QUIZ_ATTEMPT_CLOSED: 'quiz.attemptClosed',
+  QUIZ_RETRY_NOT_ALLOWED: 'quiz.retryNotAllowed',
+  EXERCISE_DEADLINE_PASSED: 'exercise.deadlinePassed',
+  EXERCISE_ALREADY_GRADED: 'exercise.alreadyGraded',
+  REVIEW_EXISTS: 'review.alreadyExists',
+  ALREADY_ENROLLED: 'payment.alreadyEnrolled',
+  INVITATION_ONLY: 'payment.invitationOnly',
+  COHORT_CLOSED: 'payment.cohortClosed',
+  COHORT_FULL: 'payment.cohortFull',
+  PAYMENT_INITIALIZING: 'payment.initializing',
+  IDEMPOTENCY_KEY_REUSED: 'payment.idempotencyKeyReused',
+  PAYMENT_NOT_PENDING: 'sandbox.notPending',
+  REFUND_NOT_DUE: 'adminPayments.notRefundDue',
+} as const satisfies Partial<Record<ErrorCode, MessageKey>>;
+
+/** Codes that carry one fixed wording: thrown without a message. */
+export type FixedMessageCode = keyof typeof DEFAULT_MESSAGE;
+
+/** Codes whose message depends on the case (an amount, a date, a name): the thrower words it. */
+type WordedByThrower = Exclude<ErrorCode, keyof typeof DEFAULT_MESSAGE>;
 
 export type ErrorDetails = Record<string, unknown>;
 
@@ -45,8 +55,11 @@ export class AppError extends Error {
   readonly status: number;
   readonly details: ErrorDetails | undefined;
 
+  constructor(code: FixedMessageCode, message?: string, details?: ErrorDetails);
+  constructor(code: WordedByThrower, message: string, details?: ErrorDetails);
   constructor(code: ErrorCode, message?: string, details?: ErrorDetails) {
-    super(message ?? t(DEFAULT_MESSAGE[code]));
+    const fixed = (DEFAULT_MESSAGE as Partial<Record<ErrorCode, MessageKey>>)[code];
+    super(message ?? t(fixed ?? 'error.conflict'));
     this.name = 'AppError';
     this.code = code;
     this.status = ERROR_STATUS[code];

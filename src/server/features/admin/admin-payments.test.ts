@@ -287,7 +287,7 @@ describe('admin payments', () => {
       const response = await refund(ids.get(reference)!, { note: 'OM-1' }, admin);
       expect(response.statusCode, reference).toBe(409);
       expect(response.json()).toMatchObject({
-        code: 'CONFLICT',
+        code: 'REFUND_NOT_DUE',
         error: "Ce paiement n'est pas à rembourser : aucun remboursement ne peut être enregistré.",
       });
     }

@@ -28,11 +28,11 @@ export async function recordPaymentRefund(
     if (payment.refundedAt) {
       const name = payment.refundedBy ? await userName(tx, payment.refundedBy) : '';
       throw new AppError(
-        'CONFLICT',
+        'REFUND_ALREADY_RECORDED',
         t('adminPayments.alreadyRefunded', { date: formatPaymentDate(payment.refundedAt), name }),
       );
     }
-    if (!payment.refundDue) throw new AppError('CONFLICT', t('adminPayments.notRefundDue'));
+    if (!payment.refundDue) throw new AppError('REFUND_NOT_DUE');
     await tx
       .update(payments)
       .set({ refundedAt: now, refundedBy: caller.userId, refundNote: input.note, updatedAt: now })

@@ -1,11 +1,11 @@
 import { APIError } from 'better-auth/api';
-import { AppError, type ErrorCode } from '#shared/errors.ts';
+import { AppError, type FixedMessageCode } from '#shared/errors.ts';
 
 /**
  * Runs a better-auth call and turns its English errors into our French ones.
  * `map` names the codes this call expects; anything else is a server fault.
  */
-export async function callAuth<T>(call: () => Promise<T>, map: Record<string, ErrorCode>): Promise<T> {
+export async function callAuth<T>(call: () => Promise<T>, map: Record<string, FixedMessageCode>): Promise<T> {
   try {
     return await call();
   } catch (error) {

@@ -103,7 +103,7 @@ export async function postReview(
       return created!.id;
     })
     .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw new AppError('CONFLICT', t('review.alreadyExists'));
+      if (isUniqueViolation(error)) throw new AppError('REVIEW_EXISTS');
       throw error;
     });
   return toReview((await readReview(db, id))!, caller.userId);

@@ -222,6 +222,7 @@ describe('exercise submissions', () => {
       ),
     ]) {
       expect(response.statusCode).toBe(409);
+      expect(response.json().code).toBe('EXERCISE_ALREADY_GRADED');
       expect(response.json().error).toBe(
         'Cet exercice a déjà été corrigé : votre soumission ne peut plus être modifiée.',
       );

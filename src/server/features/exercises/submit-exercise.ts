@@ -23,9 +23,9 @@ export async function submitExercise(
   input: { storage: Storage; readBody: () => Promise<SubmissionBody> },
 ): Promise<{ submission: TExerciseSubmission; isFirst: boolean }> {
   const { exercise, lessonId: id } = await requireOpenExercise(db, caller, lessonId);
-  if (isPastDeadline(exercise)) throw new AppError('FORBIDDEN', t('exercise.deadlinePassed'));
+  if (isPastDeadline(exercise)) throw new AppError('EXERCISE_DEADLINE_PASSED');
   const existing = await findSubmission(db, exercise.id, caller.userId);
-  if (existing?.status === 'graded') throw new AppError('CONFLICT', t('exercise.alreadyGraded'));
+  if (existing?.status === 'graded') throw new AppError('EXERCISE_ALREADY_GRADED');
 
   const body = await input.readBody();
   const { file } = body;
@@ -44,7 +44,7 @@ export async function submitExercise(
           filePath: file?.key ?? null,
         },
       );
-      if (!saved) throw new AppError('CONFLICT', t('exercise.alreadyGraded'));
+      if (!saved) throw new AppError('EXERCISE_ALREADY_GRADED');
       // Submitted work completes the lesson, with the course's progress, in this transaction.
       await markLessonCompleted(tx, {
         organizationId: caller.organizationId,

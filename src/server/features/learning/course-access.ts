@@ -22,7 +22,7 @@ export async function requireEnrollment(db: Db, caller: Caller, courseId: string
     )
     .where(and(eq(courses.id, courseId), eq(courses.organizationId, caller.organizationId)));
   if (!row) throw new AppError('NOT_FOUND');
-  if (!row.enrollment) throw new AppError('FORBIDDEN', t('progress.notEnrolled'));
+  if (!row.enrollment) throw new AppError('NOT_ENROLLED');
   return row.enrollment;
 }
 
@@ -30,7 +30,7 @@ export async function requireEnrollment(db: Db, caller: Caller, courseId: string
 export async function requireLiveEnrollment(db: Db, caller: Caller, courseId: string) {
   const enrollment = await requireEnrollment(db, caller, courseId);
   if (enrollment.accessEndDate && enrollment.accessEndDate.getTime() <= Date.now()) {
-    throw new AppError('FORBIDDEN', t('progress.expired'));
+    throw new AppError('ACCESS_EXPIRED');
   }
   await refuseOverdueInstallment(db, caller.userId, courseId);
   return enrollment;
@@ -56,7 +56,7 @@ async function refuseOverdueInstallment(db: Db, userId: string, courseId: string
     .limit(1);
   if (!overdue) return;
   throw new AppError(
-    'FORBIDDEN',
+    'INSTALLMENT_OVERDUE',
     t('payment.installmentOverdue', {
       amount: formatMoney(overdue.amount, 'XOF'),
       date: formatPaymentDate(overdue.dueDate),

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { AppError } from '#shared/errors.ts';
 import type { TLessonContent } from '#shared/learning/course-details.contract.ts';
-import { t } from '#shared/messages/fr.ts';
 import type { Db } from '../../db/client.ts';
 import { courses } from '../../db/schema/index.ts';
 import type { Caller } from '../auth/caller.ts';
@@ -65,6 +64,6 @@ export async function requireUnlocked(
   if (!(await isSequential(db, courseId))) return;
   const outline = await loadCourseOutline(db, courseId, userId, true);
   if (outline.some((s) => s.lessons.some((l) => l.id === lessonId && l.isLocked))) {
-    throw new AppError('FORBIDDEN', t('learning.lessonLocked'));
+    throw new AppError('LESSON_LOCKED');
   }
 }

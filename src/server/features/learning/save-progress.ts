@@ -1,7 +1,6 @@
 import { AppError } from '#shared/errors.ts';
 import type { TProgressSave, TProgressSaved } from '#shared/learning/progress.contract.ts';
 import { STORE_COMPLETION_PERCENT } from '#shared/learning/progress.ts';
-import { t } from '#shared/messages/fr.ts';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../auth/caller.ts';
 import { requireLessonOfCourse, requireLiveEnrollment } from './course-access.ts';
@@ -37,6 +36,6 @@ export async function saveProgress(
   await requireUnlocked(db, caller.userId, input.courseId, input.lessonId);
   const unlocked = await upsertLessonProgress(db, { ...write, isUnlockChecked: true });
   // Only if the enrolment ended between the checks and the write.
-  if (!unlocked) throw new AppError('FORBIDDEN', t('progress.notEnrolled'));
+  if (!unlocked) throw new AppError('NOT_ENROLLED');
   return unlocked;
 }

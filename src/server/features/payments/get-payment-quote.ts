@@ -88,7 +88,7 @@ async function loadCohort(db: Db, organizationId: string, course: CourseRow, coh
 /** A first purchase takes a seat: the cohort must be open (active, not ended), 409 otherwise. */
 function requireOpen(cohort: CohortRow, now: Date): CohortRow {
   const hasEnded = cohort.endDate !== null && cohort.endDate.getTime() < now.getTime();
-  if (cohort.status !== 'active' || hasEnded) throw new AppError('CONFLICT', t('payment.cohortClosed'));
+  if (cohort.status !== 'active' || hasEnded) throw new AppError('COHORT_CLOSED');
   return cohort;
 }
 
@@ -130,11 +130,11 @@ export async function priceCheckout(
     ? await standingOf(db, buyer.userId, course.id, now)
     : { kind: 'purchase' };
   const refusal = planRefusal(standing, request.planType);
-  if (refusal === 'alreadyEnrolled') throw new AppError('CONFLICT', t('payment.alreadyEnrolled'));
+  if (refusal === 'alreadyEnrolled') throw new AppError('ALREADY_ENROLLED');
   if (standing.kind === 'installment') {
     if (refusal === 'scheduleUnderWay') {
       const amount = formatMoney(standing.next.amount, 'XOF');
-      throw new AppError('CONFLICT', t('payment.scheduleUnderWay', { amount }), {
+      throw new AppError('INSTALLMENT_DUE', t('payment.scheduleUnderWay', { amount }), {
         field: 'planType',
         planType: standing.next.planType,
         expectedAmount: standing.next.amount,
@@ -144,7 +144,7 @@ export async function priceCheckout(
   }
 
   const cohort = requestedCohort ? requireOpen(requestedCohort, now) : null;
-  if (course.accessType === 'invitation') throw new AppError('CONFLICT', t('payment.invitationOnly'));
+  if (course.accessType === 'invitation') throw new AppError('INVITATION_ONLY');
   const pricing = resolvePricing(pricedCourse(course), cohort ? pricedCohort(cohort) : null);
   // A free course is one free one-time plan, whatever prices it still carries.
   const plan =
@@ -210,7 +210,7 @@ async function priceNextInstallment(
     next.planType,
     [next, ...rest].map((item) => ({ amount: item.amount, dueDate: item.dueDate.toISOString() })),
   );
-  if (!quote) throw new AppError('CONFLICT', t('payment.alreadyEnrolled'));
+  if (!quote) throw new AppError('ALREADY_ENROLLED');
   const cohort = next.cohortId ? await findCohort(db, organizationId, next.cohortId) : null;
   const position = installmentPosition(
     next.planType,

@@ -66,11 +66,11 @@ export async function initializePayment(
   );
   // priceCheckout has refused an enrolled caller with nothing due, and any other plan than the
   // schedule's while one is under way (docs/decisions/045).
-  if (priced.promoError) throw new AppError('CONFLICT', priced.promoError, { field: 'promoCode' });
+  if (priced.promoError) throw new AppError('PROMO_CODE_REFUSED', priced.promoError, { field: 'promoCode' });
   const expected = priced.quote.amountDueNow;
   if (body.amount !== expected) {
     throw new AppError(
-      'CONFLICT',
+      'AMOUNT_CHANGED',
       t('payment.amountMismatch', {
         sent: formatMoney(body.amount, 'XOF'),
         expected: formatMoney(expected, 'XOF'),
@@ -241,7 +241,7 @@ async function enrolFree(
 
 async function requireByKey(db: Db, userId: string, key: string): Promise<PaymentRow> {
   const row = await findPaymentByIdempotencyKey(db, userId, key);
-  if (!row) throw new AppError('CONFLICT', t('payment.initializing'));
+  if (!row) throw new AppError('PAYMENT_INITIALIZING');
   return row;
 }
 
@@ -261,15 +261,14 @@ async function answerRetry(
     payment.courseId === body.courseId &&
     (payment.scheduleId !== null || payment.cohortId === (body.cohortId ?? null)) &&
     payment.planType === body.paymentPlan.type;
-  if (!samePurchase) throw new AppError('CONFLICT', t('payment.idempotencyKeyReused'));
+  if (!samePurchase) throw new AppError('IDEMPOTENCY_KEY_REUSED');
   let current = payment;
   const deadline = Date.now() + SAME_KEY_WAIT_MS;
   while (current.status === 'pending' && !current.redirectUrl && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     current = (await findPaymentByIdempotencyKey(db, payment.userId, payment.idempotencyKey)) ?? current;
   }
-  if (current.status === 'pending' && !current.redirectUrl)
-    throw new AppError('CONFLICT', t('payment.initializing'));
+  if (current.status === 'pending' && !current.redirectUrl) throw new AppError('PAYMENT_INITIALIZING');
   return answerFor(current);
 }
 

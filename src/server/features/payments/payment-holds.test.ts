@@ -68,7 +68,7 @@ describe('a pending payment holds its seat and its promo code', () => {
     expect(started[0]!.json().data.success).toBe(true);
     expect(refused).toHaveLength(7);
     for (const answer of refused) {
-      expect(answer.json()).toMatchObject({ code: 'CONFLICT', details: { reason: 'seatHeld' } });
+      expect(answer.json()).toMatchObject({ code: 'SEAT_HELD', details: { reason: 'seatHeld' } });
       expect(answer.json().error).toMatch(SEAT_HELD);
     }
 

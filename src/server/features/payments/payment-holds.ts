@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { AppError } from '#shared/errors.ts';
-import { t } from '#shared/messages/fr.ts';
 import {
   type Availability,
   type Holds,
@@ -69,9 +68,9 @@ export async function holdOrRefuse(
     const [cohort] = await db.select().from(cohorts).where(eq(cohorts.id, wanted.cohortId)).for('update');
     if (cohort) {
       const standing = await seatStanding(tx, cohort, buyer);
-      if (standing.availability === 'full') throw new AppError('CONFLICT', t('payment.cohortFull'));
+      if (standing.availability === 'full') throw new AppError('COHORT_FULL');
       const held = seatHeldReason(standing);
-      if (held) throw new AppError('CONFLICT', held, { reason: 'seatHeld' });
+      if (held) throw new AppError('SEAT_HELD', held, { reason: 'seatHeld' });
     }
   }
   if (wanted.promoCodeId) {
@@ -97,7 +96,7 @@ export async function holdOrRefuse(
             : null;
     if (refusal) {
       const message = promoRefusalMessage(refusal, { ...promo, holds });
-      throw new AppError('CONFLICT', message, { field: 'promoCode' });
+      throw new AppError('PROMO_CODE_REFUSED', message, { field: 'promoCode' });
     }
   }
 }

@@ -117,6 +117,7 @@ describe('checkout API', () => {
           learner,
         );
         expect(response.statusCode).toBe(409);
+        expect(response.json().code).toBe('AMOUNT_CHANGED');
         expect(response.json().error).toMatch(/ne correspond pas au montant à payer/);
         expect(response.json().details).toEqual({ expectedAmount: 40_000 });
       }
@@ -156,6 +157,7 @@ describe('checkout API', () => {
         learner,
       );
       expect(reused.statusCode).toBe(409);
+      expect(reused.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
       expect(await paymentsOf(world.app, learner.userId)).toHaveLength(1);
     });
 
@@ -227,6 +229,7 @@ describe('checkout API', () => {
         learner,
       );
       expect(again.statusCode).toBe(409);
+      expect(again.json().code).toBe('ALREADY_ENROLLED');
       expect(again.json().error).toBe('Vous êtes déjà inscrit à cette formation.');
     });
 

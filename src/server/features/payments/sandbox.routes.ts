@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#shared/errors.ts';
-import { t } from '#shared/messages/fr.ts';
 import { courses } from '../../db/schema/index.ts';
 import type { SandboxGateway } from '../../payments/gateways/sandbox.ts';
 import { acceptFormBodies } from './form-body.ts';
@@ -65,7 +64,7 @@ export async function sandboxRoutes(
     async (request, reply) => {
       const payment = await sandboxPayment(request.params.reference, request.query.key);
       // A payment already settled is not chosen again (a failed one cannot be turned into paid here).
-      if (payment.status !== 'pending') throw new AppError('CONFLICT', t('sandbox.notPending'));
+      if (payment.status !== 'pending') throw new AppError('PAYMENT_NOT_PENDING');
       const notification = sandbox.notificationFor({
         reference: payment.reference,
         status: request.body.outcome === 'success' ? 'completed' : 'failed',

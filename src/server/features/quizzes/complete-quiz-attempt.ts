@@ -29,14 +29,14 @@ export async function completeQuizAttempt(
     const attempt = await lockAttemptForCompletion(tx, input.attempt_id, caller.userId);
     if (!attempt) throw new AppError('NOT_FOUND', t('quiz.attemptNotFound'));
     if (attempt.quizId !== quiz.id) throw new AppError('VALIDATION', t('quiz.attemptNotInQuiz'));
-    if (attempt.completedAt) throw new AppError('CONFLICT', t('quiz.attemptClosed'));
+    if (attempt.completedAt) throw new AppError('QUIZ_ATTEMPT_CLOSED');
 
     const questions = await loadQuestions(tx, quiz.id);
     const correct = await answeredCorrectness(tx, attempt.id);
     const { score, maxScore, percent } = quizScore(questions, correct);
     const passed = hasPassed(percent, quiz.passingScore);
     const saved = await completeAttempt(tx, attempt.id, { score, maxScore, percent, passed });
-    if (!saved?.completedAt) throw new AppError('CONFLICT', t('quiz.attemptClosed'));
+    if (!saved?.completedAt) throw new AppError('QUIZ_ATTEMPT_CLOSED');
     // A finished attempt completes the quiz lesson, with the course's progress (decision 042).
     const lessonId = await findQuizLessonId(tx, quiz.courseId, quiz.id);
     if (lessonId) {

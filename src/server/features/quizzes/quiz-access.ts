@@ -51,6 +51,6 @@ export async function requireOpenAttempt(tx: Tx, caller: Caller, quizId: string,
   const attempt = await findAttemptForAnswer(tx, attemptId, caller.userId);
   if (!attempt) throw new AppError('NOT_FOUND', t('quiz.attemptNotFound'));
   if (attempt.quizId !== quizId) throw new AppError('VALIDATION', t('quiz.attemptNotInQuiz'));
-  if (attempt.completedAt) throw new AppError('CONFLICT', t('quiz.attemptClosed'));
+  if (attempt.completedAt) throw new AppError('QUIZ_ATTEMPT_CLOSED');
   return attempt;
 }

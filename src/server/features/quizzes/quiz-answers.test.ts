@@ -129,6 +129,7 @@ describe('quiz answers', () => {
       expect((await answer(choiceId, thies!.id)).statusCode).toBe(200);
       const again = await answer(choiceId, dakar!.id);
       expect(again.statusCode).toBe(409);
+      expect(again.json().code).toBe('QUIZ_ALREADY_ANSWERED');
       expect(again.json().error).toBe('Vous avez déjà répondu à cette question.');
       const rows = await world.app.database.db
         .select()
@@ -149,6 +150,7 @@ describe('quiz answers', () => {
       ]) {
         expect(response.statusCode).toBe(409);
         expect(response.json().error).toBe(closedMessage);
+        expect(response.json().code).toBe('QUIZ_ATTEMPT_CLOSED');
       }
       expect(await countRows(world.app)).toEqual(before);
       await freshAttempt();

@@ -274,6 +274,7 @@ describe('quiz player', () => {
       expect((await api.complete(quizId, { attempt_id: attemptId }, world.learner)).statusCode).toBe(200);
       const second = await api.start(quizId, { course_id: courseId }, world.learner);
       expect(second.statusCode).toBe(409);
+      expect(second.json().code).toBe('QUIZ_RETRY_NOT_ALLOWED');
       expect(second.json().error).toBe(
         'Vous avez déjà complété cette évaluation : une seule tentative est autorisée.',
       );

@@ -36,7 +36,7 @@ async function startOrResume(tx: Tx, caller: Caller, quiz: Quiz): Promise<TAttem
   const open = attempts.find((a) => a.completedAt === null);
   if (open) return { attempt: view(open), resumed: true };
   if (isSingleAttempt(quiz) && attempts.length > 0) {
-    throw new AppError('CONFLICT', t('quiz.retryNotAllowed'));
+    throw new AppError('QUIZ_RETRY_NOT_ALLOWED');
   }
   const created = await insertAttempt(tx, {
     organizationId: caller.organizationId,

@@ -27,7 +27,7 @@ export async function submitQuizAnswer(
   const outcome = await db.transaction(async (tx) => {
     const attempt = await requireOpenAttempt(tx, caller, quiz.id, input.attempt_id);
     const existing = await findAnswerRow(tx, attempt.id, question.id);
-    if (existing?.answeredAt) throw new AppError('CONFLICT', t('quiz.alreadyAnswered'));
+    if (existing?.answeredAt) throw new AppError('QUIZ_ALREADY_ANSWERED');
 
     const now = await databaseNow(tx);
     const clockStart = questionClockStart({
@@ -45,7 +45,7 @@ export async function submitQuizAnswer(
       isCorrect,
     });
     // Another answer to this question committed first (a double submit).
-    if (!saved) throw new AppError('CONFLICT', t('quiz.alreadyAnswered'));
+    if (!saved) throw new AppError('QUIZ_ALREADY_ANSWERED');
     return { isCorrect, isTimedOut };
   });
 

@@ -29,7 +29,8 @@ export function createGatewayRegistry(adapters: {
     sandbox,
     forCheckout(requested) {
       const gateway = real[requested] ?? sandbox;
-      if (!gateway) throw new AppError('CONFLICT', t('payment.gatewayUnavailable', { gateway: requested }));
+      if (!gateway)
+        throw new AppError('GATEWAY_NOT_CONFIGURED', t('payment.gatewayUnavailable', { gateway: requested }));
       return gateway;
     },
     byId(id) {

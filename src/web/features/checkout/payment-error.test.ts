@@ -7,7 +7,7 @@ const apiError = (init: Partial<ConstructorParameters<typeof ApiError>[0]>) =>
 
 describe('payment error messages (spec §8)', () => {
   it("shows the server's own message for a refused request", () => {
-    const error = apiError({ status: 409, code: 'CONFLICT', serverMessage: 'Le montant a changé.' });
+    const error = apiError({ status: 409, code: 'AMOUNT_CHANGED', serverMessage: 'Le montant a changé.' });
     expect(initializeErrorMessage(error)).toBe('Le montant a changé.');
     expect(isConflict(error)).toBe(true);
   });

@@ -1,3 +1,4 @@
+import { CHECKOUT_REFUSALS, isOneOf } from '#shared/error-codes.ts';
 import { t } from '#shared/messages/fr-checkout.ts';
 import type { TPaymentInitialized } from '#shared/payments/payment.contract.ts';
 import { ApiError } from '#web/lib/api.ts';
@@ -25,7 +26,7 @@ export function unsuccessfulMessage(answer: Pick<TPaymentInitialized, 'message'>
   return answer.message.trim() || t('checkout.error.initialization');
 }
 
-/** A conflict the server answers before payment (cohort full, amount changed): show it, do not retry blindly. */
+/** A refusal the server answers before payment (cohort full, amount changed): show it, do not retry blindly. */
 export function isConflict(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 409;
+  return error instanceof ApiError && isOneOf(error.code, CHECKOUT_REFUSALS);
 }

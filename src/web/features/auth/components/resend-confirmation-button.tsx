@@ -37,7 +37,7 @@ export function ResendConfirmationButton({
       cooldown.start(answer.cooldownSeconds);
       notify.success(t('auth.resendSuccess'), t('auth.resendSuccessDetail'));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 429) {
+      if (error instanceof ApiError && error.code === 'RATE_LIMITED') {
         const retryAfter = Number(error.details?.retryAfterSeconds);
         cooldown.start(Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined);
       }

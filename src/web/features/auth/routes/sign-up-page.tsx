@@ -34,7 +34,7 @@ export function SignUpPage(): ReactElement {
       await navigate({ href: paths.auth.verifyEmail(input.email, returnPath) });
     } catch (error) {
       const fieldErrors = apiFieldErrors(error);
-      if (error instanceof ApiError && error.status === 409) {
+      if (error instanceof ApiError && error.code === 'USER_EXISTS') {
         // The server's own words: "Utilisateur déjà existant. Essayez de vous connecter."
         setConflict(error.serverMessage ?? t('auth.userExists'));
       } else if (Object.keys(fieldErrors).length > 0) {

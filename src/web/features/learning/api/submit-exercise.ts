@@ -38,9 +38,9 @@ export function useSubmitExercise(lessonId: string) {
       void queryClient.invalidateQueries({ queryKey: ['learning', 'course-details'] });
       void queryClient.invalidateQueries({ queryKey: ['learning', 'my-courses'] });
     },
-    // 409: graded meanwhile; reload the exercise to show the score instead of the form.
+    // Graded meanwhile: reload the exercise to show the score instead of the form.
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 409)
+      if (error instanceof ApiError && error.code === 'EXERCISE_ALREADY_GRADED')
         void queryClient.invalidateQueries({ queryKey: exerciseQueryKey(lessonId) });
     },
   });

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { isOneOf } from '#shared/error-codes.ts';
 import type { TQuizForPlayer } from '#shared/learning/quiz.contract.ts';
 import { ApiError, errorMessage } from '#web/lib/api.ts';
 import { useLessonProgress } from '../progress/use-lesson-progress.ts';
@@ -15,7 +16,9 @@ import { useQuestionTimer } from './use-question-timer.ts';
 
 export type FocusTarget = 'heading' | 'feedback' | 'result';
 
-const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
+/** Answered already (another tab) or the attempt closed: trying again cannot help. */
+const isConflict = (error: unknown) =>
+  error instanceof ApiError && isOneOf(error.code, ['QUIZ_ALREADY_ANSWERED', 'QUIZ_ATTEMPT_CLOSED']);
 
 /**
  * One learner's way through a quiz: starts (or resumes) the attempt, opens timed questions on the
@@ -124,7 +127,7 @@ export function useQuizAttempt(input: {
       });
       focus('feedback');
     } catch (error) {
-      // 409: answered already (another tab) or attempt closed; trying again cannot help.
+      // Answered already (another tab) or attempt closed: trying again cannot help.
       dispatch({
         type: 'answerFailed',
         questionId: question.id,
