@@ -1,7 +1,12 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import {
+  drizzle as drizzlePg,
+  type NodePgDatabase,
+  type NodePgQueryResultHKT,
+} from 'drizzle-orm/node-postgres';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
@@ -9,6 +14,13 @@ import * as schema from './schema/index.ts';
 export type Schema = typeof schema;
 // Both drivers expose the same query builder; the app is typed against one of them.
 export type Db = NodePgDatabase<Schema>;
+/** The `tx` that `db.transaction(async (tx) => …)` hands its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/**
+ * What a repository function runs its queries on: the database itself or an open transaction.
+ * It is the query builder both share, so a use case passes its `tx` without a cast.
+ */
+export type Executor = PgDatabase<NodePgQueryResultHKT, Schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export type Database = { db: Db; kind: DatabaseKind; close: () => Promise<void> };

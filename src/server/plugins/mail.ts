@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { NotificationKind } from '#shared/notifications/notification-kinds.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Executor } from '../db/client.ts';
 import { emailOutbox } from '../db/schema/index.ts';
 
 export type Email = {
@@ -17,14 +17,13 @@ export type Email = {
 };
 
 /** What `send` writes the outbox row with: the app's database, or a transaction of the caller. */
-export type MailExecutor = Pick<Db, 'insert' | 'update'>;
 
 export type Mailer = {
   /**
    * Writes the outbox row, then delivers over SMTP when configured. Given a transaction, both happen
    * inside it: a failed delivery throws and rolls the caller's change back, so it can try again.
    */
-  send: (email: Email, executor?: MailExecutor) => Promise<void>;
+  send: (email: Email, executor?: Executor) => Promise<void>;
 };
 
 /**

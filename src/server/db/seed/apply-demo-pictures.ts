@@ -1,16 +1,14 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../client.ts';
+import type { Executor } from '../client.ts';
 import { courses, organizations } from '../schema/index.ts';
 import { SAMPLE_COURSES } from './sample-catalog.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Gives the demo organisation's sample courses their picture where they have none (docs/decisions/056):
  * run by the seed, and at start-up for a database seeded before the pictures existed. Idempotent; a
  * picture chosen since (thumbnail_url set) is never replaced. Returns the number of courses updated.
  */
-export async function applyDemoPictures(db: Db | Tx): Promise<number> {
+export async function applyDemoPictures(db: Executor): Promise<number> {
   const demoOrganizations = db
     .select({ id: organizations.id })
     .from(organizations)

@@ -1,9 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../client.ts';
+import type { Tx } from '../client.ts';
 import { courses, exerciseSubmissions, exercises, instructors, lessons, sections } from '../schema/index.ts';
 import { DEMO_GRADED_SUBMISSION, SAMPLE_EXERCISES } from './sample-exercises.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -1,8 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../client.ts';
+import type { Tx } from '../client.ts';
 import { courses, enrollments, paymentSchedules, payments } from '../schema/index.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const DAY_MS = 24 * 3600 * 1000;
 /** INSTALLMENT_GRACE_DAYS' default: the seed does not read the configuration. */

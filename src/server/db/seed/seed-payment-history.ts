@@ -1,9 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { PaymentStatus } from '#shared/payments/payment-states.ts';
-import type { Db } from '../client.ts';
+import type { Tx } from '../client.ts';
 import { cohorts, courses, payments } from '../schema/index.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const MINUTE_MS = 60_000;
 

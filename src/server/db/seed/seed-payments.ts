@@ -1,8 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../client.ts';
+import type { Tx } from '../client.ts';
 import { cohorts, courses, promoCodes } from '../schema/index.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const DAY_MS = 24 * 3600 * 1000;
 

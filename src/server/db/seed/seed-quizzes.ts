@@ -1,10 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { QuizStatus } from '#shared/domain.ts';
-import type { Db } from '../client.ts';
+import type { Executor, Tx } from '../client.ts';
 import { courses, lessons, quizOptions, quizQuestions, quizzes, sections } from '../schema/index.ts';
 import { SAMPLE_QUIZZES, type SampleQuizSettings } from './sample-quizzes.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type QuizDefinition = SampleQuizSettings & {
   title: string;
@@ -14,7 +12,7 @@ export type QuizDefinition = SampleQuizSettings & {
 
 /** Inserts a quiz with its questions and options (orders from 1, as written). Also used by tests. */
 export async function insertQuiz(
-  db: Db | Tx,
+  db: Executor,
   refs: { organizationId: string; courseId: string },
   quiz: QuizDefinition,
 ): Promise<{ id: string; questionIds: string[] }> {

@@ -7,7 +7,7 @@ import {
   refreshListPrice,
 } from '../../features/catalog/catalog.repo.ts';
 import { sanitizeArticleContent } from '../../features/learning/sanitize-article.ts';
-import type { Db } from '../client.ts';
+import type { Db, Tx } from '../client.ts';
 import {
   accounts,
   categories,
@@ -45,8 +45,6 @@ import { seedOverdueInstallment } from './seed-installments.ts';
 import { seedPaymentHistory } from './seed-payment-history.ts';
 import { seedPayments } from './seed-payments.ts';
 import { seedQuizzes } from './seed-quizzes.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const DAY_MS = 24 * 3600 * 1000;
 /** Demo courses whose lessons open one after another. */

@@ -1,13 +1,10 @@
 import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PaymentStatus } from '#shared/payments/payment-states.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { cohorts, courses, payments, users } from '../../db/schema/index.ts';
 
 // The admin's reads of payments: always within one organisation.
-
-/** The database or an open transaction. */
-type Reader = Pick<Db, 'select'>;
 
 export type PaymentFilter = {
   organizationId: string;
@@ -42,7 +39,7 @@ export type AdminPaymentRow = Awaited<ReturnType<typeof listPaymentRows>>[number
 
 /** One page of the organisation's payments, newest first (ties by id, so pages never overlap). */
 export async function listPaymentRows(
-  db: Db,
+  db: Executor,
   filter: PaymentFilter,
   page: { limit: number; offset: number },
 ) {
@@ -66,7 +63,7 @@ export async function listPaymentRows(
     .offset(page.offset);
 }
 
-export async function countPayments(db: Db, filter: PaymentFilter): Promise<number> {
+export async function countPayments(db: Executor, filter: PaymentFilter): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(payments)
@@ -76,7 +73,7 @@ export async function countPayments(db: Db, filter: PaymentFilter): Promise<numb
 }
 
 /** The payment of this organisation, locked until the transaction ends; null when absent or another's. */
-export async function lockOrganizationPayment(tx: Reader, organizationId: string, paymentId: string) {
+export async function lockOrganizationPayment(tx: Executor, organizationId: string, paymentId: string) {
   const [row] = await tx
     .select()
     .from(payments)
@@ -85,7 +82,7 @@ export async function lockOrganizationPayment(tx: Reader, organizationId: string
   return row ?? null;
 }
 
-export async function userName(db: Reader, userId: string): Promise<string> {
+export async function userName(db: Executor, userId: string): Promise<string> {
   const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
   return row?.name ?? '';
 }

@@ -1,13 +1,11 @@
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { TCatalogQuery, TCategory, TMarketplaceCourse } from '#shared/catalog/catalog.contract.ts';
 import { listPrice } from '#shared/catalog/pricing.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { pricedRow } from '../../db/priced.ts';
 import { categories, courses, courseTags, enrollments, instructors, tags } from '../../db/schema/index.ts';
 
 // The marketplace's reads, and the derived columns that let them filter and sort in SQL.
-
-type Executor = Pick<Db, 'select' | 'update' | 'execute'>;
 
 const visible = (organizationId: string) =>
   and(
@@ -65,7 +63,7 @@ const courseColumns = {
 type CourseRow = Awaited<ReturnType<typeof findVisibleCourseRows>>[number];
 
 /** One page of the marketplace, filtered, sorted and counted by the database. */
-export async function listCourses(db: Db, organizationId: string, query: TCatalogQuery) {
+export async function listCourses(db: Executor, organizationId: string, query: TCatalogQuery) {
   const conditions: SQL[] = [visible(organizationId)!];
   if (query.search) conditions.push(searchCondition(query.search));
   if (query.category) conditions.push(eq(categories.slug, query.category));
@@ -101,7 +99,7 @@ export async function listCourses(db: Db, organizationId: string, query: TCatalo
 
 /** Tags and category counts for a page of rows, in two queries whatever the page size. */
 export async function toMarketplaceCourses(
-  db: Db,
+  db: Executor,
   organizationId: string,
   rows: CourseRow[],
 ): Promise<TMarketplaceCourse[]> {
@@ -151,7 +149,7 @@ export async function toMarketplaceCourses(
 const CARD_COUNTS_TTL_MS = 30_000;
 const cardCounts = new Map<string, { at: number; counts: Promise<Map<string, number>> }>();
 
-function cachedCategoryCounts(db: Db, organizationId: string): Promise<Map<string, number>> {
+function cachedCategoryCounts(db: Executor, organizationId: string): Promise<Map<string, number>> {
   const cached = cardCounts.get(organizationId);
   if (cached && Date.now() - cached.at < CARD_COUNTS_TTL_MS) return cached.counts;
   const counts = categoryCounts(db, organizationId).then(
@@ -163,7 +161,7 @@ function cachedCategoryCounts(db: Db, organizationId: string): Promise<Map<strin
 }
 
 /** Categories of an organisation with their count of visible courses. */
-export async function categoryCounts(db: Db, organizationId: string): Promise<TCategory[]> {
+export async function categoryCounts(db: Executor, organizationId: string): Promise<TCategory[]> {
   const rows = await db
     .select({
       id: categories.id,
@@ -185,7 +183,7 @@ export async function categoryCounts(db: Db, organizationId: string): Promise<TC
   return rows;
 }
 
-export async function findVisibleCourseRow(db: Db, organizationId: string, courseId: string) {
+export async function findVisibleCourseRow(db: Executor, organizationId: string, courseId: string) {
   const [row] = await db
     .select({ ...courseColumns, course: courses, instructor: instructors })
     .from(courses)
@@ -195,7 +193,7 @@ export async function findVisibleCourseRow(db: Db, organizationId: string, cours
   return row ?? null;
 }
 
-export async function findVisibleCourseRows(db: Db, organizationId: string, instructorId: string) {
+export async function findVisibleCourseRows(db: Executor, organizationId: string, instructorId: string) {
   return db
     .select(courseColumns)
     .from(courses)
@@ -205,7 +203,7 @@ export async function findVisibleCourseRows(db: Db, organizationId: string, inst
     .orderBy(desc(courses.publishedAt), asc(courses.id));
 }
 
-export async function isEnrolled(db: Db, userId: string, courseId: string): Promise<boolean> {
+export async function isEnrolled(db: Executor, userId: string, courseId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: enrollments.id })
     .from(enrollments)

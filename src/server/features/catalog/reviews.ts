@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { TReview, TReviewList, TReviewRequest } from '#shared/catalog/catalog.contract.ts';
 import { AppError } from '#shared/errors.ts';
 import { t } from '#shared/messages/fr.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { courseReviews, courses, users } from '../../db/schema/index.ts';
 import type { Caller } from '../auth/caller.ts';
@@ -32,7 +32,7 @@ async function requireVisibleCourse(db: Db, organizationId: string, courseId: st
   return row;
 }
 
-async function lockCourse(tx: Parameters<Parameters<Db['transaction']>[0]>[0], courseId: string) {
+async function lockCourse(tx: Tx, courseId: string) {
   await tx.execute(sql`select id from ${courses} where ${courses.id} = ${courseId} for update`);
 }
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { ExerciseSubmissionStatus } from '#shared/domain.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor, Tx } from '../../db/client.ts';
 import {
   courses,
   exerciseSubmissions,
@@ -12,9 +12,6 @@ import {
 } from '../../db/schema/index.ts';
 
 // The exercises capability's only database access. Use cases open the transactions and pass them in.
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Executor = Db | Tx;
 
 export type Exercise = typeof exercises.$inferSelect;
 export type Submission = typeof exerciseSubmissions.$inferSelect;

@@ -1,7 +1,8 @@
 import { AppError } from '#shared/errors.ts';
 import { t } from '#shared/messages/fr.ts';
+import type { Executor } from '../../db/client.ts';
 import type { Caller } from '../auth/caller.ts';
-import { type Executor, findSubmissionForGrading, type Submission } from './exercises.repo.ts';
+import { findSubmissionForGrading, type Submission } from './exercises.repo.ts';
 
 /** A superadmin grades (and sees) every submission of their organisation. */
 export const seesWholeOrganization = (caller: Caller) => caller.roles.includes('superadmin');

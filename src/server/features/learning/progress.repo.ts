@@ -10,7 +10,7 @@ import {
 import type { TProgressSave, TProgressSaved } from '#shared/learning/progress.contract.ts';
 import { COMPLETION_CAP_RATIO, DEFAULT_MIN_WATCH_SECONDS } from '#shared/learning/progress.ts';
 import { batchedPerDatabase } from '../../db/batcher.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
 
 // The progress write, the hottest write of the platform (docs/scaling.md "Progress saves"): one
@@ -236,8 +236,6 @@ export async function recordLessonOpening(
     on conflict do nothing
   `);
 }
-
-type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * A lesson the server itself completes for a learner (an exercise once submitted, decision 042),

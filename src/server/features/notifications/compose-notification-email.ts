@@ -5,6 +5,7 @@ import {
   installmentNoticeEmail,
   receiptEmail,
 } from '#shared/notifications/notification-emails.ts';
+import type { Executor } from '../../db/client.ts';
 import { checkoutPath } from '../payments/payment-paths.ts';
 import {
   countScheduleRows,
@@ -15,7 +16,7 @@ import {
   isLiveEnrollment,
   owedAfter,
 } from './notification-sources.repo.ts';
-import type { Executor, NotificationRow } from './notifications.repo.ts';
+import type { NotificationRow } from './notifications.repo.ts';
 
 // The email a notification row calls for, from what is true now; null when there is nothing left to
 // say (the installment was paid meanwhile, its stage has passed, the payment is gone).

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gt, or } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import {
   cohorts,
   courses,
@@ -10,7 +11,6 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { LIVE_ENROLLMENT } from '../payments/payments.repo.ts';
-import type { Executor } from './notifications.repo.ts';
 
 // What the emails are made of, read when a notification is sent (so it says what is true then), and
 // whose enrolment the installment emails check.

@@ -1,13 +1,12 @@
 import { and, asc, eq, gt, inArray, lte, notExists, sql } from 'drizzle-orm';
 import type { NotificationKind } from '#shared/notifications/notification-kinds.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { enrollments, notifications, paymentSchedules } from '../../db/schema/index.ts';
 import { LIVE_ENROLLMENT } from '../payments/payments.repo.ts';
 
 // The notifications table: what a learner is owed an email about, and whether it went. Only this
 // file touches it (docs/decisions/048).
 
-export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
 export type NotificationRow = typeof notifications.$inferSelect;
 
 export type NotificationToQueue = {
@@ -51,7 +50,7 @@ export async function queueNotifications(
 
 /** The next pending row whose time has come, locked; rows another process is sending are skipped. */
 export async function lockNextPending(tx: Executor, now: Date): Promise<NotificationRow | null> {
-  const [row] = await (tx as Db)
+  const [row] = await tx
     .select()
     .from(notifications)
     .where(and(eq(notifications.status, 'pending'), lte(notifications.nextAttemptAt, now)))
@@ -100,7 +99,12 @@ export async function recordFailure(db: Executor, id: string, error: string, now
  * One page (by id) of unpaid installments due by `windowEnd`, of live enrolments, whose last notice
  * (access suspended) has not been queued yet: the rows the scan may have something to say about.
  */
-export async function unpaidInstallmentsPage(db: Db, windowEnd: Date, afterId: string | null, limit: number) {
+export async function unpaidInstallmentsPage(
+  db: Executor,
+  windowEnd: Date,
+  afterId: string | null,
+  limit: number,
+) {
   return db
     .select({
       id: paymentSchedules.id,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Executor } from './notifications.repo.ts';
+import type { Executor } from '../../db/client.ts';
 import { queueNotifications } from './notifications.repo.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Executor } from './notifications.repo.ts';
+import type { Executor } from '../../db/client.ts';
 import { queueNotifications } from './notifications.repo.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { promoAvailability } from '#shared/payments/holds.ts';
 import { nextPaymentStatus } from '#shared/payments/payment-lifecycle.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import {
   cohorts,
   courses,
@@ -17,7 +17,7 @@ import type { GatewayOutcome, PaymentGateway } from '../../payments/gateways/gat
 import { refreshCourseStats } from '../catalog/catalog.repo.ts';
 import { queuePaymentReceipt } from '../notifications/queue-payment-receipt.ts';
 import { promoHolds, seatStanding } from './payment-holds.ts';
-import { countRedemptions, type Executor, type PaymentRow } from './payments.repo.ts';
+import { countRedemptions, type PaymentRow } from './payments.repo.ts';
 
 // The one way a payment leaves pending (notifications, the periodic re-check, free enrolments):
 // pending → completed | failed | cancelled | expired, exactly once; expired, failed or cancelled →
@@ -91,11 +91,7 @@ export async function applyPaymentOutcome(
 }
 
 async function lockPayment(tx: Executor, reference: string): Promise<PaymentRow | null> {
-  const [payment] = await (tx as Db)
-    .select()
-    .from(payments)
-    .where(eq(payments.reference, reference))
-    .for('update');
+  const [payment] = await tx.select().from(payments).where(eq(payments.reference, reference)).for('update');
   return payment ?? null;
 }
 
@@ -167,11 +163,10 @@ async function completePayment(
 
 /** A first payment: a seat (cohort), the promo code, the enrolment and what follows. */
 async function enrol(tx: Executor, payment: PaymentRow, now: Date, graceDays: number) {
-  const db = tx as Db;
   if (payment.cohortId) {
     // The cohort row lock serialises every completion for this cohort: seats are counted once each.
     // Seats other buyers' payments under way hold are not this payment's (decision 063).
-    const [cohort] = await db.select().from(cohorts).where(eq(cohorts.id, payment.cohortId)).for('update');
+    const [cohort] = await tx.select().from(cohorts).where(eq(cohorts.id, payment.cohortId)).for('update');
     const buyer = { userId: payment.userId, now };
     if (cohort && (await seatStanding(tx, cohort, buyer)).availability !== 'open') {
       throw new CompletionRefused('cohort_full');
@@ -184,7 +179,7 @@ async function enrol(tx: Executor, payment: PaymentRow, now: Date, graceDays: nu
 
 /** A later installment: its schedule row (locked) is paid; the enrolment is paid once nothing is due. */
 async function settleInstallment(tx: Executor, payment: PaymentRow, now: Date) {
-  const [installment] = await (tx as Db)
+  const [installment] = await tx
     .select()
     .from(paymentSchedules)
     .where(eq(paymentSchedules.id, payment.scheduleId!))
@@ -214,7 +209,7 @@ async function settleInstallment(tx: Executor, payment: PaymentRow, now: Date) {
 /** Counts the code now, under its row lock: max_uses and the per-person limit hold under concurrency. */
 async function redeemPromo(tx: Executor, payment: PaymentRow, now: Date) {
   if (!payment.promoCodeId) return;
-  const [promo] = await (tx as Db)
+  const [promo] = await tx
     .select()
     .from(promoCodes)
     .where(eq(promoCodes.id, payment.promoCodeId))

@@ -9,9 +9,9 @@ import {
   seatsNotEnrolled,
 } from '#shared/payments/holds.ts';
 import { promoRefusalMessage, seatHeldMessage } from '#shared/payments/payment-messages.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { cohorts, promoCodes } from '../../db/schema/index.ts';
-import { type CohortRow, countRedemptions, type Executor, holdsOn, seatsTaken } from './payments.repo.ts';
+import { type CohortRow, countRedemptions, holdsOn, seatsTaken } from './payments.repo.ts';
 
 // A first purchase holds its cohort seat and its promo code while its payment is pending
 // (docs/decisions/063). Counted for the buyer asking: enrolments and redemptions, plus what other
@@ -63,9 +63,8 @@ export async function holdOrRefuse(
   wanted: { cohortId: string | null; promoCodeId: string | null },
   buyer: { userId: string; now: Date },
 ): Promise<void> {
-  const db = tx as Db;
   if (wanted.cohortId) {
-    const [cohort] = await db.select().from(cohorts).where(eq(cohorts.id, wanted.cohortId)).for('update');
+    const [cohort] = await tx.select().from(cohorts).where(eq(cohorts.id, wanted.cohortId)).for('update');
     if (cohort) {
       const standing = await seatStanding(tx, cohort, buyer);
       if (standing.availability === 'full') throw new AppError('COHORT_FULL');
@@ -74,7 +73,7 @@ export async function holdOrRefuse(
     }
   }
   if (wanted.promoCodeId) {
-    const [promo] = await db
+    const [promo] = await tx
       .select()
       .from(promoCodes)
       .where(eq(promoCodes.id, wanted.promoCodeId))

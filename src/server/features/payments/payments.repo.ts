@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, inArray, isNull, max, min, ne, notExists, sql 
 import type { PricedCohort, PricedCourse } from '#shared/catalog/pricing.ts';
 import type { Holds } from '#shared/payments/holds.ts';
 import type { PromoCodeRule } from '#shared/payments/promo.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { pricedCohortRow, pricedRow } from '../../db/priced.ts';
 import {
   cohorts,
@@ -16,7 +16,6 @@ import {
 
 // The payments feature's reads and the row shapes its rules take.
 
-export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
 export type CourseRow = typeof courses.$inferSelect;
 export type CohortRow = typeof cohorts.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -48,7 +47,7 @@ export function promoRule(row: PromoCodeRow): PromoCodeRule {
 }
 
 /** A published course of this organisation, or null. */
-export async function findPublishedCourse(db: Db, organizationId: string, courseId: string) {
+export async function findPublishedCourse(db: Executor, organizationId: string, courseId: string) {
   const [row] = await db
     .select()
     .from(courses)
@@ -62,7 +61,7 @@ export async function findPublishedCourse(db: Db, organizationId: string, course
   return row ?? null;
 }
 
-export async function findCohort(db: Db, organizationId: string, cohortId: string) {
+export async function findCohort(db: Executor, organizationId: string, cohortId: string) {
   const [row] = await db
     .select()
     .from(cohorts)
@@ -91,7 +90,7 @@ export async function holdsOn(
   target: { cohortId: string } | { promoCodeId: string },
   options: { exceptUserId: string | null; now: Date },
 ): Promise<Holds> {
-  const holders = (db as Db)
+  const holders = db
     .select({ userId: payments.userId, until: max(payments.heldUntil).as('until') })
     .from(payments)
     .where(
@@ -104,7 +103,7 @@ export async function holdsOn(
         isNull(payments.scheduleId),
         options.exceptUserId ? ne(payments.userId, options.exceptUserId) : undefined,
         notExists(
-          (db as Db)
+          db
             .select({ id: enrollments.id })
             .from(enrollments)
             .where(
@@ -119,7 +118,7 @@ export async function holdsOn(
     )
     .groupBy(payments.userId)
     .as('holders');
-  const [row] = await (db as Db)
+  const [row] = await db
     .select({ count: count(), soonestEnd: min(holders.until).mapWith(payments.heldUntil) })
     .from(holders);
   return { count: row?.count ?? 0, soonestEnd: row?.soonestEnd ?? null };
@@ -140,7 +139,7 @@ export async function hasLiveEnrollment(db: Executor, userId: string, courseId: 
 }
 
 /** The organisation's code, matched without case or surrounding spaces. */
-export async function findPromoCode(db: Db, organizationId: string, code: string) {
+export async function findPromoCode(db: Executor, organizationId: string, code: string) {
   const [row] = await db
     .select()
     .from(promoCodes)
@@ -161,7 +160,7 @@ export async function countRedemptions(db: Executor, promoCodeId: string, userId
   return row?.used ?? 0;
 }
 
-export async function findPaymentByIdempotencyKey(db: Db, userId: string, idempotencyKey: string) {
+export async function findPaymentByIdempotencyKey(db: Executor, userId: string, idempotencyKey: string) {
   const [row] = await db
     .select()
     .from(payments)
@@ -169,7 +168,7 @@ export async function findPaymentByIdempotencyKey(db: Db, userId: string, idempo
   return row ?? null;
 }
 
-export async function findPaymentByReference(db: Db, reference: string) {
+export async function findPaymentByReference(db: Executor, reference: string) {
   const [row] = await db.select().from(payments).where(eq(payments.reference, reference));
   return row ?? null;
 }

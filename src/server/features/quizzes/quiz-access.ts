@@ -1,17 +1,15 @@
 import { AppError } from '#shared/errors.ts';
 import { t } from '#shared/messages/fr.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor, Tx } from '../../db/client.ts';
 import type { Caller } from '../auth/caller.ts';
 import { requireLiveEnrollment } from '../learning/course-access.ts';
 import { requireUnlocked } from '../learning/get-lesson-content.ts';
 import {
-  type Executor,
   findAttemptForAnswer,
   findPublishedQuiz,
   findQuizLessonId,
   loadQuestion,
   type Quiz,
-  type Tx,
 } from './quizzes.repo.ts';
 
 /**

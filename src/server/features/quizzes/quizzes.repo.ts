@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import type { QuestionType, QuizAnswer, QuizOption } from '#shared/learning/quiz-scoring.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor, Tx } from '../../db/client.ts';
 import {
   lessons,
   quizAnswers,
@@ -12,9 +12,6 @@ import {
 } from '../../db/schema/index.ts';
 
 // The quizzes capability's only database access. Use cases open the transactions and pass them in.
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Executor = Db | Tx;
 
 export type Quiz = typeof quizzes.$inferSelect;
 export type Attempt = typeof quizAttempts.$inferSelect;

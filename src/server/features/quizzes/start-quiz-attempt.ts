@@ -2,11 +2,11 @@ import { AppError } from '#shared/errors.ts';
 import type { TAttemptStarted, TStartAttempt } from '#shared/learning/quiz.contract.ts';
 import { isSingleAttempt } from '#shared/learning/quiz-rules.ts';
 import { t } from '#shared/messages/fr.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Caller } from '../auth/caller.ts';
 import { requirePlayableQuiz } from './quiz-access.ts';
-import { insertAttempt, listAttempts, type Quiz, type Tx } from './quizzes.repo.ts';
+import { insertAttempt, listAttempts, type Quiz } from './quizzes.repo.ts';
 
 /**
  * 'Commencer': resumes the attempt in progress if there is one, else opens attempt n + 1; refused
