@@ -29,11 +29,12 @@ import { startNotifications } from './features/notifications/start-notifications
 import type { PaymentsDeps } from './features/payments/initialize-payment.ts';
 import { paymentWebhooksRoutes } from './features/payments/payment-webhooks.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
-import { startPaymentRecheck } from './features/payments/recheck-pending-payments.ts';
+import { defineRecheckJob } from './features/payments/recheck-pending-payments.ts';
 import { sandboxRoutes } from './features/payments/sandbox.routes.ts';
 import { platformRoutes } from './features/platform/platform.routes.ts';
 import { quizzesRoutes } from './features/quizzes/quizzes.routes.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
+import { jobsPlugin } from './jobs/jobs-plugin.ts';
 import { createPayDunyaGateway } from './payments/gateways/paydunya.ts';
 import { createPayTechGateway } from './payments/gateways/paytech.ts';
 import { createGatewayRegistry } from './payments/gateways/registry.ts';
@@ -102,6 +103,11 @@ export async function buildApp(
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(jobsPlugin, {
+    database,
+    isWorking: config.jobs.isEnabled,
+    pollingIntervalSeconds: config.jobs.pollingIntervalSeconds,
+  });
 
   const mailer = createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const auth = createAuth(database.db, config, mailer);
@@ -180,16 +186,11 @@ async function registerPayments(
   await app.register(paymentWebhooksRoutes, { deps });
   if (sandbox) await app.register(sandboxRoutes, { deps, sandbox });
 
-  let stopRecheck = () => {};
-  app.addHook('onReady', async () => {
-    stopRecheck = startPaymentRecheck(deps, {
-      intervalSeconds: payments.recheckIntervalSeconds,
-      olderThanMinutes: payments.recheckAfterMinutes,
-      expireAfterHours: payments.pendingExpiryHours,
-      onError: (error) => app.log.error(error, 'payment re-check failed'),
-    });
+  defineRecheckJob(app.jobs, deps, {
+    intervalSeconds: payments.recheckIntervalSeconds,
+    olderThanMinutes: payments.recheckAfterMinutes,
+    expireAfterHours: payments.pendingExpiryHours,
   });
-  app.addHook('onClose', async () => stopRecheck());
 }
 
 /** The learner's emails: the installment scan and the sender, on timers once the app is ready. */
