@@ -53,12 +53,14 @@ const { version } = JSON.parse(readFileSync(new URL('../../package.json', import
 
 export type App = FastifyInstance;
 
+export type BuildOptions = {
+  onRoute?: (route: RouteOptions) => void;
+  /** Runs once every feature is registered, before the app is ready (a test server adds a job). */
+  configure?: (app: App, database: Database) => void;
+};
+
 /** Builds the HTTP app: plugins, then features, then the web app's files. Listening is main.ts's job. */
-export async function buildApp(
-  config: Config,
-  database: Database,
-  options: { onRoute?: (route: RouteOptions) => void } = {},
-): Promise<App> {
+export async function buildApp(config: Config, database: Database, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -156,6 +158,7 @@ export async function buildApp(
   await registerPayments(app, config, database, catalogOrganizationId);
   registerNotifications(app, config, { db: database.db, mailer, appUrl: config.appUrl });
   if (config.isDevOutboxShown) await app.register(outboxRoutes, { db: database.db });
+  options.configure?.(app, database);
 
   registerWebApp(app, config.webDistDir);
   return app;
