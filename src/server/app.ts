@@ -25,7 +25,10 @@ import { instructorRoutes } from './features/instructor/instructor.routes.ts';
 import { createBeaconTokens } from './features/learning/beacon-token.ts';
 import { learningRoutes } from './features/learning/learning.routes.ts';
 import type { NotificationsDeps } from './features/notifications/notifications-deps.ts';
-import { startNotifications } from './features/notifications/start-notifications.ts';
+import {
+  defineInstallmentScanJob,
+  startNotificationSender,
+} from './features/notifications/start-notifications.ts';
 import type { PaymentsDeps } from './features/payments/initialize-payment.ts';
 import { paymentWebhooksRoutes } from './features/payments/payment-webhooks.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
@@ -196,22 +199,20 @@ async function registerPayments(
   });
 }
 
-/** The learner's emails: the installment scan and the sender, on timers once the app is ready. */
+/** The learner's emails: the installment scan as a recurring job, the sender on a timer once the app is ready. */
 function registerNotifications(
   app: FastifyInstance,
   config: Config,
   deps: Omit<NotificationsDeps, 'reminderDays'>,
 ) {
+  const withReminders = { ...deps, reminderDays: config.notifications.reminderDays };
+  defineInstallmentScanJob(app.jobs, withReminders, config.notifications.scanIntervalSeconds);
   let stop = () => {};
   app.addHook('onReady', async () => {
-    stop = startNotifications(
-      { ...deps, reminderDays: config.notifications.reminderDays },
-      {
-        scanIntervalSeconds: config.notifications.scanIntervalSeconds,
-        dispatchIntervalSeconds: config.notifications.dispatchIntervalSeconds,
-        onError: (error) => app.log.error(error, 'learner emails failed'),
-      },
-    );
+    stop = startNotificationSender(withReminders, {
+      dispatchIntervalSeconds: config.notifications.dispatchIntervalSeconds,
+      onError: (error) => app.log.error(error, 'learner emails failed'),
+    });
   });
   app.addHook('onClose', async () => stop());
 }

@@ -79,5 +79,33 @@ describe('jobs', () => {
     jobs.schedule(name, { everySeconds: 1 });
     await jobs.start();
     await expect.poll(() => runs, { timeout: 15_000, interval: 200 }).toBeGreaterThanOrEqual(2);
+    // A second process starting (here a second queue on the same database) plants no second run.
+    const other = make();
+    other.defineJob(name, async () => {});
+    other.schedule(name, { everySeconds: 1 });
+    await other.start();
+    const { rows } = await database.sql(
+      `select count(*)::int as n from pgboss.job where name = $1 and state = 'created'`,
+      [name],
+    );
+    expect(rows).toEqual([{ n: 1 }]);
+  });
+
+  it('an "every" job that throws still runs again; isRunAtStart runs it at once too', async () => {
+    const jobs = make();
+    const name = unique('at-start');
+    let runs = 0;
+    jobs.defineJob(
+      name,
+      async () => {
+        runs++;
+        throw new Error('always');
+      },
+      { retryLimit: 0 },
+    );
+    jobs.schedule(name, { everySeconds: 2, isRunAtStart: true });
+    await jobs.start();
+    await expect.poll(() => runs, { timeout: 1500, interval: 50 }).toBe(1);
+    await expect.poll(() => runs, { timeout: 15_000, interval: 200 }).toBeGreaterThanOrEqual(2);
   });
 });

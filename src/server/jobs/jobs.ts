@@ -15,8 +15,11 @@ export type SendOptions = {
   singletonKey?: string;
 };
 
-/** A recurring job: every so many seconds (first run one interval after the first start), or a cron line. */
-export type Recurrence = { everySeconds: number } | { cron: string };
+/**
+ * A recurring job: every so many seconds (the first run one interval after the first start, or at
+ * each start too with isRunAtStart), or a cron line.
+ */
+export type Recurrence = { everySeconds: number; isRunAtStart?: boolean } | { cron: string };
 
 export type JobState = { state: string; output: unknown };
 
@@ -48,6 +51,8 @@ type Definition = { handler: JobHandler<object>; retryLimit: number; recurrence:
 
 // The pending run of an "every" job: one at most waits, whichever process planted it.
 const EVERY_KEY = 'every';
+// The run a start asks at once (isRunAtStart), beside the series.
+const START_KEY = 'start';
 
 export function createJobs(database: Database, options: JobsOptions): Jobs {
   const definitions = new Map<string, Definition>();
@@ -120,7 +125,10 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
       for (const [name, definition] of definitions) {
         const { recurrence } = definition;
         if (recurrence && 'cron' in recurrence) await boss.schedule(name, recurrence.cron);
-        if (recurrence && 'everySeconds' in recurrence) await planNext(name, recurrence.everySeconds);
+        if (recurrence && 'everySeconds' in recurrence) {
+          await planNext(name, recurrence.everySeconds);
+          if (recurrence.isRunAtStart) await boss.send(name, {}, { singletonKey: START_KEY });
+        }
         const worker = await boss.work<object>(
           name,
           { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
