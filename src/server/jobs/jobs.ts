@@ -70,8 +70,12 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
   const prepare = () => {
     ready ??= (async () => {
       await boss.start();
-      for (const [name, definition] of definitions)
-        await boss.createQueue(name, { name, policy: 'short', retryLimit: definition.retryLimit });
+      for (const [name, definition] of definitions) {
+        const queue = { name, policy: 'short' as const, retryLimit: definition.retryLimit };
+        await boss.createQueue(name, queue);
+        // A queue made by an earlier version of the code follows this one.
+        await boss.updateQueue(name, queue);
+      }
     })();
     return ready;
   };
