@@ -25,15 +25,19 @@ import { instructorRoutes } from './features/instructor/instructor.routes.ts';
 import { createBeaconTokens } from './features/learning/beacon-token.ts';
 import { learningRoutes } from './features/learning/learning.routes.ts';
 import type { NotificationsDeps } from './features/notifications/notifications-deps.ts';
-import { startNotifications } from './features/notifications/start-notifications.ts';
+import {
+  defineInstallmentScanJob,
+  startNotificationSender,
+} from './features/notifications/start-notifications.ts';
 import type { PaymentsDeps } from './features/payments/initialize-payment.ts';
 import { paymentWebhooksRoutes } from './features/payments/payment-webhooks.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
-import { startPaymentRecheck } from './features/payments/recheck-pending-payments.ts';
+import { defineRecheckJob } from './features/payments/recheck-pending-payments.ts';
 import { sandboxRoutes } from './features/payments/sandbox.routes.ts';
 import { platformRoutes } from './features/platform/platform.routes.ts';
 import { quizzesRoutes } from './features/quizzes/quizzes.routes.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
+import { jobsPlugin } from './jobs/jobs-plugin.ts';
 import { createPayDunyaGateway } from './payments/gateways/paydunya.ts';
 import { createPayTechGateway } from './payments/gateways/paytech.ts';
 import { createGatewayRegistry } from './payments/gateways/registry.ts';
@@ -54,12 +58,14 @@ const { version } = JSON.parse(readFileSync(new URL('../../package.json', import
 
 export type App = FastifyInstance;
 
+export type BuildOptions = {
+  onRoute?: (route: RouteOptions) => void;
+  /** Runs once every feature is registered, before the app is ready (a test server adds a job). */
+  configure?: (app: App, database: Database) => void;
+};
+
 /** Builds the HTTP app: plugins, then features, then the web app's files. Listening is main.ts's job. */
-export async function buildApp(
-  config: Config,
-  database: Database,
-  options: { onRoute?: (route: RouteOptions) => void } = {},
-): Promise<App> {
+export async function buildApp(config: Config, database: Database, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -104,6 +110,11 @@ export async function buildApp(
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(jobsPlugin, {
+    database,
+    isWorking: config.jobs.isEnabled,
+    pollingIntervalSeconds: config.jobs.pollingIntervalSeconds,
+  });
 
   const mailer = createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const auth = createAuth(database.db, config, mailer);
@@ -157,6 +168,7 @@ export async function buildApp(
   await registerPayments(app, config, database, catalogOrganizationId);
   registerNotifications(app, config, { db: database.db, mailer, appUrl: config.appUrl });
   if (config.isDevOutboxShown) await app.register(outboxRoutes, { db: database.db });
+  options.configure?.(app, database);
 
   registerWebApp(app, config.webDistDir);
   return app;
@@ -187,34 +199,27 @@ async function registerPayments(
   await app.register(paymentWebhooksRoutes, { deps });
   if (sandbox) await app.register(sandboxRoutes, { deps, sandbox });
 
-  let stopRecheck = () => {};
-  app.addHook('onReady', async () => {
-    stopRecheck = startPaymentRecheck(deps, {
-      intervalSeconds: payments.recheckIntervalSeconds,
-      olderThanMinutes: payments.recheckAfterMinutes,
-      expireAfterHours: payments.pendingExpiryHours,
-      onError: (error) => app.log.error(error, 'payment re-check failed'),
-    });
+  defineRecheckJob(app.jobs, deps, {
+    intervalSeconds: payments.recheckIntervalSeconds,
+    olderThanMinutes: payments.recheckAfterMinutes,
+    expireAfterHours: payments.pendingExpiryHours,
   });
-  app.addHook('onClose', async () => stopRecheck());
 }
 
-/** The learner's emails: the installment scan and the sender, on timers once the app is ready. */
+/** The learner's emails: the installment scan as a recurring job, the sender on a timer once the app is ready. */
 function registerNotifications(
   app: FastifyInstance,
   config: Config,
   deps: Omit<NotificationsDeps, 'reminderDays'>,
 ) {
+  const withReminders = { ...deps, reminderDays: config.notifications.reminderDays };
+  defineInstallmentScanJob(app.jobs, withReminders, config.notifications.scanIntervalSeconds);
   let stop = () => {};
   app.addHook('onReady', async () => {
-    stop = startNotifications(
-      { ...deps, reminderDays: config.notifications.reminderDays },
-      {
-        scanIntervalSeconds: config.notifications.scanIntervalSeconds,
-        dispatchIntervalSeconds: config.notifications.dispatchIntervalSeconds,
-        onError: (error) => app.log.error(error, 'learner emails failed'),
-      },
-    );
+    stop = startNotificationSender(withReminders, {
+      dispatchIntervalSeconds: config.notifications.dispatchIntervalSeconds,
+      onError: (error) => app.log.error(error, 'learner emails failed'),
+    });
   });
   app.addHook('onClose', async () => stop());
 }

@@ -42,7 +42,26 @@ export type Config = {
   /** Shown on /support (docs/decisions/055). */
   support: SupportConfig;
   notifications: NotificationsConfig;
+  jobs: JobsConfig;
 };
+
+/** The durable job queue in the database (docs/decisions/088). */
+export type JobsConfig = {
+  /** This process works jobs (JOBS_ENABLED, on by default; off in tests, which start the queue themselves). */
+  isEnabled: boolean;
+  /** How often an idle worker looks for due jobs (JOBS_POLLING_INTERVAL_SECONDS, 2 by default). */
+  pollingIntervalSeconds: number;
+};
+
+function jobsConfig(env: NodeJS.ProcessEnv): JobsConfig {
+  const enabled = env.JOBS_ENABLED?.trim();
+  const polling = Number(env.JOBS_POLLING_INTERVAL_SECONDS ?? '');
+  return {
+    isEnabled: enabled ? enabled !== 'false' : env.NODE_ENV !== 'test',
+    // pg-boss refuses less than half a second.
+    pollingIntervalSeconds: Number.isFinite(polling) && polling >= 0.5 ? polling : 2,
+  };
+}
 
 /** The learner's emails (docs/decisions/048–050). */
 export type NotificationsConfig = {
@@ -267,6 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isDevOutboxShown: !isProduction && env.DEV_OUTBOX === 'true',
     payments: paymentsConfig(env, isProduction, authSecret, appUrl),
     notifications: notificationsConfig(env),
+    jobs: jobsConfig(env),
     support: supportConfig(env),
   };
 }

@@ -1,28 +1,5 @@
-import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { migrate } from './db/migrate.ts';
-import { seedIfEmpty } from './db/seed/seed.ts';
-import { completeLessonsOfSubmittedExercises } from './features/learning/progress.repo.ts';
+import { startServer } from './start-server.ts';
 
-// Start-up: open the database (PGlite in DATA_DIR, or DATABASE_URL), migrate, seed an empty one, serve.
-const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await migrate(database);
-const seeded = await seedIfEmpty(database.db, config);
-// Exercises submitted before submitting completed their lesson (decision 042): caught up once, idempotent.
-await completeLessonsOfSubmittedExercises(database.db);
-const app = await buildApp(config, database);
-
-const shutdown = async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
-
-await app.listen({ port: config.port, host: config.host });
-console.info(
-  `Jàng écoute sur ${config.appUrl} (base de données : ${database.kind}${seeded ? ', données de démonstration chargées' : ''})`,
-);
+// `npm start` and `npm run dev` run this file (start-server.ts says what starting means).
+await startServer(loadConfig());

@@ -23,7 +23,13 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = PgDatabase<NodePgQueryResultHKT, Schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
 
-export type Database = { db: Db; kind: DatabaseKind; close: () => Promise<void> };
+/**
+ * Plain SQL on the same connection(s), for a library that writes its own (the job queue, pg-boss).
+ * Without values the text may hold several statements.
+ */
+export type RawSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+export type Database = { db: Db; kind: DatabaseKind; sql: RawSql; close: () => Promise<void> };
 
 /** PGlite in `dataDir` (or in memory when dataDir is null), or PostgreSQL when `databaseUrl` is set. */
 export async function openDatabase(options: {
@@ -32,12 +38,28 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    return { db: drizzlePg(pool, { schema }), kind: 'postgres', close: () => pool.end() };
+    const sql: RawSql = (text, values) => pool.query(text, values);
+    return { db: drizzlePg(pool, { schema }), kind: 'postgres', sql, close: () => pool.end() };
   }
   // The search migrations need these two extensions (PostgreSQL ships them in contrib).
   const extensions = { unaccent, pg_trgm };
   const client = options.dataDir ? new PGlite(options.dataDir, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', sql: pgliteSql(client), close: () => client.close() };
+}
+
+// PGlite's query takes one statement; exec takes several (pg-boss sends BEGIN; …; COMMIT; as one text).
+function pgliteSql(client: PGlite): RawSql {
+  return async (text, values) => {
+    if (values && values.length > 0) return client.query(text, values);
+    try {
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    } catch (error) {
+      // One connection for the whole process: never leave it inside a failed transaction.
+      await client.exec('ROLLBACK').catch(() => {});
+      throw error;
+    }
+  };
 }

@@ -10,7 +10,7 @@ import {
   type RealGatewayWorld,
   startCheckout,
 } from './real-gateway-fixtures.ts';
-import { recheckPendingPayments } from './recheck-pending-payments.ts';
+import { recheckThroughQueue } from './recheck-fixtures.ts';
 
 const LATER = () => new Date(Date.now() + 16 * 60_000);
 
@@ -83,7 +83,7 @@ describe('checkout through PayDunya (fake PayDunya on 127.0.0.1)', () => {
       expect(again.json().data).toEqual({ status: 'completed', changed: false });
     }
     // The re-check, too, finds nothing left to do.
-    await recheckPendingPayments(world.recheckDeps(), {
+    await recheckThroughQueue(world.app.database, world.recheckDeps(), {
       olderThanMinutes: 15,
       expireAfterHours: 24,
       now: LATER(),
@@ -168,11 +168,15 @@ describe('checkout through PayDunya (fake PayDunya on 127.0.0.1)', () => {
     const { learner, reference, token } = await started('pd-perdu');
     world.paydunya.settle(token, 'completed');
     const deps = world.recheckDeps();
-    await recheckPendingPayments(deps, { olderThanMinutes: 15, expireAfterHours: 24 });
+    await recheckThroughQueue(world.app.database, deps, { olderThanMinutes: 15, expireAfterHours: 24 });
     expect((await world.ledger(reference)).status).toBe('pending');
 
     const confirmsBefore = world.paydunya.requests.filter((r) => r.path.endsWith(`/confirm/${token}`)).length;
-    await recheckPendingPayments(deps, { olderThanMinutes: 15, expireAfterHours: 24, now: LATER() });
+    await recheckThroughQueue(world.app.database, deps, {
+      olderThanMinutes: 15,
+      expireAfterHours: 24,
+      now: LATER(),
+    });
     expect(world.paydunya.requests.filter((r) => r.path.endsWith(`/confirm/${token}`)).length).toBe(
       confirmsBefore + 1,
     );
@@ -193,7 +197,11 @@ describe('checkout through PayDunya (fake PayDunya on 127.0.0.1)', () => {
     world.paydunya.settle(token, 'completed');
     const deps = world.recheckDeps();
     const unreachable = { ...deps, gateways: createUnreachableRegistry() };
-    await recheckPendingPayments(unreachable, { olderThanMinutes: 15, expireAfterHours: 24, now: LATER() });
+    await recheckThroughQueue(world.app.database, unreachable, {
+      olderThanMinutes: 15,
+      expireAfterHours: 24,
+      now: LATER(),
+    });
     expect((await world.ledger(reference)).status).toBe('pending');
   });
 
@@ -219,7 +227,11 @@ describe('checkout through PayDunya (fake PayDunya on 127.0.0.1)', () => {
     world.paydunya.settle(token, 'completed');
     const deps = world.recheckDeps();
     for (let run = 0; run < 3; run++)
-      await recheckPendingPayments(deps, { olderThanMinutes: 15, expireAfterHours: 24, now: LATER() });
+      await recheckThroughQueue(world.app.database, deps, {
+        olderThanMinutes: 15,
+        expireAfterHours: 24,
+        now: LATER(),
+      });
     expect(await world.ledger(reference)).toMatchObject({ status: 'completed', activeEnrolments: 1 });
   });
 

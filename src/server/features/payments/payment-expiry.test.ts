@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '#shared/messages/fr.ts';
 import { initializeBody, paymentsApi, paymentsOf } from './payment-fixtures.ts';
 import { createRealGatewayWorld, type RealGatewayWorld, startCheckout } from './real-gateway-fixtures.ts';
-import { recheckPendingPayments } from './recheck-pending-payments.ts';
+import { recheckThroughQueue } from './recheck-fixtures.ts';
 
 const HOUR_MS = 3600 * 1000;
 const EXPIRY_HOURS = 24;
@@ -24,7 +24,7 @@ describe('pending payments expire (fake PayDunya on 127.0.0.1)', () => {
     startCheckout(world, 'paydunya', label, overrides);
   /** One run of the periodic check, `hours` after `from`. */
   const recheckAt = (from: Date, hours: number) =>
-    recheckPendingPayments(world.recheckDeps(), {
+    recheckThroughQueue(world.app.database, world.recheckDeps(), {
       olderThanMinutes: 15,
       expireAfterHours: EXPIRY_HOURS,
       now: new Date(from.getTime() + hours * HOUR_MS),
@@ -152,13 +152,13 @@ describe('pending payments expire (fake PayDunya on 127.0.0.1)', () => {
     const { learner, reference, createdAt } = await started('exp-config');
     // PAYMENT_PENDING_EXPIRY_HOURS=2: still pending after 1.5 h, expired at 2 h.
     const deps = world.recheckDeps();
-    await recheckPendingPayments(deps, {
+    await recheckThroughQueue(world.app.database, deps, {
       olderThanMinutes: 15,
       expireAfterHours: 2,
       now: new Date(createdAt.getTime() + 1.5 * HOUR_MS),
     });
     expect((await world.ledger(reference)).status).toBe('pending');
-    await recheckPendingPayments(deps, {
+    await recheckThroughQueue(world.app.database, deps, {
       olderThanMinutes: 15,
       expireAfterHours: 2,
       now: new Date(createdAt.getTime() + 2 * HOUR_MS),

@@ -12,7 +12,7 @@ import type { PaymentGateway } from '../../payments/gateways/gateway.ts';
 import { createGatewayRegistry } from '../../payments/gateways/registry.ts';
 import type { SignedIn } from '../../test/test-app.ts';
 import { createPaymentWorld, initializeBody, type PaymentWorld, paymentsApi } from './payment-fixtures.ts';
-import { recheckPendingPayments } from './recheck-pending-payments.ts';
+import { recheckThroughQueue } from './recheck-fixtures.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -408,10 +408,13 @@ describe('payment notifications', () => {
       appUrl: 'http://localhost:3000',
       installmentGraceDays: 7,
     };
-    const tooEarly = await recheckPendingPayments(deps, { olderThanMinutes: 15, expireAfterHours: 24 });
+    const tooEarly = await recheckThroughQueue(world.app.database, deps, {
+      olderThanMinutes: 15,
+      expireAfterHours: 24,
+    });
     expect(confirmations).not.toContain(reference);
     expect(tooEarly.applied).toBe(0);
-    const later = await recheckPendingPayments(deps, {
+    const later = await recheckThroughQueue(world.app.database, deps, {
       olderThanMinutes: 15,
       expireAfterHours: 24,
       now: new Date(Date.now() + 16 * 60_000),
@@ -420,7 +423,7 @@ describe('payment notifications', () => {
     expect(later.applied).toBeGreaterThanOrEqual(1);
     expect((await paymentRow(reference)).status).toBe('completed');
     expect(await enrollmentOf(learner)).toMatchObject({ status: 'active' });
-    const again = await recheckPendingPayments(deps, {
+    const again = await recheckThroughQueue(world.app.database, deps, {
       olderThanMinutes: 15,
       expireAfterHours: 24,
       now: new Date(Date.now() + 16 * 60_000),

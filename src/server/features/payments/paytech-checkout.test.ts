@@ -6,7 +6,7 @@ import {
   type RealGatewayWorld,
   startCheckout,
 } from './real-gateway-fixtures.ts';
-import { recheckPendingPayments } from './recheck-pending-payments.ts';
+import { recheckThroughQueue } from './recheck-fixtures.ts';
 
 const LATER = () => new Date(Date.now() + 16 * 60_000);
 
@@ -71,7 +71,7 @@ describe('checkout through PayTech (fake PayTech on 127.0.0.1)', () => {
     for (const signing of ['hmac', 'sha256', 'both'] as const) {
       ipnOk(await world.postForm('paytech', world.paytech.ipnFields(token, { signing })));
     }
-    await recheckPendingPayments(world.recheckDeps(), {
+    await recheckThroughQueue(world.app.database, world.recheckDeps(), {
       olderThanMinutes: 15,
       expireAfterHours: 24,
       now: LATER(),
@@ -191,10 +191,14 @@ describe('checkout through PayTech (fake PayTech on 127.0.0.1)', () => {
     const nested = await started('pt-perdu-imbrique');
     world.paytech.settle(flat.token, 'sale_complete');
     const deps = world.recheckDeps();
-    await recheckPendingPayments(deps, { olderThanMinutes: 15, expireAfterHours: 24 });
+    await recheckThroughQueue(world.app.database, deps, { olderThanMinutes: 15, expireAfterHours: 24 });
     expect((await world.ledger(flat.reference)).status).toBe('pending');
 
-    await recheckPendingPayments(deps, { olderThanMinutes: 15, expireAfterHours: 24, now: LATER() });
+    await recheckThroughQueue(world.app.database, deps, {
+      olderThanMinutes: 15,
+      expireAfterHours: 24,
+      now: LATER(),
+    });
     expect(await world.ledger(flat.reference)).toMatchObject({
       status: 'completed',
       activeEnrolments: 1,
@@ -205,7 +209,11 @@ describe('checkout through PayTech (fake PayTech on 127.0.0.1)', () => {
     world.paytech.nestStatus(true);
     world.paytech.settle(nested.token, 'sale_complete');
     try {
-      await recheckPendingPayments(deps, { olderThanMinutes: 15, expireAfterHours: 24, now: LATER() });
+      await recheckThroughQueue(world.app.database, deps, {
+        olderThanMinutes: 15,
+        expireAfterHours: 24,
+        now: LATER(),
+      });
     } finally {
       world.paytech.nestStatus(false);
     }

@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import { isPastPendingExpiry } from '#shared/payments/payment-lifecycle.ts';
 import { payments } from '../../db/schema/index.ts';
+import type { Jobs } from '../../jobs/jobs.ts';
 import { applyPaymentOutcome, expirePendingPayment, type OutcomeResult } from './apply-payment-outcome.ts';
 import type { PaymentsDeps } from './initialize-payment.ts';
 
-// The periodic check: a pending payment older than PAYMENT_RECHECK_AFTER_MINUTES is asked to its
+// The periodic check (a recurring job of the queue, defineRecheckJob below): a pending payment older than PAYMENT_RECHECK_AFTER_MINUTES is asked to its
 // gateway (server to server), so a lost notification does not lose a payment. Outcomes go through
 // the same state machine as notifications. Each run takes the payments checked least recently
 // (their updated_at is touched when asked) rather than the oldest. A checkout the payer abandoned
@@ -86,25 +87,30 @@ async function askGateway(
   });
 }
 
-/** Runs the check every `intervalSeconds` (unref: it never keeps the process alive); returns a stop function. */
-export function startPaymentRecheck(
+export const RECHECK_JOB = 'payments.recheck-pending';
+
+/** A run's data: `asOf` checks as of that moment (tests ask runs hours ahead); absent, the run's own time. */
+export type RecheckJobData = { asOf?: string };
+
+/**
+ * The check as a recurring job of the queue, every `intervalSeconds` (0 = never planted; a test sends
+ * runs itself): one run waits at a time whatever the number of server processes, and it survives a
+ * restart. A run that fails is not retried: the next one asks again.
+ */
+export function defineRecheckJob(
+  jobs: Jobs,
   deps: PaymentsDeps,
-  options: Omit<RecheckOptions, 'now'> & { intervalSeconds: number; onError: (error: unknown) => void },
-): () => void {
-  if (options.intervalSeconds <= 0) return () => {};
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    recheckPendingPayments(deps, {
-      olderThanMinutes: options.olderThanMinutes,
-      expireAfterHours: options.expireAfterHours,
-    })
-      .catch(options.onError)
-      .finally(() => {
-        running = false;
-      });
-  }, options.intervalSeconds * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
+  options: Omit<RecheckOptions, 'now'> & { intervalSeconds: number },
+): void {
+  jobs.defineJob<RecheckJobData>(
+    RECHECK_JOB,
+    (data) =>
+      recheckPendingPayments(deps, {
+        olderThanMinutes: options.olderThanMinutes,
+        expireAfterHours: options.expireAfterHours,
+        ...(data.asOf ? { now: new Date(data.asOf) } : {}),
+      }),
+    { retryLimit: 0 },
+  );
+  if (options.intervalSeconds > 0) jobs.schedule(RECHECK_JOB, { everySeconds: options.intervalSeconds });
 }
