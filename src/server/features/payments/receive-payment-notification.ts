@@ -1,7 +1,7 @@
 import { AppError } from '#shared/errors.ts';
 import { t } from '#shared/messages/fr.ts';
-import type { IncomingNotification, PaymentGateway } from '../../payments/gateways/gateway.ts';
 import { applyPaymentOutcome, type OutcomeResult } from './apply-payment-outcome.ts';
+import type { IncomingNotification, PaymentGateway } from './gateways/gateway.ts';
 import type { PaymentsDeps } from './initialize-payment.ts';
 import { findPaymentByReference } from './payments.repo.ts';
 

@@ -4,12 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAdminPayment, TAdminPaymentList } from '#shared/payments/admin-payments.contract.ts';
 import { payments } from '../../db/schema/index.ts';
 import { bearer, createUser, type SignedIn, signIn } from '../../test/test-app.ts';
-import {
-  createPaymentWorld,
-  initializeBody,
-  type PaymentWorld,
-  paymentsApi,
-} from '../payments/payment-fixtures.ts';
+import { createPaymentWorld, initializeBody, type PaymentWorld, paymentsApi } from './payment-fixtures.ts';
 
 const MINUTE_MS = 60_000;
 
