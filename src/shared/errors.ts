@@ -32,7 +32,7 @@ const DEFAULT_MESSAGE: Record<ErrorCode, MessageKey> = {
   PAYLOAD_TOO_LARGE: 'error.payloadTooLarge',
   RATE_LIMITED: 'request.tooManyRequests',
   INTERNAL: 'error.internal',
-  GATEWAY_UNAVAILABLE: 'payment.notificationUnconfirmed',
+  GATEWAY_UNAVAILABLE: 'payments.notificationUnconfirmed',
 };
 
 export type ErrorDetails = Record<string, unknown>;

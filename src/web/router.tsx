@@ -8,7 +8,6 @@ import {
 import { LoaderCircle } from 'lucide-react';
 import { decideNavigation, isAuthPage, pageRolesFor } from '#shared/auth/role-routing.ts';
 import { t, type WebMessageKey } from '#shared/messages/fr-web.ts';
-import { parsePaymentsSearch } from './features/admin-payments/payments-search.ts';
 import {
   ensureSession,
   getSession,
@@ -18,6 +17,7 @@ import {
 } from './features/auth/session.ts';
 import { parseMarketplaceSearch } from './features/catalog/marketplace-search.ts';
 import { parseGradingSearch } from './features/grading/grading-search.ts';
+import { parsePaymentsSearch } from './features/payments/admin/payments-search.ts';
 import { optionalString, parseSearch, stringifySearch } from './lib/search-params.ts';
 import { paths } from './paths.ts';
 import { RouteError } from './routes/route-error.tsx';
@@ -342,7 +342,7 @@ const adminRoutes = [
     path: 'payments',
     validateSearch: parsePaymentsSearch,
     component: lazyRouteComponent(
-      () => import('./features/admin-payments/routes/payments-page.tsx'),
+      () => import('./features/payments/admin/routes/payments-page.tsx'),
       'PaymentsPage',
     ),
   }),

@@ -1,9 +1,9 @@
 import { useLocation } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { useSession } from '#web/features/auth/use-session.ts';
-import { CheckoutPage } from '#web/features/checkout/routes/checkout-page.tsx';
-import { PaymentResultPage } from '#web/features/checkout/routes/payment-result-page.tsx';
-import type { Viewer } from '#web/features/checkout/viewer.ts';
+import { CheckoutPage } from '#web/features/payments/checkout/routes/checkout-page.tsx';
+import { PaymentResultPage } from '#web/features/payments/checkout/routes/payment-result-page.tsx';
+import type { Viewer } from '#web/features/payments/checkout/viewer.ts';
 
 /** The checkout and the payment result, composed with the session (a public page, so it may be anonymous). */
 function useViewer(): Viewer {

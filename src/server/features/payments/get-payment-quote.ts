@@ -81,14 +81,14 @@ async function loadCourse(db: Db, organizationId: string, courseId: string): Pro
 async function loadCohort(db: Db, organizationId: string, course: CourseRow, cohortId: string) {
   const cohort = await findCohort(db, organizationId, cohortId);
   if (!cohort) throw new AppError('NOT_FOUND');
-  if (cohort.courseId !== course.id) throw new AppError('VALIDATION', t('payment.cohortNotOfCourse'));
+  if (cohort.courseId !== course.id) throw new AppError('VALIDATION', t('payments.cohortNotOfCourse'));
   return cohort;
 }
 
 /** A first purchase takes a seat: the cohort must be open (active, not ended), 409 otherwise. */
 function requireOpen(cohort: CohortRow, now: Date): CohortRow {
   const hasEnded = cohort.endDate !== null && cohort.endDate.getTime() < now.getTime();
-  if (cohort.status !== 'active' || hasEnded) throw new AppError('CONFLICT', t('payment.cohortClosed'));
+  if (cohort.status !== 'active' || hasEnded) throw new AppError('CONFLICT', t('payments.cohortClosed'));
   return cohort;
 }
 
@@ -130,11 +130,11 @@ export async function priceCheckout(
     ? await standingOf(db, buyer.userId, course.id, now)
     : { kind: 'purchase' };
   const refusal = planRefusal(standing, request.planType);
-  if (refusal === 'alreadyEnrolled') throw new AppError('CONFLICT', t('payment.alreadyEnrolled'));
+  if (refusal === 'alreadyEnrolled') throw new AppError('CONFLICT', t('payments.alreadyEnrolled'));
   if (standing.kind === 'installment') {
     if (refusal === 'scheduleUnderWay') {
       const amount = formatMoney(standing.next.amount, 'XOF');
-      throw new AppError('CONFLICT', t('payment.scheduleUnderWay', { amount }), {
+      throw new AppError('CONFLICT', t('payments.scheduleUnderWay', { amount }), {
         field: 'planType',
         planType: standing.next.planType,
         expectedAmount: standing.next.amount,
@@ -144,14 +144,14 @@ export async function priceCheckout(
   }
 
   const cohort = requestedCohort ? requireOpen(requestedCohort, now) : null;
-  if (course.accessType === 'invitation') throw new AppError('CONFLICT', t('payment.invitationOnly'));
+  if (course.accessType === 'invitation') throw new AppError('CONFLICT', t('payments.invitationOnly'));
   const pricing = resolvePricing(pricedCourse(course), cohort ? pricedCohort(cohort) : null);
   // A free course is one free one-time plan, whatever prices it still carries.
   const plan =
     course.accessType === 'free' ? freePlan(request.planType) : planQuote(request.planType, pricing, now);
   if (!plan) {
     const message =
-      availablePlans(pricing).length === 0 ? t('payment.noPlans') : t('payment.planUnavailable');
+      availablePlans(pricing).length === 0 ? t('payments.noPlans') : t('payments.planUnavailable');
     throw new AppError('VALIDATION', message, { field: 'planType' });
   }
 
@@ -162,7 +162,7 @@ export async function priceCheckout(
   const asking = { userId: buyer.userId, now };
   if (request.promoCode) {
     promo = await findPromoCode(db, buyer.organizationId, request.promoCode);
-    if (!promo) promoError = t('payment.promo.unknown');
+    if (!promo) promoError = t('payments.promo.unknown');
     else {
       if (buyer.userId) userRedemptions = await countRedemptions(db, promo.id, buyer.userId);
       // Uses held by other buyers' payments under way are not offered (docs/decisions/063).
@@ -210,7 +210,7 @@ async function priceNextInstallment(
     next.planType,
     [next, ...rest].map((item) => ({ amount: item.amount, dueDate: item.dueDate.toISOString() })),
   );
-  if (!quote) throw new AppError('CONFLICT', t('payment.alreadyEnrolled'));
+  if (!quote) throw new AppError('CONFLICT', t('payments.alreadyEnrolled'));
   const cohort = next.cohortId ? await findCohort(db, organizationId, next.cohortId) : null;
   const position = installmentPosition(
     next.planType,
@@ -222,7 +222,7 @@ async function priceNextInstallment(
     cohort,
     quote,
     promo: null,
-    promoError: request.promoCode ? t('payment.promo.firstPaymentOnly') : null,
+    promoError: request.promoCode ? t('payments.promo.firstPaymentOnly') : null,
     seatsLeft: null,
     seatHeld: null,
     settles: {

@@ -71,7 +71,7 @@ export async function initializePayment(
   if (body.amount !== expected) {
     throw new AppError(
       'CONFLICT',
-      t('payment.amountMismatch', {
+      t('payments.amountMismatch', {
         sent: formatMoney(body.amount, 'XOF'),
         expected: formatMoney(expected, 'XOF'),
       }),
@@ -114,7 +114,7 @@ export async function initializePayment(
       cancelUrl: resultUrl,
       notifyUrl: `${deps.appUrl}/api/payments/webhooks/${gateway.id}`,
     })
-    .catch(() => ({ ok: false as const, message: t('payment.initFailed') }));
+    .catch(() => ({ ok: false as const, message: t('payments.initFailed') }));
   if (!checkout.ok) {
     await db
       .update(payments)
@@ -127,7 +127,7 @@ export async function initializePayment(
     return {
       success: false,
       redirectUrl: '',
-      message: checkout.message || t('payment.initFailed'),
+      message: checkout.message || t('payments.initFailed'),
       reference: payment.reference,
     };
   }
@@ -138,7 +138,7 @@ export async function initializePayment(
   return {
     success: true,
     redirectUrl: checkout.redirectUrl,
-    message: t('payment.redirecting'),
+    message: t('payments.redirecting'),
     reference: payment.reference,
   };
 }
@@ -146,7 +146,7 @@ export async function initializePayment(
 /** The gateway asked for, and the mobile-money details it needs (spec §5), checked with the shared rules. */
 function requireGateway(body: TInitializePayment): GatewayId {
   const requested = body.gatewayId as GatewayId | undefined;
-  if (!requested) throw new AppError('VALIDATION', t('payment.gatewayRequired'), { field: 'gatewayId' });
+  if (!requested) throw new AppError('VALIDATION', t('payments.gatewayRequired'), { field: 'gatewayId' });
   const method = body.paymentDetails?.method || null;
   if (needsPaymentDetails(requested)) {
     const error = validatePaymentDetails({ method, phone: body.paymentDetails?.phoneNumber });
@@ -156,7 +156,7 @@ function requireGateway(body: TInitializePayment): GatewayId {
       });
   }
   if (method && !(GATEWAYS[requested].methods as readonly string[]).includes(method)) {
-    throw new AppError('VALIDATION', t('payment.methodNotOffered', { method, gateway: requested }), {
+    throw new AppError('VALIDATION', t('payments.methodNotOffered', { method, gateway: requested }), {
       field: 'method',
     });
   }
@@ -241,7 +241,7 @@ async function enrolFree(
 
 async function requireByKey(db: Db, userId: string, key: string): Promise<PaymentRow> {
   const row = await findPaymentByIdempotencyKey(db, userId, key);
-  if (!row) throw new AppError('CONFLICT', t('payment.initializing'));
+  if (!row) throw new AppError('CONFLICT', t('payments.initializing'));
   return row;
 }
 
@@ -261,7 +261,7 @@ async function answerRetry(
     payment.courseId === body.courseId &&
     (payment.scheduleId !== null || payment.cohortId === (body.cohortId ?? null)) &&
     payment.planType === body.paymentPlan.type;
-  if (!samePurchase) throw new AppError('CONFLICT', t('payment.idempotencyKeyReused'));
+  if (!samePurchase) throw new AppError('CONFLICT', t('payments.idempotencyKeyReused'));
   let current = payment;
   const deadline = Date.now() + SAME_KEY_WAIT_MS;
   while (current.status === 'pending' && !current.redirectUrl && Date.now() < deadline) {
@@ -269,7 +269,7 @@ async function answerRetry(
     current = (await findPaymentByIdempotencyKey(db, payment.userId, payment.idempotencyKey)) ?? current;
   }
   if (current.status === 'pending' && !current.redirectUrl)
-    throw new AppError('CONFLICT', t('payment.initializing'));
+    throw new AppError('CONFLICT', t('payments.initializing'));
   return answerFor(current);
 }
 
@@ -279,7 +279,7 @@ function answerFor(payment: PaymentRow): TPaymentInitialized {
     return {
       success: true,
       redirectUrl: payment.redirectUrl ?? paymentResultPath(payment.reference),
-      message: payment.status === 'completed' ? t('payment.freeEnrolled') : t('payment.redirecting'),
+      message: payment.status === 'completed' ? t('payments.freeEnrolled') : t('payments.redirecting'),
       reference: payment.reference,
     };
   }
@@ -296,5 +296,5 @@ function storedCheckoutMessage(payment: PaymentRow): string {
   const reason = payment.failureReason ?? '';
   return reason.startsWith(CHECKOUT_FAILURE_PREFIX)
     ? reason.slice(CHECKOUT_FAILURE_PREFIX.length)
-    : t('payment.initFailed');
+    : t('payments.initFailed');
 }

@@ -69,7 +69,7 @@ export async function holdOrRefuse(
     const [cohort] = await db.select().from(cohorts).where(eq(cohorts.id, wanted.cohortId)).for('update');
     if (cohort) {
       const standing = await seatStanding(tx, cohort, buyer);
-      if (standing.availability === 'full') throw new AppError('CONFLICT', t('payment.cohortFull'));
+      if (standing.availability === 'full') throw new AppError('CONFLICT', t('payments.cohortFull'));
       const held = seatHeldReason(standing);
       if (held) throw new AppError('CONFLICT', held, { reason: 'seatHeld' });
     }

@@ -23,7 +23,7 @@ export async function receivePaymentNotification(
   const gateway = deps.gateways.byId(gatewayId);
   if (!gateway) throw new AppError('NOT_FOUND');
   const verified = await gateway.verifyNotification(notification).catch(() => null);
-  if (!verified?.ok) throw new AppError('UNAUTHENTICATED', t('payment.notificationRejected'));
+  if (!verified?.ok) throw new AppError('UNAUTHENTICATED', t('payments.notificationRejected'));
   const payment = await findPaymentByReference(deps.db, verified.outcome.reference);
   if (!payment || payment.gateway !== gatewayId) throw new AppError('NOT_FOUND');
   const confirmed = payment.gatewayToken

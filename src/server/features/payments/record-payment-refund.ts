@@ -24,15 +24,15 @@ export async function recordPaymentRefund(
 ): Promise<TAdminPayment> {
   await db.transaction(async (tx) => {
     const payment = await lockOrganizationPayment(tx, caller.organizationId, paymentId);
-    if (!payment) throw new AppError('NOT_FOUND', t('adminPayments.notFound'));
+    if (!payment) throw new AppError('NOT_FOUND', t('payments.admin.notFound'));
     if (payment.refundedAt) {
       const name = payment.refundedBy ? await userName(tx, payment.refundedBy) : '';
       throw new AppError(
         'CONFLICT',
-        t('adminPayments.alreadyRefunded', { date: formatPaymentDate(payment.refundedAt), name }),
+        t('payments.admin.alreadyRefunded', { date: formatPaymentDate(payment.refundedAt), name }),
       );
     }
-    if (!payment.refundDue) throw new AppError('CONFLICT', t('adminPayments.notRefundDue'));
+    if (!payment.refundDue) throw new AppError('CONFLICT', t('payments.admin.notRefundDue'));
     await tx
       .update(payments)
       .set({ refundedAt: now, refundedBy: caller.userId, refundNote: input.note, updatedAt: now })

@@ -65,7 +65,7 @@ export async function sandboxRoutes(
     async (request, reply) => {
       const payment = await sandboxPayment(request.params.reference, request.query.key);
       // A payment already settled is not chosen again (a failed one cannot be turned into paid here).
-      if (payment.status !== 'pending') throw new AppError('CONFLICT', t('sandbox.notPending'));
+      if (payment.status !== 'pending') throw new AppError('CONFLICT', t('payments.sandbox.notPending'));
       const notification = sandbox.notificationFor({
         reference: payment.reference,
         status: request.body.outcome === 'success' ? 'completed' : 'failed',

@@ -95,7 +95,7 @@ export function createPayDunyaGateway(options: PayDunyaOptions): PaymentGateway 
 
   async function createCheckout(request: CheckoutRequest): Promise<CheckoutCreated> {
     if (!Number.isSafeInteger(request.amount) || request.amount <= 0) {
-      return { ok: false, message: t('gateway.amountInvalid') };
+      return { ok: false, message: t('payments.gateway.amountInvalid') };
     }
     const channel = payDunyaChannel(request.method, request.phoneNumber);
     const answer = await requestGateway({
@@ -121,14 +121,18 @@ export function createPayDunyaGateway(options: PayDunyaOptions): PaymentGateway 
     });
     if (!answer.ok) return { ok: false, message: failureMessage(NAME, answer) };
     const body = answer.body;
-    if (!isPlainObject(body)) return { ok: false, message: t('gateway.invalidResponse', { gateway: NAME }) };
+    if (!isPlainObject(body))
+      return { ok: false, message: t('payments.gateway.invalidResponse', { gateway: NAME }) };
     const code = asText(body.response_code);
     if (code !== '00') {
-      return { ok: false, message: t('gateway.checkoutRefused', { gateway: NAME, code: code ?? '?' }) };
+      return {
+        ok: false,
+        message: t('payments.gateway.checkoutRefused', { gateway: NAME, code: code ?? '?' }),
+      };
     }
     const token = asText(body.token);
     if (!isWebUrl(body.response_text) || token === null) {
-      return { ok: false, message: t('gateway.invalidResponse', { gateway: NAME }) };
+      return { ok: false, message: t('payments.gateway.invalidResponse', { gateway: NAME }) };
     }
     return { ok: true, redirectUrl: body.response_text, gatewayToken: token };
   }
@@ -175,29 +179,31 @@ export function createPayDunyaGateway(options: PayDunyaOptions): PaymentGateway 
 
   async function verifyNotification(notification: IncomingNotification): Promise<VerifiedNotification> {
     const fields = toFields(notification.body);
-    if (!fields) return { ok: false, reason: t('gateway.notificationMalformed') };
+    if (!fields) return { ok: false, reason: t('payments.gateway.notificationMalformed') };
     const hashField = readField(fields, ['data', 'hash']);
     if (hashField === undefined || hashField === '') {
-      return { ok: false, reason: t('gateway.notificationUnsigned') };
+      return { ok: false, reason: t('payments.gateway.notificationUnsigned') };
     }
     const hash = asText(hashField);
-    if (hash === null) return { ok: false, reason: t('gateway.notificationMalformed') };
-    if (!hexDigestEquals(hash, callbackHash)) return { ok: false, reason: t('gateway.notificationForged') };
+    if (hash === null) return { ok: false, reason: t('payments.gateway.notificationMalformed') };
+    if (!hexDigestEquals(hash, callbackHash))
+      return { ok: false, reason: t('payments.gateway.notificationForged') };
 
     const token = asText(readField(fields, ['data', 'invoice', 'token']));
     const status = toStatus(readField(fields, ['data', 'status']));
     const reference = asText(readField(fields, ['data', 'custom_data', 'reference']));
     if (token === null || status === null || reference === null) {
-      return { ok: false, reason: t('gateway.notificationMalformed') };
+      return { ok: false, reason: t('payments.gateway.notificationMalformed') };
     }
     const amount = asWholeAmount(readField(fields, ['data', 'invoice', 'total_amount']));
-    if (amount === null) return { ok: false, reason: t('gateway.notificationAmountInvalid') };
+    if (amount === null) return { ok: false, reason: t('payments.gateway.notificationAmountInvalid') };
 
     // The hash is the same on every callback: only PayDunya's own confirm is believed.
     const invoice = await readInvoice(token);
-    if (!invoice) return { ok: false, reason: t('gateway.notificationUnconfirmed', { gateway: NAME }) };
+    if (!invoice)
+      return { ok: false, reason: t('payments.gateway.notificationUnconfirmed', { gateway: NAME }) };
     if (invoice.status !== status || invoice.amount !== amount || invoice.reference !== reference) {
-      return { ok: false, reason: t('gateway.notificationMismatch', { gateway: NAME }) };
+      return { ok: false, reason: t('payments.gateway.notificationMismatch', { gateway: NAME }) };
     }
     return { ok: true, outcome: toOutcome(invoice) };
   }

@@ -94,7 +94,7 @@ export function createPayTechGateway(options: PayTechOptions): PaymentGateway {
 
   async function createCheckout(request: CheckoutRequest): Promise<CheckoutCreated> {
     if (!Number.isSafeInteger(request.amount) || request.amount <= 0) {
-      return { ok: false, message: t('gateway.amountInvalid') };
+      return { ok: false, message: t('payments.gateway.amountInvalid') };
     }
     const targetPayment = payTechTargetPayment(request.method);
     const answer = await requestGateway({
@@ -119,15 +119,19 @@ export function createPayTechGateway(options: PayTechOptions): PaymentGateway {
     });
     if (!answer.ok) return { ok: false, message: failureMessage(NAME, answer) };
     const body = answer.body;
-    if (!isPlainObject(body)) return { ok: false, message: t('gateway.invalidResponse', { gateway: NAME }) };
+    if (!isPlainObject(body))
+      return { ok: false, message: t('payments.gateway.invalidResponse', { gateway: NAME }) };
     const success = asText(body.success);
     if (success !== '1') {
-      return { ok: false, message: t('gateway.checkoutRefused', { gateway: NAME, code: success ?? '?' }) };
+      return {
+        ok: false,
+        message: t('payments.gateway.checkoutRefused', { gateway: NAME, code: success ?? '?' }),
+      };
     }
     const redirectUrl = firstPresent(body, ['redirect_url', 'redirectUrl']);
     const token = asText(body.token);
     if (!isWebUrl(redirectUrl) || token === null) {
-      return { ok: false, message: t('gateway.invalidResponse', { gateway: NAME }) };
+      return { ok: false, message: t('payments.gateway.invalidResponse', { gateway: NAME }) };
     }
     return { ok: true, redirectUrl, gatewayToken: token };
   }
@@ -175,7 +179,8 @@ export function createPayTechGateway(options: PayTechOptions): PaymentGateway {
     if (hmacField !== undefined && hmacField !== '') {
       const hmac = asText(hmacField);
       const reference = asText(readField(fields, ['ref_command']));
-      if (hmac === null || reference === null) return { refusal: t('gateway.notificationMalformed') };
+      if (hmac === null || reference === null)
+        return { refusal: t('payments.gateway.notificationMalformed') };
       // PayTech signs the final price (after its own promotions); older IPNs the item price.
       const price = [finalPrice, itemPrice].find(
         (candidate) =>
@@ -185,53 +190,54 @@ export function createPayTechGateway(options: PayTechOptions): PaymentGateway {
             hmacSha256Hex(options.apiSecret, `${candidate}|${reference}|${options.apiKey}`),
           ),
       );
-      return price ? { price } : { refusal: t('gateway.notificationForged') };
+      return price ? { price } : { refusal: t('payments.gateway.notificationForged') };
     }
     const keyHash = readField(fields, ['api_key_sha256']);
     const secretHash = readField(fields, ['api_secret_sha256']);
     if ((keyHash === undefined || keyHash === '') && (secretHash === undefined || secretHash === '')) {
-      return { refusal: t('gateway.notificationUnsigned') };
+      return { refusal: t('payments.gateway.notificationUnsigned') };
     }
     const keyText = asText(keyHash);
     const secretText = asText(secretHash);
     // Both comparisons always run, so timing does not tell which key was wrong.
     const keyMatches = keyText !== null && hexDigestEquals(keyText, apiKeyHash);
     const secretMatches = secretText !== null && hexDigestEquals(secretText, apiSecretHash);
-    if (!keyMatches || !secretMatches) return { refusal: t('gateway.notificationForged') };
+    if (!keyMatches || !secretMatches) return { refusal: t('payments.gateway.notificationForged') };
     return { price: finalPrice ?? itemPrice };
   }
 
   async function verifyNotification(notification: IncomingNotification): Promise<VerifiedNotification> {
     const fields = toFields(notification.body);
-    if (!fields) return { ok: false, reason: t('gateway.notificationMalformed') };
+    if (!fields) return { ok: false, reason: t('payments.gateway.notificationMalformed') };
     const signed = signedPrice(fields);
     if ('refusal' in signed) return { ok: false, reason: signed.refusal };
 
     const reference = asText(readField(fields, ['ref_command']));
-    if (reference === null) return { ok: false, reason: t('gateway.notificationMalformed') };
+    if (reference === null) return { ok: false, reason: t('payments.gateway.notificationMalformed') };
     const env = asText(readField(fields, ['env']));
     if (env !== null && env !== options.env) {
       // A test payment debits a token sum: its IPN must never settle a live order.
-      return { ok: false, reason: t('gateway.notificationWrongEnv', { gateway: NAME }) };
+      return { ok: false, reason: t('payments.gateway.notificationWrongEnv', { gateway: NAME }) };
     }
     const eventField = readField(fields, ['type_event']);
-    if (asText(eventField) === null) return { ok: false, reason: t('gateway.notificationMalformed') };
+    if (asText(eventField) === null)
+      return { ok: false, reason: t('payments.gateway.notificationMalformed') };
     const status = lookUp(EVENTS, eventField);
-    if (status === null) return { ok: false, reason: t('gateway.notificationUnknownEvent') };
+    if (status === null) return { ok: false, reason: t('payments.gateway.notificationUnknownEvent') };
     const amount = asWholeAmount(signed.price);
-    if (amount === null) return { ok: false, reason: t('gateway.notificationAmountInvalid') };
+    if (amount === null) return { ok: false, reason: t('payments.gateway.notificationAmountInvalid') };
     const currency = asText(readField(fields, ['currency']));
     // We only ever ask for francs CFA: an amount in another currency is not the amount we asked.
     if (currency !== null && currency.toUpperCase() !== 'XOF') {
-      return { ok: false, reason: t('gateway.notificationAmountInvalid') };
+      return { ok: false, reason: t('payments.gateway.notificationAmountInvalid') };
     }
     if (!customFieldAgrees(readField(fields, ['custom_field']), reference)) {
-      return { ok: false, reason: t('gateway.notificationMalformed') };
+      return { ok: false, reason: t('payments.gateway.notificationMalformed') };
     }
     const tokenField = readField(fields, ['token']);
     const token = asText(tokenField);
     if (tokenField !== undefined && tokenField !== '' && token === null) {
-      return { ok: false, reason: t('gateway.notificationMalformed') };
+      return { ok: false, reason: t('payments.gateway.notificationMalformed') };
     }
 
     if (token !== null) {
@@ -241,7 +247,8 @@ export function createPayTechGateway(options: PayTechOptions): PaymentGateway {
         (state.status !== status ||
           state.amount !== amount ||
           (state.reference !== null && state.reference !== reference));
-      if (disagrees) return { ok: false, reason: t('gateway.notificationMismatch', { gateway: NAME }) };
+      if (disagrees)
+        return { ok: false, reason: t('payments.gateway.notificationMismatch', { gateway: NAME }) };
     }
     return { ok: true, outcome: { reference, status, amount, currency: 'XOF', gatewayToken: token } };
   }

@@ -29,7 +29,7 @@ export function createGatewayRegistry(adapters: {
     sandbox,
     forCheckout(requested) {
       const gateway = real[requested] ?? sandbox;
-      if (!gateway) throw new AppError('CONFLICT', t('payment.gatewayUnavailable', { gateway: requested }));
+      if (!gateway) throw new AppError('CONFLICT', t('payments.gatewayUnavailable', { gateway: requested }));
       return gateway;
     },
     byId(id) {

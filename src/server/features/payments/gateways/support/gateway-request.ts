@@ -58,13 +58,13 @@ function isTimeout(error: unknown): boolean {
 export function failureMessage(gateway: string, answer: GatewayFailure): string {
   switch (answer.failure) {
     case 'timeout':
-      return t('gateway.timeout', { gateway });
+      return t('payments.gateway.timeout', { gateway });
     case 'unreachable':
-      return t('gateway.unreachable', { gateway });
+      return t('payments.gateway.unreachable', { gateway });
     case 'invalidJson':
-      return t('gateway.invalidResponse', { gateway });
+      return t('payments.gateway.invalidResponse', { gateway });
     case 'http':
-      return t('gateway.httpError', { gateway, status: answer.status });
+      return t('payments.gateway.httpError', { gateway, status: answer.status });
   }
 }
 
