@@ -274,10 +274,7 @@ const dashboardRoutes = [
     getParentRoute: () => dashboardLayout,
     path: 'courses/$courseId/learn',
     validateSearch: (search: Record<string, unknown>) => ({ chapterId: optionalString(search.chapterId) }),
-    component: lazyRouteComponent(
-      () => import('./features/learning/routes/course-player-page.tsx'),
-      'CoursePlayerPage',
-    ),
+    component: lazyRouteComponent(() => import('./routes/course-player-route.tsx'), 'CoursePlayerPage'),
   }),
   dashboardPage('certificates', 'nav.student.certificates'),
   dashboardPage('certificates/$courseId', 'page.certificate'),

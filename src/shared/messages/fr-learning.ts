@@ -104,7 +104,6 @@ export const frLearning = {
   'learning.exercise.feedback': 'Commentaire du formateur',
 
   // Shared by both screens
-  'learning.percent': '{n}\u00a0%',
   'learning.dateUnavailable': 'Date non disponible',
   'learning.minutes': '{n} min',
 
@@ -172,57 +171,6 @@ export const frLearning = {
   'learning.player.exercise.view': 'Voir mon travail',
   'learning.player.exercise.sent': 'Travail envoyé : cette leçon est terminée.',
   'learning.player.exercise.graded': 'Note : {score} / {max}',
-
-  // Quiz flow (spec/learner.md §4 "Quiz flow")
-  // (quiz keys: add below this line)
-  'learning.quiz.loading': 'Chargement du quiz...',
-  'learning.quiz.notFound': 'Quiz introuvable',
-  'learning.quiz.notFoundHint': "Ce quiz n'existe pas ou a été retiré du cours.",
-  'learning.quiz.loadError': 'Erreur de chargement du quiz',
-  'learning.quiz.needsNetwork': 'Ce quiz a besoin du réseau',
-  'learning.quiz.needsNetworkOpen':
-    'Vos réponses sont corrigées par le serveur et le temps de chaque question se compte dès son ouverture : reconnectez-vous pour commencer ou continuer ce quiz. Une réponse déjà saisie reste ici.',
-  'learning.quiz.needsNetworkHint':
-    "Vos réponses sont corrigées par le serveur et le temps de chaque question se compte dès son ouverture : un quiz ne se passe pas hors ligne. Reconnectez-vous, il s'ouvrira ici de lui-même ; en attendant, les autres leçons déjà ouvertes restent disponibles.",
-  'learning.quiz.type.exam': 'Évaluation',
-  'learning.quiz.type.assessment_ungraded': 'Éval. non notée',
-  'learning.quiz.type.quiz': 'Quiz',
-  'learning.quiz.questionCount.one': '{n} question',
-  'learning.quiz.questionCount.other': '{n} questions',
-  'learning.quiz.passingScore': 'Note de passage: {n}%',
-  'learning.quiz.alreadyCompleted': 'Déjà complétée',
-  'learning.quiz.lastResult': 'Dernier résultat : {score} / {max} ({percent}\u00a0%)',
-  'learning.quiz.resumeHint': 'Une tentative est en cours : vous reprendrez là où vous vous étiez arrêté.',
-  'learning.quiz.noQuestions': 'Ce quiz ne contient encore aucune question.',
-  'learning.quiz.start': 'Commencer',
-  'learning.quiz.progress': 'Question {i} / {n}',
-  'learning.quiz.progressLabel': 'Progression dans le quiz',
-  'learning.quiz.points.one': '{n} point',
-  'learning.quiz.points.other': '{n} points',
-  'learning.quiz.timeLeft': 'Temps restant: {n}s',
-  'learning.quiz.timeUp':
-    "Temps écoulé. Vous n'avez pas répondu à temps. La question est marquée incorrecte.",
-  'learning.quiz.answer': 'Votre réponse',
-  'learning.quiz.matchHint': 'Associez chaque élément à une valeur.',
-  'learning.quiz.matchPlaceholder': 'Choisir…',
-  'learning.quiz.validate': 'Valider',
-  'learning.quiz.next': 'Suivant',
-  'learning.quiz.previous': 'Précédent',
-  'learning.quiz.finish': 'Terminer',
-  'learning.quiz.correct': 'Bonne réponse',
-  'learning.quiz.incorrect': 'Réponse incorrecte',
-  'learning.quiz.recorded': 'Réponse enregistrée',
-  'learning.quiz.answeredBefore': 'Vous avez déjà répondu à cette question lors de cette tentative.',
-  'learning.quiz.expectedChoice': 'Correct:',
-  'learning.quiz.expectedText': 'Réponse attendue:',
-  'learning.quiz.expectedPairs': 'Associations attendues :',
-  'learning.quiz.explanation': 'Explication',
-  'learning.quiz.finished': 'Terminé',
-  'learning.quiz.score': 'Score : {score} / {max}',
-  'learning.quiz.answered': 'Questions répondues : {answered} / {total}',
-  'learning.quiz.passed': 'Réussi',
-  'learning.quiz.notPassed': 'Non réussi',
-  'learning.quiz.retry': 'Refaire le quiz',
 
   // Instructor grading of exercises
   // (grading keys: add below this line)

@@ -1,8 +1,8 @@
 import { AppError } from '#shared/errors.ts';
-import type { TAnswerResult, TSubmitAnswer } from '#shared/learning/quiz.contract.ts';
-import { answerShapeError, isPastTimeLimit, questionClockStart } from '#shared/learning/quiz-rules.ts';
-import { isAnswerCorrect } from '#shared/learning/quiz-scoring.ts';
 import { t } from '#shared/messages/fr.ts';
+import type { TAnswerResult, TSubmitAnswer } from '#shared/quizzes/quiz.contract.ts';
+import { answerShapeError, isPastTimeLimit, questionClockStart } from '#shared/quizzes/quiz-rules.ts';
+import { isAnswerCorrect } from '#shared/quizzes/quiz-scoring.ts';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../auth/caller.ts';
 import { answerResult } from './answer-result.ts';
@@ -27,7 +27,7 @@ export async function submitQuizAnswer(
   const outcome = await db.transaction(async (tx) => {
     const attempt = await requireOpenAttempt(tx, caller, quiz.id, input.attempt_id);
     const existing = await findAnswerRow(tx, attempt.id, question.id);
-    if (existing?.answeredAt) throw new AppError('CONFLICT', t('quiz.alreadyAnswered'));
+    if (existing?.answeredAt) throw new AppError('CONFLICT', t('quizzes.alreadyAnswered'));
 
     const now = await databaseNow(tx);
     const clockStart = questionClockStart({
@@ -45,7 +45,7 @@ export async function submitQuizAnswer(
       isCorrect,
     });
     // Another answer to this question committed first (a double submit).
-    if (!saved) throw new AppError('CONFLICT', t('quiz.alreadyAnswered'));
+    if (!saved) throw new AppError('CONFLICT', t('quizzes.alreadyAnswered'));
     return { isCorrect, isTimedOut };
   });
 

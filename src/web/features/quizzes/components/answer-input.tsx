@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { MAX_TEXT_ANSWER, type TPlayerQuestion } from '#shared/learning/quiz.contract.ts';
-import { t } from '#shared/messages/fr-learning.ts';
+import { t } from '#shared/messages/fr-quizzes.ts';
+import { MAX_TEXT_ANSWER, type TPlayerQuestion } from '#shared/quizzes/quiz.contract.ts';
 import { cn } from '#web/lib/cn.ts';
 import { Label } from '#web/ui/label.tsx';
 import { type AnswerDraft, withPair } from '../quiz-answer.ts';
@@ -78,7 +78,7 @@ function TextInput({ question, text, isDisabled, onChange }: AnswerInputProps & 
   const change = (value: string) => onChange({ kind: 'text', text: value });
   return (
     <div className="space-y-1.5">
-      <Label htmlFor={id}>{t('learning.quiz.answer')}</Label>
+      <Label htmlFor={id}>{t('quizzes.player.answer')}</Label>
       {isLong ? (
         <textarea
           id={id}
@@ -116,7 +116,7 @@ function MatchingInput({ question, draft, isDisabled, labelledBy, onChange }: An
       disabled={isDisabled}
     >
       <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-        {t('learning.quiz.matchHint')}
+        {t('quizzes.player.matchHint')}
       </p>
       {question.options.map((item) => {
         const selectId = `${id}-${item.id}`;
@@ -134,7 +134,7 @@ function MatchingInput({ question, draft, isDisabled, labelledBy, onChange }: An
               onChange={(event) => onChange(withPair(draft, item.id, event.target.value))}
               className={cn(fieldClasses, 'h-11 py-0')}
             >
-              <option value="">{t('learning.quiz.matchPlaceholder')}</option>
+              <option value="">{t('quizzes.player.matchPlaceholder')}</option>
               {question.match_targets.map((target) => (
                 <option key={target} value={target}>
                   {target}

@@ -1,4 +1,4 @@
-import type { TPlayerQuestion, TQuizForPlayer } from '#shared/learning/quiz.contract.ts';
+import type { TPlayerQuestion, TQuizForPlayer } from '#shared/quizzes/quiz.contract.ts';
 
 // The order in which one attempt shows its questions, options and matching values (spec/learner.md
 // §4: shuffled as the quiz's flags say; matching values always). The server shuffles on every read,

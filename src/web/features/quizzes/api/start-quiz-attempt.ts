@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TAttemptStarted } from '#shared/learning/quiz.contract.ts';
+import type { TAttemptStarted } from '#shared/quizzes/quiz.contract.ts';
 import { request } from '#web/lib/api.ts';
 import { quizPath } from './get-quiz.ts';
 

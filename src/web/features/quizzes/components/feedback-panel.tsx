@@ -1,6 +1,6 @@
 import { CircleCheck, CircleX, Info } from 'lucide-react';
 import type { Ref } from 'react';
-import { t } from '#shared/messages/fr-learning.ts';
+import { t } from '#shared/messages/fr-quizzes.ts';
 import { cn } from '#web/lib/cn.ts';
 import type { Feedback } from '../quiz-feedback.ts';
 
@@ -48,7 +48,7 @@ export function FeedbackPanel({ feedback, ref }: { feedback: Feedback; ref?: Ref
       ) : null}
       {feedback.explanation ? (
         <p className="text-foreground">
-          <span className="font-medium">{t('learning.quiz.explanation')} : </span>
+          <span className="font-medium">{t('quizzes.player.explanation')} : </span>
           {feedback.explanation}
         </p>
       ) : null}

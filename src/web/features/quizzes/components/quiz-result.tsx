@@ -1,12 +1,12 @@
 import { Trophy } from 'lucide-react';
 import type { Ref } from 'react';
-import type { TAttemptCompleted } from '#shared/learning/quiz.contract.ts';
-import { t } from '#shared/messages/fr-learning.ts';
+import { t } from '#shared/messages/fr-quizzes.ts';
+import type { TAttemptCompleted } from '#shared/quizzes/quiz.contract.ts';
 import { cn } from '#web/lib/cn.ts';
+import { formatPercent } from '#web/lib/format.ts';
 import { Alert, AlertTitle } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
-import { ProgressBar } from '../../components/progress-bar.tsx';
-import { formatPercent } from '../../learning-format.ts';
+import { ProgressBar } from '#web/ui/progress-bar.tsx';
 
 /** The 'Terminé' screen: the score the server computed, pass or not, and 'Refaire le quiz' if allowed. */
 export function QuizResult({
@@ -29,22 +29,22 @@ export function QuizResult({
     <div className="space-y-5 text-center">
       <Trophy aria-hidden="true" className="mx-auto size-10 text-primary" />
       <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold outline-none">
-        {t('learning.quiz.finished')}
+        {t('quizzes.player.finished')}
       </h2>
       <div className="mx-auto max-w-sm space-y-2">
         <p className="text-lg font-semibold" data-testid="quiz-score">
-          {t('learning.quiz.score', { score: result.score, max: result.max_score })}
+          {t('quizzes.player.score', { score: result.score, max: result.max_score })}
           <span className="ml-2 text-muted-foreground">({formatPercent(result.percent)})</span>
         </p>
-        <ProgressBar value={result.percent} label={t('learning.quiz.finished')} />
+        <ProgressBar value={result.percent} label={t('quizzes.player.finished')} />
         <p className="text-sm text-muted-foreground">
-          {t('learning.quiz.answered', { answered: result.answered, total: result.question_count })}
+          {t('quizzes.player.answered', { answered: result.answered, total: result.question_count })}
         </p>
         {hasPassMark ? (
           <p className={cn('font-semibold', result.passed ? 'text-success' : 'text-destructive')}>
-            {result.passed ? t('learning.quiz.passed') : t('learning.quiz.notPassed')}
+            {result.passed ? t('quizzes.player.passed') : t('quizzes.player.notPassed')}
             <span className="ml-2 font-normal text-muted-foreground">
-              {t('learning.quiz.passingScore', { n: result.passing_score ?? 0 })}
+              {t('quizzes.player.passingScore', { n: result.passing_score ?? 0 })}
             </span>
           </p>
         ) : null}
@@ -56,7 +56,7 @@ export function QuizResult({
       ) : null}
       {canRetry ? (
         <Button variant="outline" onClick={onRetry} isLoading={isRestarting}>
-          {t('learning.quiz.retry')}
+          {t('quizzes.player.retry')}
         </Button>
       ) : null}
     </div>

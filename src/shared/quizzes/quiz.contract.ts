@@ -123,16 +123,18 @@ export type TQuestionOpened = z.infer<typeof ZQuestionOpened>;
 /** An option id (choices), a text (written answers), option id → matched value (matching), or null. */
 export const ZQuizAnswerValue = z.union(
   [
-    z.string().max(MAX_TEXT_ANSWER, { error: t('quiz.answerTooLong', { max: MAX_TEXT_ANSWER }) }),
+    z.string().max(MAX_TEXT_ANSWER, { error: t('quizzes.answerTooLong', { max: MAX_TEXT_ANSWER }) }),
     z
       .record(
         id(),
-        z.string().max(MAX_MATCH_VALUE, { error: t('quiz.answerTooLong', { max: MAX_MATCH_VALUE }) }),
+        z.string().max(MAX_MATCH_VALUE, { error: t('quizzes.answerTooLong', { max: MAX_MATCH_VALUE }) }),
       )
-      .refine((pairs) => Object.keys(pairs).length <= MAX_MATCHING_PAIRS, { error: t('quiz.answerInvalid') }),
+      .refine((pairs) => Object.keys(pairs).length <= MAX_MATCHING_PAIRS, {
+        error: t('quizzes.answerInvalid'),
+      }),
     z.null(),
   ],
-  { error: t('quiz.answerInvalid') },
+  { error: t('quizzes.answerInvalid') },
 );
 
 export const ZSubmitAnswer = z.object({

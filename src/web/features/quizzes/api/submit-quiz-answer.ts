@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TAnswerResult } from '#shared/learning/quiz.contract.ts';
-import type { QuizAnswer } from '#shared/learning/quiz-scoring.ts';
+import type { TAnswerResult } from '#shared/quizzes/quiz.contract.ts';
+import type { QuizAnswer } from '#shared/quizzes/quiz-scoring.ts';
 import { request } from '#web/lib/api.ts';
 import { quizPath } from './get-quiz.ts';
 

@@ -1,8 +1,9 @@
 import { TriangleAlert } from 'lucide-react';
 import type { TLessonContent } from '#shared/learning/course-details.contract.ts';
-import type { TQuizForPlayer } from '#shared/learning/quiz.contract.ts';
-import { t } from '#shared/messages/fr-learning.ts';
+import { t } from '#shared/messages/fr-quizzes.ts';
+import type { TQuizForPlayer } from '#shared/quizzes/quiz.contract.ts';
 import { ApiError, errorMessage } from '#web/lib/api.ts';
+import type { LessonProgress, LessonSlotProps } from '#web/lib/lesson-slots.ts';
 import { isOfflineError } from '#web/lib/offline.ts';
 import { useOnlineStatus } from '#web/lib/use-online-status.ts';
 import { Alert, AlertDescription, AlertTitle } from '#web/ui/alert.tsx';
@@ -16,22 +17,23 @@ import { quizIdOf } from './quiz-format.ts';
 // is told when the quiz is finished, so it can mark the lesson completed and move on. A quiz needs
 // the network (docs/decisions/052): offline it says so, and opens by itself when the network returns.
 
-export type QuizLessonProps = {
-  courseId: string;
-  lesson: TLessonContent;
-  /** Called once the attempt is completed (the server has the score; progress 100 is reported). */
-  onCompleted: () => void;
-};
-
-export function QuizLesson({ courseId, lesson, onCompleted }: QuizLessonProps) {
+/** Rendered by the player through its quiz slot; `onCompleted` once the attempt is completed (the server
+ * has the score; progress 100 is reported through `progress`). */
+export function QuizLesson({ courseId, lesson, progress, onCompleted }: LessonSlotProps) {
   const quizId = quizIdOf(lesson);
   return (
     // The player's lesson area names this part of the page (the lesson title is its heading).
     <div data-testid="quiz-lesson" className="rounded-lg border border-border bg-surface p-4 sm:p-6">
       {quizId ? (
-        <LoadedQuiz quizId={quizId} lesson={lesson} courseId={courseId} onCompleted={onCompleted} />
+        <LoadedQuiz
+          quizId={quizId}
+          lesson={lesson}
+          courseId={courseId}
+          progress={progress}
+          onCompleted={onCompleted}
+        />
       ) : (
-        <QuizUnavailable title={t('learning.quiz.notFound')} text={t('learning.quiz.notFoundHint')} />
+        <QuizUnavailable title={t('quizzes.player.notFound')} text={t('quizzes.player.notFoundHint')} />
       )}
     </div>
   );
@@ -41,11 +43,13 @@ function LoadedQuiz({
   quizId,
   lesson,
   courseId,
+  progress,
   onCompleted,
 }: {
   quizId: string;
   lesson: Pick<TLessonContent, 'id' | 'title'>;
   courseId: string;
+  progress: LessonProgress;
   onCompleted: () => void;
 }) {
   const quiz = useQuiz(quizId);
@@ -54,8 +58,8 @@ function LoadedQuiz({
     return (
       <OfflineNotice
         layout="inline"
-        title={t('learning.quiz.needsNetwork')}
-        detail={t('learning.quiz.needsNetworkHint')}
+        title={t('quizzes.player.needsNetwork')}
+        detail={t('quizzes.player.needsNetworkHint')}
         onRetry={() => void quiz.refetch()}
       />
     );
@@ -63,17 +67,17 @@ function LoadedQuiz({
   if (quiz.isPending) {
     return (
       <p role="status" className="py-10 text-center text-muted-foreground">
-        {t('learning.quiz.loading')}
+        {t('quizzes.player.loading')}
       </p>
     );
   }
   if (quiz.isError) {
     const isNotFound = quiz.error instanceof ApiError && quiz.error.status === 404;
     return isNotFound ? (
-      <QuizUnavailable title={t('learning.quiz.notFound')} text={t('learning.quiz.notFoundHint')} />
+      <QuizUnavailable title={t('quizzes.player.notFound')} text={t('quizzes.player.notFoundHint')} />
     ) : (
       <QuizUnavailable
-        title={t('learning.quiz.loadError')}
+        title={t('quizzes.player.loadError')}
         text={errorMessage(quiz.error)}
         onRetry={() => void quiz.refetch()}
       />
@@ -84,8 +88,8 @@ function LoadedQuiz({
       {/* Loaded before the network went: kept on screen (an answer typed stays), but said plainly. */}
       {isOnline ? null : (
         <Alert variant="warning" className="mb-4">
-          <AlertTitle>{t('learning.quiz.needsNetwork')}</AlertTitle>
-          <AlertDescription>{t('learning.quiz.needsNetworkOpen')}</AlertDescription>
+          <AlertTitle>{t('quizzes.player.needsNetwork')}</AlertTitle>
+          <AlertDescription>{t('quizzes.player.needsNetworkOpen')}</AlertDescription>
         </Alert>
       )}
       <QuizPlayer
@@ -95,6 +99,7 @@ function LoadedQuiz({
         courseId={courseId}
         lessonId={lesson.id}
         lessonTitle={lesson.title}
+        progress={progress}
         onCompleted={onCompleted}
         reloadQuiz={async (): Promise<TQuizForPlayer | undefined> => (await quiz.refetch()).data}
       />

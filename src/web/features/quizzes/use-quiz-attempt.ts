@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import type { TQuizForPlayer } from '#shared/learning/quiz.contract.ts';
+import type { TQuizForPlayer } from '#shared/quizzes/quiz.contract.ts';
 import { ApiError, errorMessage } from '#web/lib/api.ts';
-import { useLessonProgress } from '../progress/use-lesson-progress.ts';
+import type { LessonProgress } from '#web/lib/lesson-slots.ts';
 import { useCompleteQuizAttempt } from './api/complete-quiz-attempt.ts';
 import { useOpenQuizQuestion } from './api/open-quiz-question.ts';
 import { useStartQuizAttempt } from './api/start-quiz-attempt.ts';
@@ -26,6 +26,8 @@ export function useQuizAttempt(input: {
   quiz: TQuizForPlayer;
   courseId: string;
   lessonId: string;
+  /** The player's progress reporting (the slot's). */
+  progress: LessonProgress;
   onCompleted: () => void;
   reloadQuiz: () => Promise<TQuizForPlayer | undefined>;
   focus: (target: FocusTarget) => void;
@@ -40,7 +42,7 @@ export function useQuizAttempt(input: {
   const open = useOpenQuizQuestion(quiz.id);
   const submit = useSubmitQuizAnswer(quiz.id);
   const complete = useCompleteQuizAttempt(quiz.id);
-  const progress = useLessonProgress(input.courseId, input.lessonId);
+  const { progress } = input;
   const current = flow.phase === 'playing' ? currentQuestion(flow) : null;
 
   const begin = async () => {

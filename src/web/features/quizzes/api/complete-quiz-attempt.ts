@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TAttemptCompleted } from '#shared/learning/quiz.contract.ts';
+import type { TAttemptCompleted } from '#shared/quizzes/quiz.contract.ts';
 import { request } from '#web/lib/api.ts';
 import { quizPath, quizQueryKey } from './get-quiz.ts';
 

@@ -53,21 +53,23 @@ describe('answer shape', () => {
   const options = [{ id: 'a' }, { id: 'b' }];
   it('wants an option of the question for choices', () => {
     expect(answerShapeError({ question_type: 'multiple_choice', options }, 'a')).toBeNull();
-    expect(answerShapeError({ question_type: 'true_false', options }, 'z')).toBe('quiz.optionNotInQuestion');
+    expect(answerShapeError({ question_type: 'true_false', options }, 'z')).toBe(
+      'quizzes.optionNotInQuestion',
+    );
     expect(answerShapeError({ question_type: 'multiple_choice', options }, { a: 'x' })).toBe(
-      'quiz.answerNeedsOption',
+      'quizzes.answerNeedsOption',
     );
   });
 
   it('wants a text for written answers, a map over the options for matching', () => {
     expect(answerShapeError({ question_type: 'short_answer', options }, '')).toBeNull();
     expect(answerShapeError({ question_type: 'long_answer', options }, { a: 'x' })).toBe(
-      'quiz.answerNeedsText',
+      'quizzes.answerNeedsText',
     );
     expect(answerShapeError({ question_type: 'matching', options }, { a: 'x' })).toBeNull();
-    expect(answerShapeError({ question_type: 'matching', options }, 'a')).toBe('quiz.answerNeedsPairs');
+    expect(answerShapeError({ question_type: 'matching', options }, 'a')).toBe('quizzes.answerNeedsPairs');
     expect(answerShapeError({ question_type: 'matching', options }, { z: 'x' })).toBe(
-      'quiz.optionNotInQuestion',
+      'quizzes.optionNotInQuestion',
     );
   });
 

@@ -1,6 +1,6 @@
 import { CircleCheck, Clock, ListChecks } from 'lucide-react';
-import type { TQuizForPlayer } from '#shared/learning/quiz.contract.ts';
-import { t } from '#shared/messages/fr-learning.ts';
+import { t } from '#shared/messages/fr-quizzes.ts';
+import type { TQuizForPlayer } from '#shared/quizzes/quiz.contract.ts';
 import { Alert, AlertTitle } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { questionCountText, quizTypeLabel } from '../quiz-format.ts';
@@ -44,16 +44,16 @@ export function QuizIntro({
         {quiz.duration > 0 ? (
           <li className="inline-flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-4 text-muted-foreground" />
-            {t('learning.minutes', { n: quiz.duration })}
+            {t('quizzes.player.minutes', { n: quiz.duration })}
           </li>
         ) : null}
         {quiz.type === 'exam' && quiz.passing_score !== null ? (
-          <li className="font-medium">{t('learning.quiz.passingScore', { n: quiz.passing_score })}</li>
+          <li className="font-medium">{t('quizzes.player.passingScore', { n: quiz.passing_score })}</li>
         ) : null}
       </ul>
       {last ? (
         <p className="text-sm text-muted-foreground">
-          {t('learning.quiz.lastResult', { score: last.score, max: last.max_score, percent: last.percent })}
+          {t('quizzes.player.lastResult', { score: last.score, max: last.max_score, percent: last.percent })}
         </p>
       ) : null}
       {error ? (
@@ -62,19 +62,19 @@ export function QuizIntro({
         </Alert>
       ) : null}
       {quiz.question_count === 0 ? (
-        <p className="text-muted-foreground">{t('learning.quiz.noQuestions')}</p>
+        <p className="text-muted-foreground">{t('quizzes.player.noQuestions')}</p>
       ) : !status.can_start ? (
         <p className="inline-flex items-center gap-2 rounded-md bg-success-soft px-3 py-2 font-medium text-success">
           <CircleCheck aria-hidden="true" className="size-4" />
-          {t('learning.quiz.alreadyCompleted')}
+          {t('quizzes.player.alreadyCompleted')}
         </p>
       ) : (
         <div className="space-y-2">
           {status.open_attempt ? (
-            <p className="text-sm text-muted-foreground">{t('learning.quiz.resumeHint')}</p>
+            <p className="text-sm text-muted-foreground">{t('quizzes.player.resumeHint')}</p>
           ) : null}
           <Button onClick={onStart} isLoading={isStarting} className="w-full sm:w-auto">
-            {t('learning.quiz.start')}
+            {t('quizzes.player.start')}
           </Button>
         </div>
       )}

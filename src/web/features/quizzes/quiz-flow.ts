@@ -1,4 +1,4 @@
-import type { TAttemptCompleted, TPlayerQuestion } from '#shared/learning/quiz.contract.ts';
+import type { TAttemptCompleted, TPlayerQuestion } from '#shared/quizzes/quiz.contract.ts';
 import { type AnswerDraft, canValidate, emptyDraft } from './quiz-answer.ts';
 import type { Feedback } from './quiz-feedback.ts';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TQuizForPlayer } from '#shared/learning/quiz.contract.ts';
+import type { TQuizForPlayer } from '#shared/quizzes/quiz.contract.ts';
 import { request } from '#web/lib/api.ts';
 
 export const quizQueryKey = (quizId: string) => ['learning', 'quiz', quizId] as const;

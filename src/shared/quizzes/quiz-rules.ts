@@ -50,13 +50,13 @@ export function answerShapeError(
   switch (question.question_type) {
     case 'multiple_choice':
     case 'true_false':
-      if (typeof answer !== 'string') return 'quiz.answerNeedsOption';
-      return optionIds.has(answer) ? null : 'quiz.optionNotInQuestion';
+      if (typeof answer !== 'string') return 'quizzes.answerNeedsOption';
+      return optionIds.has(answer) ? null : 'quizzes.optionNotInQuestion';
     case 'short_answer':
     case 'long_answer':
-      return typeof answer === 'string' ? null : 'quiz.answerNeedsText';
+      return typeof answer === 'string' ? null : 'quizzes.answerNeedsText';
     case 'matching':
-      if (typeof answer !== 'object') return 'quiz.answerNeedsPairs';
-      return Object.keys(answer).every((id) => optionIds.has(id)) ? null : 'quiz.optionNotInQuestion';
+      if (typeof answer !== 'object') return 'quizzes.answerNeedsPairs';
+      return Object.keys(answer).every((id) => optionIds.has(id)) ? null : 'quizzes.optionNotInQuestion';
   }
 }

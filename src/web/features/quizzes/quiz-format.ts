@@ -1,20 +1,20 @@
 import type { QuizType } from '#shared/domain.ts';
 import type { TLessonContent } from '#shared/learning/course-details.contract.ts';
-import { t } from '#shared/messages/fr-learning.ts';
+import { t } from '#shared/messages/fr-quizzes.ts';
 
 // How the quiz screens write a quiz's type, counts and points (spec/learner.md §4 "Quiz flow" 1).
 
 /** 'Évaluation' (exam), 'Éval. non notée' (assessment_ungraded), otherwise 'Quiz'. */
 export function quizTypeLabel(type: QuizType): string {
-  return t(`learning.quiz.type.${type}`);
+  return t(`quizzes.player.type.${type}`);
 }
 
 export function questionCountText(n: number): string {
-  return t(n <= 1 ? 'learning.quiz.questionCount.one' : 'learning.quiz.questionCount.other', { n });
+  return t(n <= 1 ? 'quizzes.player.questionCount.one' : 'quizzes.player.questionCount.other', { n });
 }
 
 export function pointsText(n: number): string {
-  return t(n <= 1 ? 'learning.quiz.points.one' : 'learning.quiz.points.other', { n });
+  return t(n <= 1 ? 'quizzes.player.points.one' : 'quizzes.player.points.other', { n });
 }
 
 /** The quiz a lesson points at: content.quiz_id, or content.id (spec/learner.md §3), else null. */

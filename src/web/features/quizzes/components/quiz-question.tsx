@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type Ref, useId } from 'react';
-import { t } from '#shared/messages/fr-learning.ts';
+import { t } from '#shared/messages/fr-quizzes.ts';
 import { Alert, AlertTitle } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
-import { ProgressBar } from '../../components/progress-bar.tsx';
+import { ProgressBar } from '#web/ui/progress-bar.tsx';
 import { type AnswerDraft, canValidate } from '../quiz-answer.ts';
 import { timeUpFeedback } from '../quiz-feedback.ts';
 import { canFinish, canGoNext, canGoPrevious, currentQuestion, type Playing } from '../quiz-flow.ts';
@@ -47,11 +47,11 @@ export function QuizQuestion({
       <div className="space-y-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 ref={headingRef} tabIndex={-1} className="text-base font-semibold outline-none">
-            {t('learning.quiz.progress', { i: flow.index + 1, n })}
+            {t('quizzes.player.progress', { i: flow.index + 1, n })}
           </h2>
           <span className="text-sm text-muted-foreground">{pointsText(question.points)}</span>
         </div>
-        <ProgressBar value={((flow.index + 1) / n) * 100} label={t('learning.quiz.progressLabel')} />
+        <ProgressBar value={((flow.index + 1) / n) * 100} label={t('quizzes.player.progressLabel')} />
       </div>
       {remaining !== null && progress.status !== 'locked' && !progress.isTimeUp ? (
         <QuestionTimer key={`timer-${question.id}`} remaining={remaining} />
@@ -69,7 +69,7 @@ export function QuizQuestion({
       />
       {feedback ? <FeedbackPanel ref={feedbackRef} feedback={feedback} /> : null}
       {progress.wasAnsweredBefore ? (
-        <p className="text-sm text-muted-foreground">{t('learning.quiz.answeredBefore')}</p>
+        <p className="text-sm text-muted-foreground">{t('quizzes.player.answeredBefore')}</p>
       ) : null}
       {progress.error || flow.error ? (
         <Alert variant="destructive">
@@ -84,20 +84,20 @@ export function QuizQuestion({
           onClick={onValidate}
           className="w-full sm:w-auto"
         >
-          {t('learning.quiz.validate')}
+          {t('quizzes.player.validate')}
         </Button>
         <div className="grid grid-cols-2 gap-2 sm:flex">
           <Button variant="outline" disabled={!canGoPrevious(flow)} onClick={() => onMove('previous')}>
             <ChevronLeft aria-hidden="true" className="size-4" />
-            {t('learning.quiz.previous')}
+            {t('quizzes.player.previous')}
           </Button>
           {isLast ? (
             <Button disabled={!canFinish(flow)} isLoading={flow.isCompleting} onClick={onFinish}>
-              {t('learning.quiz.finish')}
+              {t('quizzes.player.finish')}
             </Button>
           ) : (
             <Button disabled={!canGoNext(flow)} onClick={() => onMove('next')}>
-              {t('learning.quiz.next')}
+              {t('quizzes.player.next')}
               <ChevronRight aria-hidden="true" className="size-4" />
             </Button>
           )}

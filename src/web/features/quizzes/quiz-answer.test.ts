@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answerShapeError } from '#shared/learning/quiz-rules.ts';
-import { QUESTION_TYPES } from '#shared/learning/quiz-scoring.ts';
+import { answerShapeError } from '#shared/quizzes/quiz-rules.ts';
+import { QUESTION_TYPES } from '#shared/quizzes/quiz-scoring.ts';
 import { canValidate, draftOf, emptyDraft, toAnswer, withPair } from './quiz-answer.ts';
 
 describe('answer readiness (spec §5)', () => {

@@ -1,6 +1,6 @@
 import { Timer } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { t } from '#shared/messages/fr-learning.ts';
+import { t } from '#shared/messages/fr-quizzes.ts';
 import { cn } from '#web/lib/cn.ts';
 import { timerAnnouncement } from '../quiz-timer.ts';
 
@@ -13,7 +13,7 @@ export function QuestionTimer({ remaining }: { remaining: number }) {
   useEffect(() => {
     setAnnounced((previous) => timerAnnouncement(remaining, previous) ?? previous);
   }, [remaining]);
-  const text = t('learning.quiz.timeLeft', { n: remaining });
+  const text = t('quizzes.player.timeLeft', { n: remaining });
   return (
     <div>
       <p
@@ -27,7 +27,7 @@ export function QuestionTimer({ remaining }: { remaining: number }) {
         {text}
       </p>
       <p aria-live="polite" aria-atomic="true" className="sr-only">
-        {announced === null ? '' : t('learning.quiz.timeLeft', { n: announced })}
+        {announced === null ? '' : t('quizzes.player.timeLeft', { n: announced })}
       </p>
     </div>
   );

@@ -1,4 +1,4 @@
-import type { QuestionType, QuizAnswer } from '#shared/learning/quiz-scoring.ts';
+import type { QuestionType, QuizAnswer } from '#shared/quizzes/quiz-scoring.ts';
 
 // What the learner has entered for a question before 'Valider', and what is sent to the server
 // (spec/learner.md §4 "Quiz flow", §5, §7).

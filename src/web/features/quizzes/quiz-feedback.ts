@@ -1,6 +1,6 @@
-import type { TAnswerResult } from '#shared/learning/quiz.contract.ts';
-import type { QuestionType } from '#shared/learning/quiz-scoring.ts';
-import { t } from '#shared/messages/fr-learning.ts';
+import { t } from '#shared/messages/fr-quizzes.ts';
+import type { TAnswerResult } from '#shared/quizzes/quiz.contract.ts';
+import type { QuestionType } from '#shared/quizzes/quiz-scoring.ts';
 
 // What the learner reads after 'Valider' (spec/learner.md §4 "Quiz flow", Feedback and Timer): the
 // server's verdict, and for a wrong answer what was expected and why, when the quiz shows results.
@@ -20,10 +20,10 @@ function expectedAnswer(type: QuestionType, expected: string | Record<string, st
   if (expected === null) return null;
   if (typeof expected !== 'string') {
     const pairs = Object.entries(expected).map(([item, value]) => ({ item, value }));
-    return { kind: 'pairs', label: t('learning.quiz.expectedPairs'), pairs } as const;
+    return { kind: 'pairs', label: t('quizzes.player.expectedPairs'), pairs } as const;
   }
   const isWritten = type === 'short_answer' || type === 'long_answer';
-  const label = isWritten ? t('learning.quiz.expectedText') : t('learning.quiz.expectedChoice');
+  const label = isWritten ? t('quizzes.player.expectedText') : t('quizzes.player.expectedChoice');
   return { kind: 'text', label, text: expected } as const;
 }
 
@@ -36,15 +36,15 @@ export function feedbackFor(type: QuestionType, result: TAnswerResult, isTimeUp:
   const timedOut = isTimeUp || result.timed_out;
   if (!('is_correct' in result)) {
     return timedOut
-      ? { tone: 'incorrect', title: t('learning.quiz.timeUp'), expected: null, explanation: null }
-      : { tone: 'recorded', title: t('learning.quiz.recorded'), expected: null, explanation: null };
+      ? { tone: 'incorrect', title: t('quizzes.player.timeUp'), expected: null, explanation: null }
+      : { tone: 'recorded', title: t('quizzes.player.recorded'), expected: null, explanation: null };
   }
   if (result.is_correct && !timedOut) {
-    return { tone: 'correct', title: t('learning.quiz.correct'), expected: null, explanation: null };
+    return { tone: 'correct', title: t('quizzes.player.correct'), expected: null, explanation: null };
   }
   return {
     tone: 'incorrect',
-    title: timedOut ? t('learning.quiz.timeUp') : t('learning.quiz.incorrect'),
+    title: timedOut ? t('quizzes.player.timeUp') : t('quizzes.player.incorrect'),
     expected: expectedAnswer(type, result.expected_answer),
     explanation: result.explanation?.trim() ? result.explanation : null,
   };
@@ -52,5 +52,5 @@ export function feedbackFor(type: QuestionType, result: TAnswerResult, isTimeUp:
 
 /** Shown as soon as the countdown reaches zero, before (or without) the server's answer. */
 export function timeUpFeedback(): Feedback {
-  return { tone: 'incorrect', title: t('learning.quiz.timeUp'), expected: null, explanation: null };
+  return { tone: 'incorrect', title: t('quizzes.player.timeUp'), expected: null, explanation: null };
 }

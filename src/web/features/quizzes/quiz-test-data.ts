@@ -1,5 +1,5 @@
-import type { TPlayerQuestion, TQuizForPlayer } from '#shared/learning/quiz.contract.ts';
-import type { QuestionType } from '#shared/learning/quiz-scoring.ts';
+import type { TPlayerQuestion, TQuizForPlayer } from '#shared/quizzes/quiz.contract.ts';
+import type { QuestionType } from '#shared/quizzes/quiz-scoring.ts';
 
 // Small quiz fixtures for the unit tests of the player's pure helpers.
 

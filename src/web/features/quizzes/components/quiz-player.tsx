@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { TQuizForPlayer } from '#shared/learning/quiz.contract.ts';
-import { useOwnSteps } from '../../player/lesson-steps.ts';
+import type { TQuizForPlayer } from '#shared/quizzes/quiz.contract.ts';
+import { type LessonProgress, useOwnSteps } from '#web/lib/lesson-slots.ts';
 import { type FocusTarget, useQuizAttempt } from '../use-quiz-attempt.ts';
 import { QuizIntro } from './quiz-intro.tsx';
 import { QuizQuestion } from './quiz-question.tsx';
@@ -12,6 +12,7 @@ export function QuizPlayer(props: {
   courseId: string;
   lessonId: string;
   lessonTitle: string;
+  progress: LessonProgress;
   onCompleted: () => void;
   reloadQuiz: () => Promise<TQuizForPlayer | undefined>;
 }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TAttemptCompleted } from '#shared/learning/quiz.contract.ts';
+import type { TAttemptCompleted } from '#shared/quizzes/quiz.contract.ts';
 import { feedbackFor } from './quiz-feedback.ts';
 import {
   type AnsweredBefore,
