@@ -16,7 +16,7 @@ import {
   subscribeSession,
 } from './features/auth/session.ts';
 import { parseMarketplaceSearch } from './features/catalog/marketplace-search.ts';
-import { parseGradingSearch } from './features/grading/grading-search.ts';
+import { parseGradingSearch } from './features/exercises/grading-search.ts';
 import { parsePaymentsSearch } from './features/payments/admin/payments-search.ts';
 import { optionalString, parseSearch, stringifySearch } from './lib/search-params.ts';
 import { paths } from './paths.ts';
@@ -287,7 +287,7 @@ const dashboardRoutes = [
     getParentRoute: () => dashboardLayout,
     path: 'exercises/$lessonId',
     component: lazyRouteComponent(
-      () => import('./features/learning/routes/exercise-page.tsx'),
+      () => import('./features/exercises/routes/exercise-page.tsx'),
       'ExercisePage',
     ),
   }),
@@ -315,7 +315,10 @@ const instructorRoutes = [
     getParentRoute: () => instructorLayout,
     path: 'submissions',
     validateSearch: parseGradingSearch,
-    component: lazyRouteComponent(() => import('./features/grading/routes/grading-page.tsx'), 'GradingPage'),
+    component: lazyRouteComponent(
+      () => import('./features/exercises/routes/grading-page.tsx'),
+      'GradingPage',
+    ),
   }),
 ] as const;
 

@@ -95,37 +95,38 @@ const frServer = {
   'quizzes.optionNotInQuestion': "Cette option n'appartient pas à cette question.",
 
   // Exercises (spec/learner.md §2 "Lesson renderer by type", §3, §8)
-  'exercise.notFound': 'Exercice introuvable',
-  'exercise.defaultDescription': 'Exercice pratique',
-  'exercise.deadlinePassed': "La date limite de cet exercice est dépassée : il n'accepte plus de soumission.",
-  'exercise.alreadyGraded': 'Cet exercice a déjà été corrigé : votre soumission ne peut plus être modifiée.',
-  'exercise.submissionEmpty': 'Écrivez une réponse ou joignez un fichier.',
-  'exercise.textTooLong': 'La réponse doit contenir au plus {max} caractères',
-  'exercise.textInvalid': 'La réponse doit être un texte.',
-  'exercise.fileTooLarge': 'Fichier trop volumineux : {max} Mo maximum.',
-  'exercise.fileTypeUnsupported':
+  'exercises.notFound': 'Exercice introuvable',
+  'exercises.defaultDescription': 'Exercice pratique',
+  'exercises.deadlinePassed':
+    "La date limite de cet exercice est dépassée : il n'accepte plus de soumission.",
+  'exercises.alreadyGraded': 'Cet exercice a déjà été corrigé : votre soumission ne peut plus être modifiée.',
+  'exercises.submissionEmpty': 'Écrivez une réponse ou joignez un fichier.',
+  'exercises.textTooLong': 'La réponse doit contenir au plus {max} caractères',
+  'exercises.textInvalid': 'La réponse doit être un texte.',
+  'exercises.fileTooLarge': 'Fichier trop volumineux : {max} Mo maximum.',
+  'exercises.fileTypeUnsupported':
     'Type de fichier non supporté : PDF, Word, Excel, PowerPoint, texte, CSV, PNG ou JPEG.',
-  'exercise.fileContentMismatch':
+  'exercises.fileContentMismatch':
     "Type de fichier non supporté : « {name} » porte l'extension .{extension}, mais son contenu est de type {detected}.",
-  'exercise.fileContentUnknown':
+  'exercises.fileContentUnknown':
     "Type de fichier non supporté : le contenu de « {name} » n'est pas celui d'un fichier .{extension}.",
-  'exercise.fileNotUtf8Text':
+  'exercises.fileNotUtf8Text':
     "Type de fichier non supporté : « {name} » n'est pas un texte UTF-8. Enregistrez-le en UTF-8, puis joignez-le de nouveau.",
-  'exercise.fileNameInvalid': "Le nom du fichier n'est pas valide : renommez-le puis joignez-le de nouveau.",
-  'exercise.oneFileOnly': 'Joignez un seul fichier à votre soumission.',
-  'exercise.textRepeated': 'La réponse (text) est envoyée deux fois : envoyez-la une seule fois.',
-  'exercise.formTooManyParts':
+  'exercises.fileNameInvalid': "Le nom du fichier n'est pas valide : renommez-le puis joignez-le de nouveau.",
+  'exercises.oneFileOnly': 'Joignez un seul fichier à votre soumission.',
+  'exercises.textRepeated': 'La réponse (text) est envoyée deux fois : envoyez-la une seule fois.',
+  'exercises.formTooManyParts':
     'Le formulaire envoyé contient trop de champs : une réponse (text) et un fichier (file) au plus.',
-  'exercise.formMalformed':
+  'exercises.formMalformed':
     'Le formulaire envoyé est incomplet ou mal formé : envoyez de nouveau votre réponse.',
-  'exercise.submissionNotFound': 'Soumission introuvable',
-  'exercise.notYourCourse': "Cette soumission concerne une formation que vous n'enseignez pas.",
-  'exercise.scoreInvalid': 'La note doit être un nombre entier positif ou nul.',
-  'exercise.scoreOutOfRange': 'La note doit être comprise entre 0 et {max}.',
-  'exercise.maxScoreInvalid': 'La note maximale doit être un nombre entier supérieur ou égal à 1.',
-  'exercise.statusInvalid': 'Statut inconnu : choisissez submitted ou graded.',
-  'exercise.noFile': "Cette soumission n'a pas de fichier joint.",
-  'exercise.fileMissing': 'Le fichier de cette soumission est introuvable sur le serveur.',
+  'exercises.submissionNotFound': 'Soumission introuvable',
+  'exercises.notYourCourse': "Cette soumission concerne une formation que vous n'enseignez pas.",
+  'exercises.scoreInvalid': 'La note doit être un nombre entier positif ou nul.',
+  'exercises.scoreOutOfRange': 'La note doit être comprise entre 0 et {max}.',
+  'exercises.maxScoreInvalid': 'La note maximale doit être un nombre entier supérieur ou égal à 1.',
+  'exercises.statusInvalid': 'Statut inconnu : choisissez submitted ou graded.',
+  'exercises.noFile': "Cette soumission n'a pas de fichier joint.",
+  'exercises.fileMissing': 'Le fichier de cette soumission est introuvable sur le serveur.',
 
   // Payments (spec/learner.md §4 "Checkout flow", §5, §8; spec/cohorts.md §5 "Promo codes")
   'payments.amountInvalid':

@@ -54,6 +54,8 @@ export type LessonSlotProps = {
 /** The renderers of lesson types owned by other features; a missing one shows "unsupported". */
 export type LessonSlots = {
   quiz?: ComponentType<LessonSlotProps>;
+  /** The exercise card reports nothing itself: submitting completes the lesson on the server. */
+  exercise?: ComponentType<{ lessonId: string }>;
 };
 
 /** Filled by the route layer around the course player. */

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { fileTypeFromFile } from 'file-type';
-import type { FileContent } from '#shared/learning/exercise-file-content.ts';
+import type { FileContent } from '#shared/exercises/exercise-file-content.ts';
 
 // Reading what a stored file is from its bytes (docs/decisions/070-upload-type-from-the-bytes.md):
 // `file-type` recognises formats by their magic bytes; plain text has none, so a file it does not

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { AppError } from '#shared/errors.ts';
-import { attachmentDisposition, downloadContentType } from '#shared/learning/exercise-download.ts';
+import { attachmentDisposition, downloadContentType } from '#shared/exercises/exercise-download.ts';
 import { t } from '#shared/messages/fr.ts';
 import type { Submission } from './exercises.repo.ts';
 import { type OpenedFile, openStoredFile } from './submission-files.ts';
@@ -14,7 +14,7 @@ export async function openSubmissionFile(
   dataDir: string,
   submission: Submission,
 ): Promise<SubmissionDownload> {
-  if (!submission.filePath || !submission.fileName) throw new AppError('NOT_FOUND', t('exercise.noFile'));
+  if (!submission.filePath || !submission.fileName) throw new AppError('NOT_FOUND', t('exercises.noFile'));
   const opened = await openStoredFile(dataDir, submission.filePath);
   return { ...opened, name: submission.fileName, type: submission.fileType };
 }

@@ -7,18 +7,18 @@ import { finished, pipeline } from 'node:stream/promises';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '#shared/errors.ts';
-import { ZSubmissionText, ZSubmitExercise } from '#shared/learning/exercise.contract.ts';
+import { ZSubmissionText, ZSubmitExercise } from '#shared/exercises/exercise.contract.ts';
 import {
   contentRefusalMessage,
   hasAcceptedExtension,
   judgeFileContent,
-} from '#shared/learning/exercise-file-content.ts';
+} from '#shared/exercises/exercise-file-content.ts';
 import {
   isValidFileName,
   MAX_EXERCISE_FILE_MB,
   MAX_SUBMISSION_TEXT,
   slugifyFileName,
-} from '#shared/learning/exercise-files.ts';
+} from '#shared/exercises/exercise-files.ts';
 import { t } from '#shared/messages/fr.ts';
 import { containsNul } from '../../plugins/input-guard.ts';
 import { readFileContent } from './file-content.ts';
@@ -64,11 +64,11 @@ export async function readSubmissionBody(request: FastifyRequest, dataDir: strin
 
 function readField(part: Extract<Multipart, { type: 'field' }>, form: FormState) {
   if (part.fieldname !== 'text') return;
-  if (form.text !== null) form.refusal ??= validationError(t('exercise.textRepeated'));
+  if (form.text !== null) form.refusal ??= validationError(t('exercises.textRepeated'));
   const value = typeof part.value === 'string' ? part.value : '';
   form.text = value;
   if (part.valueTruncated) {
-    form.refusal ??= validationError(t('exercise.textTooLong', { max: MAX_SUBMISSION_TEXT }));
+    form.refusal ??= validationError(t('exercises.textTooLong', { max: MAX_SUBMISSION_TEXT }));
   } else if (containsNul(value)) {
     // The global NUL guard sees parsed bodies only; this one is read here, in the handler.
     form.refusal ??= validationError(t('error.nulCharacter'));
@@ -79,11 +79,11 @@ function readField(part: Extract<Multipart, { type: 'field' }>, form: FormState)
 async function readFilePart(part: MultipartFile, dataDir: string, form: FormState) {
   if (part.fieldname !== 'file' || !part.filename || form.file || form.refusal) return drain(part.file);
   if (!isValidFileName(part.filename)) {
-    form.refusal = validationError(t('exercise.fileNameInvalid'));
+    form.refusal = validationError(t('exercises.fileNameInvalid'));
     return drain(part.file);
   }
   if (!hasAcceptedExtension(part.filename)) {
-    form.refusal = validationError(t('exercise.fileTypeUnsupported'));
+    form.refusal = validationError(t('exercises.fileTypeUnsupported'));
     return drain(part.file);
   }
   const stored = await store(part.file, part.filename, dataDir);
@@ -91,7 +91,7 @@ async function readFilePart(part: MultipartFile, dataDir: string, form: FormStat
     await removeStoredFile(dataDir, stored.relativePath);
     form.refusal = new AppError(
       'PAYLOAD_TOO_LARGE',
-      t('exercise.fileTooLarge', { max: MAX_EXERCISE_FILE_MB }),
+      t('exercises.fileTooLarge', { max: MAX_EXERCISE_FILE_MB }),
     );
     return;
   }
@@ -144,11 +144,11 @@ async function* formParts(request: FastifyRequest): AsyncGenerator<Multipart> {
 function formError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const code = (error as { code?: unknown }).code;
-  if (code === 'FST_FILES_LIMIT') return validationError(t('exercise.oneFileOnly'));
+  if (code === 'FST_FILES_LIMIT') return validationError(t('exercises.oneFileOnly'));
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return validationError(t('exercise.formTooManyParts'));
+    return validationError(t('exercises.formTooManyParts'));
   }
-  return validationError(t('exercise.formMalformed'));
+  return validationError(t('exercises.formMalformed'));
 }
 
 /** Deletes a stored file; a file already gone is not an error. */
@@ -159,19 +159,19 @@ export async function removeStoredFile(dataDir: string, relativePath: string): P
 export type OpenedFile = { stream: Readable; size: number };
 
 /**
- * A stored file, opened for reading (404 'exercise.fileMissing' when it is gone). The path comes
+ * A stored file, opened for reading (404 'exercises.fileMissing' when it is gone). The path comes
  * from our own row, but is still kept inside DATA_DIR/uploads/exercises in case a row was altered.
  * The file is opened before any header is sent, so a failure is still a clean JSON error.
  */
 export async function openStoredFile(dataDir: string, relativePath: string): Promise<OpenedFile> {
   const folder = path.resolve(dataDir, ...UPLOADS);
   const absolute = path.resolve(dataDir, relativePath);
-  if (path.dirname(absolute) !== folder) throw new AppError('NOT_FOUND', t('exercise.fileMissing'));
+  if (path.dirname(absolute) !== folder) throw new AppError('NOT_FOUND', t('exercises.fileMissing'));
   const handle = await open(absolute, 'r').catch(() => null);
-  if (!handle) throw new AppError('NOT_FOUND', t('exercise.fileMissing'));
+  if (!handle) throw new AppError('NOT_FOUND', t('exercises.fileMissing'));
   try {
     const stats = await handle.stat();
-    if (!stats.isFile()) throw new AppError('NOT_FOUND', t('exercise.fileMissing'));
+    if (!stats.isFile()) throw new AppError('NOT_FOUND', t('exercises.fileMissing'));
     // The stream owns the handle from here and closes it when done or destroyed.
     return { stream: handle.createReadStream(), size: stats.size };
   } catch (error) {

@@ -1,5 +1,5 @@
 import { AppError } from '#shared/errors.ts';
-import type { TExerciseSubmission } from '#shared/learning/exercise.contract.ts';
+import type { TExerciseSubmission } from '#shared/exercises/exercise.contract.ts';
 import { t } from '#shared/messages/fr.ts';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../auth/caller.ts';
@@ -22,14 +22,14 @@ export async function submitExercise(
   input: { dataDir: string; readBody: () => Promise<SubmissionBody> },
 ): Promise<{ submission: TExerciseSubmission; isFirst: boolean }> {
   const { exercise, lessonId: id } = await requireOpenExercise(db, caller, lessonId);
-  if (isPastDeadline(exercise)) throw new AppError('FORBIDDEN', t('exercise.deadlinePassed'));
+  if (isPastDeadline(exercise)) throw new AppError('FORBIDDEN', t('exercises.deadlinePassed'));
   const existing = await findSubmission(db, exercise.id, caller.userId);
-  if (existing?.status === 'graded') throw new AppError('CONFLICT', t('exercise.alreadyGraded'));
+  if (existing?.status === 'graded') throw new AppError('CONFLICT', t('exercises.alreadyGraded'));
 
   const body = await input.readBody();
   const { file } = body;
   try {
-    if (!body.text && !file) throw new AppError('VALIDATION', t('exercise.submissionEmpty'));
+    if (!body.text && !file) throw new AppError('VALIDATION', t('exercises.submissionEmpty'));
     const { saved, previous } = await db.transaction(async (tx) => {
       const previous = await findSubmission(tx, exercise.id, caller.userId, { lock: true });
       const saved = await upsertSubmission(
@@ -43,7 +43,7 @@ export async function submitExercise(
           filePath: file?.relativePath ?? null,
         },
       );
-      if (!saved) throw new AppError('CONFLICT', t('exercise.alreadyGraded'));
+      if (!saved) throw new AppError('CONFLICT', t('exercises.alreadyGraded'));
       // Submitted work completes the lesson, with the course's progress, in this transaction.
       await markLessonCompleted(tx, {
         organizationId: caller.organizationId,

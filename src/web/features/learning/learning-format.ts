@@ -35,12 +35,3 @@ export function formatLearners(n: number): string {
   const key = n <= 1 ? 'learning.course.learners.one' : 'learning.course.learners.other';
   return t(key, { n: formatCount(n) });
 }
-
-const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
-
-/** "12 janvier 2026 à 14:30", or "Date non disponible" when absent or invalid. */
-export function formatDateTime(value: string | null | undefined): string {
-  const date = value ? new Date(value) : null;
-  if (!date || Number.isNaN(date.getTime())) return t('learning.dateUnavailable');
-  return dateTime.format(date);
-}

@@ -2,20 +2,16 @@ import { type ComponentType, lazy, Suspense, useContext } from 'react';
 import type { TLessonContent } from '#shared/learning/course-details.contract.ts';
 import { t } from '#shared/messages/fr-learning.ts';
 import { type LessonSlotProps, LessonSlotsContext } from '#web/lib/lesson-slots.ts';
+import { MissingContent } from '#web/ui/missing-content.tsx';
 import { useLessonProgress } from '../progress/use-lesson-progress.ts';
 import { AudioLesson } from './audio-lesson.tsx';
 import { DocumentLesson } from './document-lesson.tsx';
 import { readContent } from './lesson-content.ts';
-import { MissingContent } from './missing-content.tsx';
 import { VideoLesson } from './video-lesson.tsx';
 
-// Loaded when such a lesson opens: the article renderer carries DOMPurify, the exercise its card and
-// submission form. The quiz is another feature's: it comes through a slot (#web/lib/lesson-slots.ts),
-// lazily loaded by the route layer.
+// Loaded when such a lesson opens: the article renderer carries DOMPurify. The quiz and the exercise are
+// other features': they come through slots (#web/lib/lesson-slots.ts), lazily loaded by the route layer.
 const ArticleLesson = lazy(() => import('./article-lesson.tsx').then((m) => ({ default: m.ArticleLesson })));
-const ExerciseLesson = lazy(() =>
-  import('./exercise-lesson.tsx').then((m) => ({ default: m.ExerciseLesson })),
-);
 
 function Pending() {
   return (
@@ -68,9 +64,10 @@ export function LessonRenderer({
         </Suspense>
       );
     case 'exercise':
+      if (!slots.exercise) break;
       return (
         <Suspense fallback={<Pending />}>
-          <ExerciseLesson key={lesson.id} lessonId={lesson.id} />
+          <slots.exercise key={lesson.id} lessonId={lesson.id} />
         </Suspense>
       );
   }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { t } from '#shared/messages/fr-learning.ts';
+import { t } from '#shared/messages/fr-exercises.ts';
 import { Button } from '#web/ui/button.tsx';
 
 /** Longer answers start folded to a few lines; this many characters or lines fold. */
@@ -10,7 +10,7 @@ const FOLD_LINES = 4;
 export function AnswerText({ text }: { text: string }) {
   const [isOpen, setIsOpen] = useState(false);
   const id = useId();
-  if (!text) return <p className="text-sm text-muted-foreground">{t('grading.noText')}</p>;
+  if (!text) return <p className="text-sm text-muted-foreground">{t('exercises.grading.noText')}</p>;
   const isLong = text.length > FOLD_CHARACTERS || text.split('\n').length > FOLD_LINES;
   return (
     <div className="space-y-1">
@@ -25,7 +25,7 @@ export function AnswerText({ text }: { text: string }) {
           aria-controls={id}
           onClick={() => setIsOpen((open) => !open)}
         >
-          {isOpen ? t('grading.showLess') : t('grading.showMore')}
+          {isOpen ? t('exercises.grading.showLess') : t('exercises.grading.showMore')}
         </Button>
       ) : null}
     </div>

@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import type { TExerciseSubmission } from '#shared/learning/exercise.contract.ts';
+import type { TExerciseSubmission } from '#shared/exercises/exercise.contract.ts';
 import {
   MAX_EXERCISE_FILE_BYTES,
   MAX_EXERCISE_FILE_MB,
   MAX_SUBMISSION_TEXT,
-} from '#shared/learning/exercise-files.ts';
-import { t } from '#shared/messages/fr-learning.ts';
+} from '#shared/exercises/exercise-files.ts';
+import { t } from '#shared/messages/fr-exercises.ts';
 import { errorMessage } from '#web/lib/api.ts';
 import { cn } from '#web/lib/cn.ts';
 import { Alert, AlertTitle } from '#web/ui/alert.tsx';
@@ -40,7 +40,7 @@ export function ExerciseForm({
   const pickFile = (picked: File | null) => {
     if (picked && picked.size > MAX_EXERCISE_FILE_BYTES) {
       setFile(null);
-      setFileError(t('learning.exercise.fileTooLarge', { max: MAX_EXERCISE_FILE_MB }));
+      setFileError(t('exercises.learner.fileTooLarge', { max: MAX_EXERCISE_FILE_MB }));
       if (fileInput.current) fileInput.current.value = '';
       return;
     }
@@ -52,7 +52,7 @@ export function ExerciseForm({
     event.preventDefault();
     if (submit.isPending) return;
     if (text.trim() === '' && !file) {
-      setFormError(t('learning.exercise.empty'));
+      setFormError(t('exercises.learner.empty'));
       return;
     }
     setFormError(null);
@@ -72,15 +72,15 @@ export function ExerciseForm({
     <Card>
       <CardHeader gap="tight">
         <CardTitle>
-          {submission ? t('learning.exercise.replaceTitle') : t('learning.exercise.formTitle')}
+          {submission ? t('exercises.learner.replaceTitle') : t('exercises.learner.formTitle')}
         </CardTitle>
-        {submission ? <CardDescription>{t('learning.exercise.replaceHint')}</CardDescription> : null}
+        {submission ? <CardDescription>{t('exercises.learner.replaceHint')}</CardDescription> : null}
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="space-y-4">
           <TextareaField
             id={textId}
-            label={t('learning.exercise.answer')}
+            label={t('exercises.learner.answer')}
             value={text}
             max={MAX_SUBMISSION_TEXT}
             rows={8}
@@ -91,7 +91,7 @@ export function ExerciseForm({
             className="min-h-40"
           />
           <div className="space-y-1.5">
-            <Label htmlFor={fileId}>{t('learning.exercise.file')}</Label>
+            <Label htmlFor={fileId}>{t('exercises.learner.file')}</Label>
             <input
               ref={fileInput}
               id={fileId}
@@ -118,11 +118,11 @@ export function ExerciseForm({
           ) : null}
           {submit.isSuccess && !error ? (
             <Alert variant="success">
-              <AlertTitle>{t('learning.exercise.sent')}</AlertTitle>
+              <AlertTitle>{t('exercises.learner.sent')}</AlertTitle>
             </Alert>
           ) : null}
           <Button type="submit" isLoading={submit.isPending} className="w-full sm:w-auto">
-            {t('learning.exercise.submit')}
+            {t('exercises.learner.submit')}
           </Button>
         </form>
       </CardContent>

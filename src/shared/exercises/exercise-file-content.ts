@@ -72,10 +72,10 @@ export function contentRefusalMessage(
 ): string {
   const name = cleanFileName(fileName);
   const extension = fileExtension(fileName);
-  if (verdict.reason === 'notText') return t('exercise.fileNotUtf8Text', { name });
+  if (verdict.reason === 'notText') return t('exercises.fileNotUtf8Text', { name });
   if (verdict.reason === 'mismatch' && verdict.detected) {
     const detected = `${verdict.detected.mime} (.${verdict.detected.ext})`;
-    return t('exercise.fileContentMismatch', { name, extension, detected });
+    return t('exercises.fileContentMismatch', { name, extension, detected });
   }
-  return t('exercise.fileContentUnknown', { name, extension });
+  return t('exercises.fileContentUnknown', { name, extension });
 }

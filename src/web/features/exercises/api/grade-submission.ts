@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TSubmissionToGrade } from '#shared/learning/exercise.contract.ts';
+import type { TSubmissionToGrade } from '#shared/exercises/exercise.contract.ts';
 import { request } from '#web/lib/api.ts';
 import { submissionsQueryKey, submissionsQueryRoot } from './list-submissions.ts';
 

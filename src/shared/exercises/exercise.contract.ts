@@ -58,8 +58,8 @@ export type TExerciseForLearner = z.infer<typeof ZExerciseForLearner>;
 
 // POST /api/learning/exercises/{lessonId}/submissions (JSON variant; multipart carries the same `text`)
 export const ZSubmissionText = z
-  .string({ error: t('exercise.textInvalid') })
-  .max(MAX_SUBMISSION_TEXT, { error: t('exercise.textTooLong', { max: MAX_SUBMISSION_TEXT }) });
+  .string({ error: t('exercises.textInvalid') })
+  .max(MAX_SUBMISSION_TEXT, { error: t('exercises.textTooLong', { max: MAX_SUBMISSION_TEXT }) });
 
 export const ZSubmitExercise = z.object({ text: ZSubmissionText.default('') });
 export type TSubmitExercise = z.infer<typeof ZSubmitExercise>;
@@ -68,7 +68,7 @@ export type TSubmitExercise = z.infer<typeof ZSubmitExercise>;
 
 // GET /api/instructor/exercises/submissions?status=&courseId=
 export const ZSubmissionsQuery = z.object({
-  status: z.enum(EXERCISE_SUBMISSION_STATUSES, { error: t('exercise.statusInvalid') }).optional(),
+  status: z.enum(EXERCISE_SUBMISSION_STATUSES, { error: t('exercises.statusInvalid') }).optional(),
   courseId: id().optional(),
 });
 export type TSubmissionsQuery = z.infer<typeof ZSubmissionsQuery>;
@@ -85,17 +85,17 @@ export type TSubmissionToGrade = z.infer<typeof ZSubmissionToGrade>;
 // POST /api/instructor/exercises/submissions/{submissionId}/grade
 export const ZGradeSubmission = z.object({
   score: z
-    .number({ error: t('exercise.scoreInvalid') })
-    .int({ error: t('exercise.scoreInvalid') })
+    .number({ error: t('exercises.scoreInvalid') })
+    .int({ error: t('exercises.scoreInvalid') })
     .min(0, {
-      error: t('exercise.scoreInvalid'),
+      error: t('exercises.scoreInvalid'),
     }),
   /** Defaults to the submission's max_score (the exercise's points when submitted). */
   max_score: z
-    .number({ error: t('exercise.maxScoreInvalid') })
-    .int({ error: t('exercise.maxScoreInvalid') })
-    .min(1, { error: t('exercise.maxScoreInvalid') })
-    .max(100_000, { error: t('exercise.maxScoreInvalid') })
+    .number({ error: t('exercises.maxScoreInvalid') })
+    .int({ error: t('exercises.maxScoreInvalid') })
+    .min(1, { error: t('exercises.maxScoreInvalid') })
+    .max(100_000, { error: t('exercises.maxScoreInvalid') })
     .optional(),
   feedback: z
     .string()

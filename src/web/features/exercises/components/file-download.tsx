@@ -1,6 +1,6 @@
 import { Download, Paperclip } from 'lucide-react';
-import type { TSubmissionToGrade } from '#shared/learning/exercise.contract.ts';
-import { t } from '#shared/messages/fr-learning.ts';
+import type { TSubmissionToGrade } from '#shared/exercises/exercise.contract.ts';
+import { t } from '#shared/messages/fr-exercises.ts';
 import { errorMessage } from '#web/lib/api.ts';
 import { Button } from '#web/ui/button.tsx';
 import { useDownloadSubmissionFile } from '../api/download-submission-file.ts';
@@ -23,11 +23,11 @@ export function FileDownload({ submissionId, file }: { submissionId: string; fil
           variant="outline"
           size="sm"
           isLoading={download.isPending}
-          aria-label={t('grading.downloadLabel', { name: file.name })}
+          aria-label={t('exercises.grading.downloadLabel', { name: file.name })}
           onClick={() => download.mutate()}
         >
           {download.isPending ? null : <Download aria-hidden="true" className="size-4" />}
-          {t('grading.download')}
+          {t('exercises.grading.download')}
         </Button>
       </div>
       {download.isError ? (

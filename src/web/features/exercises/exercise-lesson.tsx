@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { CircleCheck, PenTool } from 'lucide-react';
-import { t } from '#shared/messages/fr-learning.ts';
+import { t } from '#shared/messages/fr-exercises.ts';
 import { errorMessage } from '#web/lib/api.ts';
 import { paths } from '#web/paths.ts';
 import { buttonClasses } from '#web/ui/button-classes.ts';
-import { useExercise } from '../api/get-exercise.ts';
-import { ExerciseCard } from '../components/exercise-card.tsx';
-import { MissingContent } from './missing-content.tsx';
+import { MissingContent } from '#web/ui/missing-content.tsx';
+import { useExercise } from './api/get-exercise.ts';
+import { ExerciseCard } from './components/exercise-card.tsx';
 
 /** The exercise card (title, description, duration, points, deadline) and 'Commencer l'exercice'. */
 export function ExerciseLesson({ lessonId }: { lessonId: string }) {
@@ -14,7 +14,7 @@ export function ExerciseLesson({ lessonId }: { lessonId: string }) {
   if (exercise.isPending)
     return (
       <p role="status" className="py-8 text-muted-foreground">
-        {t('learning.exercise.loading')}
+        {t('exercises.learner.loading')}
       </p>
     );
   if (exercise.isError) return <MissingContent message={errorMessage(exercise.error)} />;
@@ -28,10 +28,10 @@ export function ExerciseLesson({ lessonId }: { lessonId: string }) {
         <p className="flex items-start gap-2 text-sm" data-testid="exercise-sent">
           <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
           <span>
-            {t('learning.player.exercise.sent')}
+            {t('exercises.lesson.sent')}
             {submission.status === 'graded' && submission.score !== null
-              ? ` ${t('learning.player.exercise.graded', { score: submission.score, max: submission.max_score })}`
-              : ` ${t('learning.exercise.awaitingGrade')}.`}
+              ? ` ${t('exercises.lesson.graded', { score: submission.score, max: submission.max_score })}`
+              : ` ${t('exercises.learner.awaitingGrade')}.`}
           </span>
         </p>
       ) : null}
@@ -40,7 +40,7 @@ export function ExerciseLesson({ lessonId }: { lessonId: string }) {
         className={buttonClasses(submission ? 'outline' : 'default')}
       >
         <PenTool aria-hidden="true" className="size-4" />
-        {t(submission ? 'learning.player.exercise.view' : 'learning.player.exercise.start')}
+        {t(submission ? 'exercises.lesson.view' : 'exercises.lesson.start')}
       </Link>
     </div>
   );

@@ -1,7 +1,7 @@
 import { BookOpen, CalendarClock, CheckCircle2, Clock } from 'lucide-react';
 import { useState } from 'react';
-import type { TSubmissionToGrade } from '#shared/learning/exercise.contract.ts';
-import { t } from '#shared/messages/fr-learning.ts';
+import type { TSubmissionToGrade } from '#shared/exercises/exercise.contract.ts';
+import { t } from '#shared/messages/fr-exercises.ts';
 import { cn } from '#web/lib/cn.ts';
 import { Alert, AlertTitle } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
@@ -21,8 +21,8 @@ function StatusBadge({ status }: { status: TSubmissionToGrade['status'] }) {
       )}
     >
       <Icon aria-hidden="true" className="size-3.5" />
-      <span className="sr-only">{t('grading.status')} : </span>
-      {isGraded ? t('grading.status.graded') : t('grading.status.submitted')}
+      <span className="sr-only">{t('exercises.grading.status')} : </span>
+      {isGraded ? t('exercises.grading.status.graded') : t('exercises.grading.status.submitted')}
     </span>
   );
 }
@@ -33,18 +33,18 @@ function GradeSummary({ submission }: { submission: TSubmissionToGrade }) {
     <div className="space-y-2 rounded-md bg-success-soft px-4 py-3" data-testid="submission-grade">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <p>
-          <span className="text-sm font-medium">{t('grading.grade')} </span>
+          <span className="text-sm font-medium">{t('exercises.grading.grade')} </span>
           <span className="text-xl font-semibold tabular-nums">
-            {t('grading.gradeValue', { score: submission.score ?? 0, max: submission.max_score })}
+            {t('exercises.grading.gradeValue', { score: submission.score ?? 0, max: submission.max_score })}
           </span>
         </p>
         <p className="text-sm text-muted-foreground">
-          {t('grading.gradedAt', { date: formatSubmittedAt(submission.graded_at) })}
+          {t('exercises.grading.gradedAt', { date: formatSubmittedAt(submission.graded_at) })}
         </p>
       </div>
       {submission.feedback ? (
         <p className="whitespace-pre-line break-words text-sm">
-          <span className="font-medium">{t('grading.feedback')} : </span>
+          <span className="font-medium">{t('exercises.grading.feedback')} : </span>
           {submission.feedback}
         </p>
       ) : null}
@@ -79,34 +79,34 @@ export function SubmissionCard({ submission }: { submission: TSubmissionToGrade 
         <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
           <dt className="flex items-center gap-1.5 text-muted-foreground">
             <BookOpen aria-hidden="true" className="size-4 shrink-0" />
-            {t('grading.course')}
+            {t('exercises.grading.course')}
           </dt>
           <dd className="min-w-0 break-words">{submission.course_title}</dd>
           <dt className="flex items-center gap-1.5 text-muted-foreground">
             <CheckCircle2 aria-hidden="true" className="size-4 shrink-0" />
-            {t('grading.exercise')}
+            {t('exercises.grading.exercise')}
           </dt>
           <dd className="min-w-0 font-medium break-words">{submission.exercise_title}</dd>
         </dl>
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
           <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
-          {t('grading.submittedAt', { date: formatSubmittedAt(submission.submitted_at) })}
+          {t('exercises.grading.submittedAt', { date: formatSubmittedAt(submission.submitted_at) })}
         </p>
         <section className="space-y-2">
-          <h3 className="text-sm font-semibold">{t('grading.answer')}</h3>
+          <h3 className="text-sm font-semibold">{t('exercises.grading.answer')}</h3>
           <AnswerText text={submission.text} />
         </section>
         <section className="space-y-2">
-          <h3 className="text-sm font-semibold">{t('grading.file')}</h3>
+          <h3 className="text-sm font-semibold">{t('exercises.grading.file')}</h3>
           {submission.file ? (
             <FileDownload submissionId={submission.id} file={submission.file} />
           ) : (
-            <p className="text-sm text-muted-foreground">{t('grading.noFile')}</p>
+            <p className="text-sm text-muted-foreground">{t('exercises.grading.noFile')}</p>
           )}
         </section>
         {justGraded ? (
           <Alert variant="success">
-            <AlertTitle>{t('grading.form.saved')}</AlertTitle>
+            <AlertTitle>{t('exercises.grading.form.saved')}</AlertTitle>
           </Alert>
         ) : null}
         {isGraded && !isEditing ? (
@@ -120,7 +120,7 @@ export function SubmissionCard({ submission }: { submission: TSubmissionToGrade 
                 setIsEditing(true);
               }}
             >
-              {t('grading.form.regrade')}
+              {t('exercises.grading.form.regrade')}
             </Button>
           </div>
         ) : (

@@ -1,12 +1,12 @@
 import { CalendarClock, Clock, Download, Paperclip, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { TExerciseForLearner, TExerciseSubmission } from '#shared/learning/exercise.contract.ts';
-import { t } from '#shared/messages/fr-learning.ts';
+import type { TExerciseForLearner, TExerciseSubmission } from '#shared/exercises/exercise.contract.ts';
+import { t } from '#shared/messages/fr-exercises.ts';
 import { errorMessage } from '#web/lib/api.ts';
 import { Button } from '#web/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/ui/card.tsx';
 import { useDownloadMySubmissionFile } from '../api/download-my-submission-file.ts';
-import { formatDateTime } from '../learning-format.ts';
+import { formatDateTime } from '../exercise-format.ts';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -38,31 +38,31 @@ export function ExerciseCard({
     <Card>
       <CardHeader>
         <Title className="text-2xl font-semibold leading-tight">{exercise.title}</Title>
-        <CardDescription>{content.description || t('learning.exercise.defaultDescription')}</CardDescription>
+        <CardDescription>{content.description || t('exercises.learner.defaultDescription')}</CardDescription>
         <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-sm">
           <Fact
             icon={<Clock aria-hidden="true" className={iconClass} />}
-            label={t('learning.exercise.duration')}
+            label={t('exercises.learner.duration')}
           >
-            {t('learning.minutes', { n: content.estimated_duration })}
+            {t('exercises.minutes', { n: content.estimated_duration })}
           </Fact>
           <Fact
             icon={<Star aria-hidden="true" className={iconClass} />}
-            label={t('learning.exercise.pointsLabel')}
+            label={t('exercises.learner.pointsLabel')}
           >
-            {t('learning.exercise.points', { n: content.points })}
+            {t('exercises.learner.points', { n: content.points })}
           </Fact>
           <Fact
             icon={<CalendarClock aria-hidden="true" className={iconClass} />}
-            label={t('learning.exercise.deadline')}
+            label={t('exercises.learner.deadline')}
           >
-            {content.deadline ? formatDateTime(content.deadline) : t('learning.exercise.noDeadline')}
+            {content.deadline ? formatDateTime(content.deadline) : t('exercises.learner.noDeadline')}
           </Fact>
         </dl>
       </CardHeader>
       {content.instructions ? (
         <CardContent className="space-y-2">
-          <Subheading className="text-lg font-semibold">{t('learning.exercise.instructions')}</Subheading>
+          <Subheading className="text-lg font-semibold">{t('exercises.learner.instructions')}</Subheading>
           <p className="whitespace-pre-line">{content.instructions}</p>
         </CardContent>
       ) : null}
@@ -78,11 +78,11 @@ function AttachedFile({ submission, name }: { submission: TExerciseSubmission; n
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <p className="flex min-w-0 items-center gap-2 text-sm text-muted-foreground">
           <Paperclip aria-hidden="true" className="size-4 shrink-0" />
-          <span className="min-w-0 break-all">{t('learning.exercise.attachedFile', { name })}</span>
+          <span className="min-w-0 break-all">{t('exercises.learner.attachedFile', { name })}</span>
         </p>
         <Button variant="outline" size="sm" isLoading={download.isPending} onClick={() => download.mutate()}>
           {download.isPending ? null : <Download aria-hidden="true" className="size-4" />}
-          {t('learning.exercise.download')}
+          {t('exercises.learner.download')}
         </Button>
       </div>
       {download.isError ? (
@@ -100,31 +100,31 @@ export function SubmissionView({ submission }: { submission: TExerciseSubmission
   return (
     <Card>
       <CardHeader gap="tight">
-        <CardTitle>{t('learning.exercise.submission')}</CardTitle>
+        <CardTitle>{t('exercises.learner.submission')}</CardTitle>
         <CardDescription>
-          {t('learning.exercise.submittedOn', { date: formatDateTime(submission.submitted_at) })}
+          {t('exercises.learner.submittedOn', { date: formatDateTime(submission.submitted_at) })}
           {' · '}
           {isGraded
-            ? t('learning.exercise.gradedOn', { date: formatDateTime(submission.graded_at) })
-            : t('learning.exercise.awaitingGrade')}
+            ? t('exercises.learner.gradedOn', { date: formatDateTime(submission.graded_at) })
+            : t('exercises.learner.awaitingGrade')}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {isGraded ? (
           <div className="rounded-md bg-success-soft px-4 py-3" data-testid="exercise-score">
-            <p className="text-sm font-medium">{t('learning.exercise.score')}</p>
+            <p className="text-sm font-medium">{t('exercises.learner.score')}</p>
             <p className="text-2xl font-semibold tabular-nums">
-              {t('learning.exercise.scoreValue', { score: submission.score ?? 0, max: submission.max_score })}
+              {t('exercises.learner.scoreValue', { score: submission.score ?? 0, max: submission.max_score })}
             </p>
           </div>
         ) : null}
         <p className="whitespace-pre-line break-words">
-          {submission.text || <span className="text-muted-foreground">{t('learning.exercise.noText')}</span>}
+          {submission.text || <span className="text-muted-foreground">{t('exercises.learner.noText')}</span>}
         </p>
         {submission.file ? <AttachedFile submission={submission} name={submission.file.name} /> : null}
         {isGraded && submission.feedback ? (
           <div className="space-y-1 border-t border-border pt-4">
-            <h3 className="font-semibold">{t('learning.exercise.feedback')}</h3>
+            <h3 className="font-semibold">{t('exercises.learner.feedback')}</h3>
             <p className="whitespace-pre-line break-words">{submission.feedback}</p>
           </div>
         ) : null}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TExerciseForLearner } from '#shared/learning/exercise.contract.ts';
+import type { TExerciseForLearner } from '#shared/exercises/exercise.contract.ts';
 import { request } from '#web/lib/api.ts';
 
 export const exerciseQueryKey = (lessonId: string) => ['learning', 'exercise', lessonId] as const;

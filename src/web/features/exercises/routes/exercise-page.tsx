@@ -1,14 +1,14 @@
 import { Link, useParams } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactElement } from 'react';
-import { t } from '#shared/messages/fr-learning.ts';
+import { t } from '#shared/messages/fr-exercises.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { paths } from '#web/paths.ts';
+import { Loading } from '#web/ui/loading.tsx';
 import { useExercise } from '../api/get-exercise.ts';
 import { ExerciseCard, SubmissionView } from '../components/exercise-card.tsx';
 import { ExerciseLoadError } from '../components/exercise-error.tsx';
 import { ExerciseForm } from '../components/exercise-form.tsx';
-import { Loading } from '../components/load-states.tsx';
 
 /**
  * /dashboard/exercises/{lessonId} (spec/learner.md §2 "Exercise card"): the card, the instructions,
@@ -19,7 +19,7 @@ export function ExercisePage(): ReactElement {
   const exercise = useExercise(lessonId);
   usePageTitle(exercise.data?.title ?? t('page.exercise'));
 
-  if (exercise.isPending) return <Loading label={t('learning.exercise.loading')} />;
+  if (exercise.isPending) return <Loading label={t('exercises.learner.loading')} />;
   if (exercise.isError)
     return <ExerciseLoadError error={exercise.error} onRetry={() => void exercise.refetch()} />;
   const data = exercise.data;
@@ -31,7 +31,7 @@ export function ExercisePage(): ReactElement {
         className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        {t('learning.exercise.backToCourse')}
+        {t('exercises.learner.backToCourse')}
       </Link>
       <ExerciseCard exercise={data} />
       {submission ? <SubmissionView submission={submission} /> : null}

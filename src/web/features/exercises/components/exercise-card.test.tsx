@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { TExerciseForLearner } from '#shared/learning/exercise.contract.ts';
+import type { TExerciseForLearner } from '#shared/exercises/exercise.contract.ts';
 import { ExerciseCard } from './exercise-card.tsx';
 
 const exercise = {

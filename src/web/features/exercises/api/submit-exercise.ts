@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TExerciseForLearner, TExerciseSubmission } from '#shared/learning/exercise.contract.ts';
+import type { TExerciseForLearner, TExerciseSubmission } from '#shared/exercises/exercise.contract.ts';
 import { ApiError, request } from '#web/lib/api.ts';
 import { exerciseQueryKey } from './get-exercise.ts';
 

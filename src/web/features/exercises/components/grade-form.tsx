@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import { MAX_FEEDBACK, type TSubmissionToGrade } from '#shared/learning/exercise.contract.ts';
-import { t } from '#shared/messages/fr-learning.ts';
+import { MAX_FEEDBACK, type TSubmissionToGrade } from '#shared/exercises/exercise.contract.ts';
+import { t } from '#shared/messages/fr-exercises.ts';
 import { apiFieldErrors, errorMessage } from '#web/lib/api.ts';
 import { Alert, AlertTitle } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
@@ -64,13 +64,15 @@ export function GradeForm({
     <form
       noValidate
       onSubmit={onSubmit}
-      aria-label={isRegrade ? t('grading.form.regrade') : t('grading.form.title')}
+      aria-label={isRegrade ? t('exercises.grading.form.regrade') : t('exercises.grading.form.title')}
       className="space-y-4 rounded-md border border-border bg-muted/50 p-4"
     >
-      <p className="font-semibold">{isRegrade ? t('grading.form.regrade') : t('grading.form.title')}</p>
+      <p className="font-semibold">
+        {isRegrade ? t('exercises.grading.form.regrade') : t('exercises.grading.form.title')}
+      </p>
       <div className="grid grid-cols-2 gap-3 sm:max-w-sm">
         <TextField
-          label={t('grading.form.score')}
+          label={t('exercises.grading.form.score')}
           type="number"
           inputMode="numeric"
           min={0}
@@ -83,7 +85,7 @@ export function GradeForm({
           }}
         />
         <TextField
-          label={t('grading.form.maxScore')}
+          label={t('exercises.grading.form.maxScore')}
           type="number"
           inputMode="numeric"
           min={1}
@@ -98,7 +100,7 @@ export function GradeForm({
       </div>
       <TextareaField
         id={feedbackId}
-        label={t('grading.form.feedback')}
+        label={t('exercises.grading.form.feedback')}
         value={feedback}
         max={MAX_FEEDBACK}
         error={errors.feedback}
@@ -115,11 +117,11 @@ export function GradeForm({
       ) : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" isLoading={grade.isPending} className="w-full sm:w-auto">
-          {t('grading.form.submit')}
+          {t('exercises.grading.form.submit')}
         </Button>
         {onCancel ? (
           <Button variant="ghost" onClick={onCancel} className="w-full sm:w-auto">
-            {t('grading.form.cancel')}
+            {t('exercises.grading.form.cancel')}
           </Button>
         ) : null}
       </div>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TSubmissionToGrade } from '#shared/learning/exercise.contract.ts';
+import type { TSubmissionToGrade } from '#shared/exercises/exercise.contract.ts';
 import { request } from '#web/lib/api.ts';
 import { type GradingFilter, statusQueryOf } from '../grading-search.ts';
 

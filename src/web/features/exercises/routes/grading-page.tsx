@@ -1,7 +1,7 @@
 import { useSearch } from '@tanstack/react-router';
 import { TriangleAlert } from 'lucide-react';
 import type { ReactElement } from 'react';
-import { t } from '#shared/messages/fr-learning.ts';
+import { t } from '#shared/messages/fr-exercises.ts';
 import { errorMessage } from '#web/lib/api.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { Button } from '#web/ui/button.tsx';
@@ -12,9 +12,9 @@ import { formatSubmissionCount } from '../grading-format.ts';
 import { DEFAULT_GRADING_FILTER, type GradingFilter } from '../grading-search.ts';
 
 const EMPTY = {
-  submitted: 'grading.empty.submitted',
-  graded: 'grading.empty.graded',
-  all: 'grading.empty.all',
+  submitted: 'exercises.grading.empty.submitted',
+  graded: 'exercises.grading.empty.graded',
+  all: 'exercises.grading.empty.all',
 } as const satisfies Record<GradingFilter, string>;
 
 /**
@@ -25,13 +25,13 @@ export function GradingPage(): ReactElement {
   const { status } = useSearch({ from: '/instructor/submissions' });
   const filter = status ?? DEFAULT_GRADING_FILTER;
   const submissions = useSubmissionsToGrade(filter);
-  usePageTitle(t('grading.page.title'));
+  usePageTitle(t('exercises.grading.page.title'));
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <header className="space-y-1">
-        <h1 className="text-2xl font-semibold leading-tight">{t('grading.page.title')}</h1>
-        <p className="text-muted-foreground">{t('grading.page.intro')}</p>
+        <h1 className="text-2xl font-semibold leading-tight">{t('exercises.grading.page.title')}</h1>
+        <p className="text-muted-foreground">{t('exercises.grading.page.intro')}</p>
       </header>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <StatusFilter current={filter} />
@@ -43,12 +43,12 @@ export function GradingPage(): ReactElement {
       </div>
       {submissions.isPending ? (
         <p role="status" className="py-16 text-center text-muted-foreground">
-          {t('grading.loading')}
+          {t('exercises.grading.loading')}
         </p>
       ) : submissions.isError ? (
         <div role="alert" className="flex flex-col items-center gap-4 py-16 text-center">
           <TriangleAlert aria-hidden="true" className="size-10 text-destructive" />
-          <h2 className="text-xl font-semibold">{t('grading.loadError')}</h2>
+          <h2 className="text-xl font-semibold">{t('exercises.grading.loadError')}</h2>
           <p className="text-muted-foreground">{errorMessage(submissions.error)}</p>
           <Button onClick={() => void submissions.refetch()}>{t('shell.retry')}</Button>
         </div>

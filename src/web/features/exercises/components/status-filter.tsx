@@ -1,18 +1,18 @@
 import { Link } from '@tanstack/react-router';
-import { t } from '#shared/messages/fr-learning.ts';
+import { t } from '#shared/messages/fr-exercises.ts';
 import { cn } from '#web/lib/cn.ts';
 import { GRADING_FILTERS, type GradingFilter } from '../grading-search.ts';
 
 const LABELS = {
-  submitted: 'grading.filter.submitted',
-  graded: 'grading.filter.graded',
-  all: 'grading.filter.all',
+  submitted: 'exercises.grading.filter.submitted',
+  graded: 'exercises.grading.filter.graded',
+  all: 'exercises.grading.filter.all',
 } as const satisfies Record<GradingFilter, string>;
 
 /** 'À corriger' · 'Corrigées' · 'Toutes': links, so the filter is in the address and the history. */
 export function StatusFilter({ current }: { current: GradingFilter }) {
   return (
-    <nav aria-label={t('grading.filter.label')}>
+    <nav aria-label={t('exercises.grading.filter.label')}>
       <ul className="inline-flex w-full rounded-lg border border-border bg-muted p-1 sm:w-auto">
         {GRADING_FILTERS.map((filter) => {
           const isCurrent = filter === current;
