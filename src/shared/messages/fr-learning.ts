@@ -61,12 +61,6 @@ export const frLearning = {
   'learning.chapter.status.in-progress': 'En cours',
   'learning.chapter.status.locked': 'Verrouillé',
   'learning.chapter.status.not-started': 'Non commencé',
-  'learning.lessonType.video': 'Vidéo',
-  'learning.lessonType.article': 'Article',
-  'learning.lessonType.document': 'Document',
-  'learning.lessonType.audio': 'Audio',
-  'learning.lessonType.quiz': 'Quiz',
-  'learning.lessonType.exercise': 'Exercice',
 
   // Shared by both screens
   'learning.dateUnavailable': 'Date non disponible',

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { PlayCircle } from 'lucide-react';
 import type { TResumePoint } from '#shared/learning/student-home.contract.ts';
-import { t } from '#shared/messages/fr-home.ts';
+import { t } from '#shared/messages/fr-learning-home.ts';
 import { paths } from '#web/paths.ts';
 import { buttonClasses } from '#web/ui/button-classes.ts';
 import { ImageWithFallback } from '#web/ui/image-with-fallback.tsx';

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { BookOpen, PartyPopper } from 'lucide-react';
 import type { ReactElement } from 'react';
 import type { TStudentHome } from '#shared/learning/student-home.contract.ts';
-import { t } from '#shared/messages/fr-home.ts';
+import { t } from '#shared/messages/fr-learning-home.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { paths } from '#web/paths.ts';
 import { buttonClasses } from '#web/ui/button-classes.ts';
