@@ -29,6 +29,17 @@ module.exports = {
       to: { path: '^src/web/features/', pathNot: '^src/web/features/$1/' },
     },
     {
+      name: 'web-feature-own-messages',
+      comment:
+        "A web feature's strings are in fr-<feature>.ts (or fr-<feature>-<part>.ts); besides, it uses only the shared ones (fr-web, fr-offline).",
+      severity: 'error',
+      from: { path: '^src/web/features/([^/]+)/' },
+      to: {
+        path: '^src/shared/messages/fr-',
+        pathNot: ['^src/shared/messages/fr-$1[.-]', '^src/shared/messages/fr-(web|offline)[.]ts$'],
+      },
+    },
+    {
       name: 'web-floor-not-features',
       comment: 'The shared floor (ui, lib, shell) serves every feature and never reaches into one.',
       severity: 'error',

@@ -29,6 +29,10 @@ import {
   defineInstallmentScanJob,
   startNotificationSender,
 } from './features/notifications/start-notifications.ts';
+import { createPayDunyaGateway } from './features/payments/gateways/paydunya.ts';
+import { createPayTechGateway } from './features/payments/gateways/paytech.ts';
+import { createGatewayRegistry } from './features/payments/gateways/registry.ts';
+import { createSandboxGateway } from './features/payments/gateways/sandbox.ts';
 import type { PaymentsDeps } from './features/payments/initialize-payment.ts';
 import { paymentWebhooksRoutes } from './features/payments/payment-webhooks.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
@@ -38,10 +42,6 @@ import { platformRoutes } from './features/platform/platform.routes.ts';
 import { quizzesRoutes } from './features/quizzes/quizzes.routes.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
 import { jobsPlugin } from './jobs/jobs-plugin.ts';
-import { createPayDunyaGateway } from './payments/gateways/paydunya.ts';
-import { createPayTechGateway } from './payments/gateways/paytech.ts';
-import { createGatewayRegistry } from './payments/gateways/registry.ts';
-import { createSandboxGateway } from './payments/gateways/sandbox.ts';
 import { createAccessTokens } from './plugins/access-tokens.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { createAuth } from './plugins/better-auth.ts';

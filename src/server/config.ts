@@ -123,7 +123,7 @@ function hasGatewayKeys(env: NodeJS.ProcessEnv, gateway: string, names: readonly
   const missing = names.filter((name) => !env[name]);
   if (missing.length === names.length) return false;
   if (missing.length > 0)
-    throw new Error(t('payment.config.keysIncomplete', { gateway, missing: missing.join(', ') }));
+    throw new Error(t('payments.config.keysIncomplete', { gateway, missing: missing.join(', ') }));
   return true;
 }
 
@@ -133,7 +133,7 @@ function hasGatewayKeys(env: NodeJS.ProcessEnv, gateway: string, names: readonly
  */
 function payTechEnv(env: NodeJS.ProcessEnv, isProduction: boolean): 'test' | 'prod' {
   const value = env.PAYTECH_ENV ?? (isProduction ? undefined : 'test');
-  if (value !== 'test' && value !== 'prod') throw new Error(t('payment.config.paytechEnvInvalid'));
+  if (value !== 'test' && value !== 'prod') throw new Error(t('payments.config.paytechEnvInvalid'));
   return value;
 }
 
@@ -146,10 +146,10 @@ function pendingExpiryHours(env: NodeJS.ProcessEnv, recheckAfterMinutes: number)
   if (raw === undefined || raw === '') return DEFAULT_PENDING_EXPIRY_HOURS;
   const hours = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
   if (!Number.isSafeInteger(hours) || hours < 1) {
-    throw new Error(t('payment.config.pendingExpiryInvalid', { value: raw }));
+    throw new Error(t('payments.config.pendingExpiryInvalid', { value: raw }));
   }
   if (hours * 60 <= recheckAfterMinutes) {
-    throw new Error(t('payment.config.pendingExpiryTooShort', { hours, minutes: recheckAfterMinutes }));
+    throw new Error(t('payments.config.pendingExpiryTooShort', { hours, minutes: recheckAfterMinutes }));
   }
   return hours;
 }
@@ -169,7 +169,7 @@ function paymentsConfig(
   const recheckAfterMinutes = int(env.PAYMENT_RECHECK_AFTER_MINUTES, 15);
   // PayTech refuses an ipn_url that is not https: better a clear error now than every checkout refused.
   if (hasPayTech && (!URL.canParse(appUrl) || new URL(appUrl).protocol !== 'https:')) {
-    throw new Error(t('payment.config.paytechNeedsHttps', { appUrl }));
+    throw new Error(t('payments.config.paytechNeedsHttps', { appUrl }));
   }
   return {
     paydunya: hasPayDunya

@@ -16,7 +16,7 @@ import {
 } from '../db/schema/index.ts';
 import { choice, longAnswer, shortAnswer, trueFalse } from '../db/seed/sample-quizzes.ts';
 import { insertQuiz } from '../db/seed/seed-quizzes.ts';
-import { createSandboxGateway } from '../payments/gateways/sandbox.ts';
+import { createSandboxGateway } from '../features/payments/gateways/sandbox.ts';
 import {
   createTestApp,
   createUser,

@@ -38,6 +38,14 @@ export const frWeb = {
   'review.commentTooLong': 'Le commentaire doit contenir au plus {max} caractères',
   'review.deleted': 'Avis supprimé',
 
+  // Shared vocabulary: lesson types (catalog, learning and the next areas say them the same way)
+  'lessonType.video': 'Vidéo',
+  'lessonType.article': 'Article',
+  'lessonType.document': 'Document',
+  'lessonType.audio': 'Audio',
+  'lessonType.quiz': 'Quiz',
+  'lessonType.exercise': 'Exercice',
+
   // Shell
   'shell.comingSoon': 'Bientôt disponible',
   'shell.comingSoonDetail': "Cette page arrive bientôt sur Jàng. Elle n'affiche encore aucune donnée.",

@@ -77,179 +77,183 @@ const frServer = {
   'progress.expired': 'Votre accès à cette formation a expiré. Contactez le support pour le renouveler.',
 
   // Quizzes (spec/learner.md §4 "Quiz flow", §8)
-  'quiz.notFound': 'Quiz introuvable',
-  'quiz.alreadyCompleted': 'Déjà complétée',
-  'quiz.retryNotAllowed': 'Vous avez déjà complété cette évaluation : une seule tentative est autorisée.',
-  'quiz.courseMismatch': "Ce quiz n'appartient pas à cette formation.",
-  'quiz.attemptNotFound': 'Tentative introuvable',
-  'quiz.attemptNotInQuiz': "Cette tentative n'appartient pas à ce quiz.",
-  'quiz.attemptClosed': 'Cette tentative est terminée : elle ne peut plus être modifiée.',
-  'quiz.questionNotFound': 'Question introuvable',
-  'quiz.questionNotInQuiz': "Cette question n'appartient pas à ce quiz.",
-  'quiz.alreadyAnswered': 'Vous avez déjà répondu à cette question.',
-  'quiz.answerInvalid':
+  'quizzes.notFound': 'Quiz introuvable',
+  'quizzes.alreadyCompleted': 'Déjà complétée',
+  'quizzes.retryNotAllowed': 'Vous avez déjà complété cette évaluation : une seule tentative est autorisée.',
+  'quizzes.courseMismatch': "Ce quiz n'appartient pas à cette formation.",
+  'quizzes.attemptNotFound': 'Tentative introuvable',
+  'quizzes.attemptNotInQuiz': "Cette tentative n'appartient pas à ce quiz.",
+  'quizzes.attemptClosed': 'Cette tentative est terminée : elle ne peut plus être modifiée.',
+  'quizzes.questionNotFound': 'Question introuvable',
+  'quizzes.questionNotInQuiz': "Cette question n'appartient pas à ce quiz.",
+  'quizzes.alreadyAnswered': 'Vous avez déjà répondu à cette question.',
+  'quizzes.answerInvalid':
     "Réponse invalide : un identifiant d'option, un texte, une correspondance par option ou null est attendu.",
-  'quiz.answerTooLong': 'La réponse doit contenir au plus {max} caractères',
-  'quiz.answerNeedsOption': 'Pour cette question, choisissez une des options proposées.',
-  'quiz.answerNeedsText': 'Pour cette question, une réponse écrite est attendue.',
-  'quiz.answerNeedsPairs': 'Pour cette question, associez chaque élément à une valeur.',
-  'quiz.optionNotInQuestion': "Cette option n'appartient pas à cette question.",
+  'quizzes.answerTooLong': 'La réponse doit contenir au plus {max} caractères',
+  'quizzes.answerNeedsOption': 'Pour cette question, choisissez une des options proposées.',
+  'quizzes.answerNeedsText': 'Pour cette question, une réponse écrite est attendue.',
+  'quizzes.answerNeedsPairs': 'Pour cette question, associez chaque élément à une valeur.',
+  'quizzes.optionNotInQuestion': "Cette option n'appartient pas à cette question.",
 
   // Exercises (spec/learner.md §2 "Lesson renderer by type", §3, §8)
-  'exercise.notFound': 'Exercice introuvable',
-  'exercise.defaultDescription': 'Exercice pratique',
-  'exercise.deadlinePassed': "La date limite de cet exercice est dépassée : il n'accepte plus de soumission.",
-  'exercise.alreadyGraded': 'Cet exercice a déjà été corrigé : votre soumission ne peut plus être modifiée.',
-  'exercise.submissionEmpty': 'Écrivez une réponse ou joignez un fichier.',
-  'exercise.textTooLong': 'La réponse doit contenir au plus {max} caractères',
-  'exercise.textInvalid': 'La réponse doit être un texte.',
-  'exercise.fileTooLarge': 'Fichier trop volumineux : {max} Mo maximum.',
-  'exercise.fileTypeUnsupported':
+  'exercises.notFound': 'Exercice introuvable',
+  'exercises.defaultDescription': 'Exercice pratique',
+  'exercises.deadlinePassed':
+    "La date limite de cet exercice est dépassée : il n'accepte plus de soumission.",
+  'exercises.alreadyGraded': 'Cet exercice a déjà été corrigé : votre soumission ne peut plus être modifiée.',
+  'exercises.submissionEmpty': 'Écrivez une réponse ou joignez un fichier.',
+  'exercises.textTooLong': 'La réponse doit contenir au plus {max} caractères',
+  'exercises.textInvalid': 'La réponse doit être un texte.',
+  'exercises.fileTooLarge': 'Fichier trop volumineux : {max} Mo maximum.',
+  'exercises.fileTypeUnsupported':
     'Type de fichier non supporté : PDF, Word, Excel, PowerPoint, texte, CSV, PNG ou JPEG.',
-  'exercise.fileContentMismatch':
+  'exercises.fileContentMismatch':
     "Type de fichier non supporté : « {name} » porte l'extension .{extension}, mais son contenu est de type {detected}.",
-  'exercise.fileContentUnknown':
+  'exercises.fileContentUnknown':
     "Type de fichier non supporté : le contenu de « {name} » n'est pas celui d'un fichier .{extension}.",
-  'exercise.fileNotUtf8Text':
+  'exercises.fileNotUtf8Text':
     "Type de fichier non supporté : « {name} » n'est pas un texte UTF-8. Enregistrez-le en UTF-8, puis joignez-le de nouveau.",
-  'exercise.fileNameInvalid': "Le nom du fichier n'est pas valide : renommez-le puis joignez-le de nouveau.",
-  'exercise.oneFileOnly': 'Joignez un seul fichier à votre soumission.',
-  'exercise.textRepeated': 'La réponse (text) est envoyée deux fois : envoyez-la une seule fois.',
-  'exercise.formTooManyParts':
+  'exercises.fileNameInvalid': "Le nom du fichier n'est pas valide : renommez-le puis joignez-le de nouveau.",
+  'exercises.oneFileOnly': 'Joignez un seul fichier à votre soumission.',
+  'exercises.textRepeated': 'La réponse (text) est envoyée deux fois : envoyez-la une seule fois.',
+  'exercises.formTooManyParts':
     'Le formulaire envoyé contient trop de champs : une réponse (text) et un fichier (file) au plus.',
-  'exercise.formMalformed':
+  'exercises.formMalformed':
     'Le formulaire envoyé est incomplet ou mal formé : envoyez de nouveau votre réponse.',
-  'exercise.submissionNotFound': 'Soumission introuvable',
-  'exercise.notYourCourse': "Cette soumission concerne une formation que vous n'enseignez pas.",
-  'exercise.scoreInvalid': 'La note doit être un nombre entier positif ou nul.',
-  'exercise.scoreOutOfRange': 'La note doit être comprise entre 0 et {max}.',
-  'exercise.maxScoreInvalid': 'La note maximale doit être un nombre entier supérieur ou égal à 1.',
-  'exercise.statusInvalid': 'Statut inconnu : choisissez submitted ou graded.',
-  'exercise.noFile': "Cette soumission n'a pas de fichier joint.",
-  'exercise.fileMissing': 'Le fichier de cette soumission est introuvable sur le serveur.',
+  'exercises.submissionNotFound': 'Soumission introuvable',
+  'exercises.notYourCourse': "Cette soumission concerne une formation que vous n'enseignez pas.",
+  'exercises.scoreInvalid': 'La note doit être un nombre entier positif ou nul.',
+  'exercises.scoreOutOfRange': 'La note doit être comprise entre 0 et {max}.',
+  'exercises.maxScoreInvalid': 'La note maximale doit être un nombre entier supérieur ou égal à 1.',
+  'exercises.statusInvalid': 'Statut inconnu : choisissez submitted ou graded.',
+  'exercises.noFile': "Cette soumission n'a pas de fichier joint.",
+  'exercises.fileMissing': 'Le fichier de cette soumission est introuvable sur le serveur.',
 
   // Payments (spec/learner.md §4 "Checkout flow", §5, §8; spec/cohorts.md §5 "Promo codes")
-  'payment.amountInvalid':
+  'payments.amountInvalid':
     "Le montant du paiement n'est pas valide. Veuillez sélectionner un plan tarifaire.",
-  'payment.notificationUnconfirmed':
+  'payments.notificationUnconfirmed':
     "Notification reçue, mais le paiement n'a pas encore pu être confirmé auprès de la passerelle : il reste en attente et sera vérifié de nouveau.",
-  'payment.amountNotWhole':
+  'payments.amountNotWhole':
     'Le montant doit être un nombre entier de francs CFA, sans centimes : actualisez la page et vérifiez le récapitulatif.',
-  'payment.currencyInvalid': 'Seul le franc CFA (XOF) est accepté pour le paiement.',
+  'payments.currencyInvalid': 'Seul le franc CFA (XOF) est accepté pour le paiement.',
   // (payments server messages: add below this line)
-  'payment.config.keysIncomplete':
+  'payments.config.keysIncomplete':
     'Configuration {gateway} incomplète : {missing} manquant(s). Renseignez toutes ses clés, ou aucune pour passer par le bac à sable.',
-  'payment.config.paytechEnvInvalid':
+  'payments.config.paytechEnvInvalid':
     'PAYTECH_ENV doit valoir « test » ou « prod » (obligatoire en production dès que les clés PayTech sont configurées).',
-  'payment.config.pendingExpiryInvalid':
+  'payments.config.pendingExpiryInvalid':
     "PAYMENT_PENDING_EXPIRY_HOURS doit être un nombre entier d'heures, au moins 1 (valeur reçue : « {value} »).",
-  'payment.config.pendingExpiryTooShort':
+  'payments.config.pendingExpiryTooShort':
     'PAYMENT_PENDING_EXPIRY_HOURS ({hours} h) doit dépasser PAYMENT_RECHECK_AFTER_MINUTES ({minutes} min) : sinon un paiement expirerait dès sa première vérification.',
-  'payment.config.paytechNeedsHttps':
+  'payments.config.paytechNeedsHttps':
     "PayTech n'envoie ses notifications (IPN) qu'à une adresse https : APP_URL ({appUrl}) doit commencer par https://, ou retirez les clés PayTech.",
-  'payment.promo.unknown': 'Code promo invalide',
-  'payment.promo.notForThisCourse': "Ce code promo n'est pas valable pour cette formation.",
-  'payment.promo.notYetValid': "Ce code promo n'est pas encore valable : il le sera à partir du {date}.",
-  'payment.promo.expired': 'Ce code promo a expiré.',
-  'payment.promo.exhausted': "Ce code promo a atteint son nombre maximal d'utilisations.",
-  'payment.promo.alreadyUsed': 'Vous avez déjà utilisé ce code promo.',
-  'payment.promo.minimumNotReached': "Ce code promo demande un achat d'au moins {amount}.",
-  'payment.promo.notStackable':
+  'payments.promo.unknown': 'Code promo invalide',
+  'payments.promo.notForThisCourse': "Ce code promo n'est pas valable pour cette formation.",
+  'payments.promo.notYetValid': "Ce code promo n'est pas encore valable : il le sera à partir du {date}.",
+  'payments.promo.expired': 'Ce code promo a expiré.',
+  'payments.promo.exhausted': "Ce code promo a atteint son nombre maximal d'utilisations.",
+  'payments.promo.alreadyUsed': 'Vous avez déjà utilisé ce code promo.',
+  'payments.promo.minimumNotReached': "Ce code promo demande un achat d'au moins {amount}.",
+  'payments.promo.notStackable':
     'Ce code promo ne se cumule pas avec la réduction déjà appliquée, qui vous offre un meilleur prix.',
-  'payment.planUnavailable':
+  'payments.planUnavailable':
     "Ce mode de paiement n'est pas proposé pour cette formation. Choisissez un autre plan tarifaire.",
-  'payment.noPlans':
+  'payments.noPlans':
     "Ce cours ne propose actuellement pas d'options de paiement. Veuillez contacter l'administrateur pour plus d'informations.",
-  'payment.amountMismatch':
+  'payments.amountMismatch':
     'Le montant envoyé ({sent}) ne correspond pas au montant à payer ({expected}). Actualisez la page et vérifiez le récapitulatif.',
-  'payment.promo.firstPaymentOnly': "Les codes promo s'appliquent au premier paiement uniquement.",
-  'payment.failure.alreadyPaid': 'Cette échéance était déjà réglée : ce paiement vous sera remboursé.',
-  'payment.invitationOnly': 'Cette formation est accessible sur invitation uniquement.',
-  'payment.alreadyEnrolled': 'Vous êtes déjà inscrit à cette formation.',
-  'payment.scheduleUnderWay':
+  'payments.promo.firstPaymentOnly': "Les codes promo s'appliquent au premier paiement uniquement.",
+  'payments.failure.alreadyPaid': 'Cette échéance était déjà réglée : ce paiement vous sera remboursé.',
+  'payments.invitationOnly': 'Cette formation est accessible sur invitation uniquement.',
+  'payments.alreadyEnrolled': 'Vous êtes déjà inscrit à cette formation.',
+  'payments.scheduleUnderWay':
     'Vous payez déjà cette formation par échéances : seule votre prochaine échéance, de {amount}, peut être réglée maintenant.',
-  'payment.cohortFull': "Cette session n'a plus de places disponibles.",
+  'payments.cohortFull': "Cette session n'a plus de places disponibles.",
   // Held by payments under way (docs/decisions/063).
-  'payment.seatHeld.one':
+  'payments.seatHeld.one':
     "La dernière place de cette session est réservée par un paiement en cours. Elle sera libérée si ce paiement échoue, est annulé ou n'est pas confirmé avant le {date} : réessayez dans quelques minutes.",
-  'payment.seatHeld.many':
+  'payments.seatHeld.many':
     "Les dernières places de cette session sont réservées par des paiements en cours. Une place sera libérée si l'un d'eux échoue, est annulé ou n'est pas confirmé avant le {date} : réessayez dans quelques minutes.",
-  'payment.promo.held.one':
+  'payments.promo.held.one':
     "Ce code promo est réservé par un paiement en cours. Il sera libéré si ce paiement échoue, est annulé ou n'est pas confirmé avant le {date} : réessayez dans quelques minutes, ou payez sans code.",
-  'payment.promo.held.many':
+  'payments.promo.held.many':
     "Les dernières utilisations de ce code promo sont réservées par des paiements en cours. Une utilisation sera libérée si l'un d'eux échoue, est annulé ou n'est pas confirmé avant le {date} : réessayez dans quelques minutes, ou payez sans code.",
-  'payment.cohortClosed': "Cette session n'est pas ouverte aux inscriptions.",
-  'payment.cohortNotOfCourse': "Cette session n'appartient pas à cette formation.",
-  'payment.gatewayRequired': 'Choisissez un moyen de paiement.',
-  'payment.gatewayUnavailable': "Le moyen de paiement {gateway} n'est pas disponible pour le moment.",
-  'payment.methodRequired': 'Veuillez sélectionner une méthode de paiement',
-  'payment.phoneRequired': 'Le numéro de téléphone est requis',
-  'payment.phoneInvalid': 'Format de numéro invalide',
-  'payment.methodNotOffered': "La méthode {method} n'est pas proposée par {gateway}.",
-  'payment.idempotencyKeyReused':
+  'payments.cohortClosed': "Cette session n'est pas ouverte aux inscriptions.",
+  'payments.cohortNotOfCourse': "Cette session n'appartient pas à cette formation.",
+  'payments.gatewayRequired': 'Choisissez un moyen de paiement.',
+  'payments.gatewayUnavailable': "Le moyen de paiement {gateway} n'est pas disponible pour le moment.",
+  'payments.methodRequired': 'Veuillez sélectionner une méthode de paiement',
+  'payments.phoneRequired': 'Le numéro de téléphone est requis',
+  'payments.phoneInvalid': 'Format de numéro invalide',
+  'payments.methodNotOffered': "La méthode {method} n'est pas proposée par {gateway}.",
+  'payments.idempotencyKeyReused':
     'Cette clé de paiement a déjà servi pour un autre achat. Actualisez la page pour recommencer.',
-  'payment.initializing': 'Le paiement est en cours de préparation. Réessayez dans quelques secondes.',
-  'payment.initFailed': "Une erreur est survenue l'initialisation du paiement.",
-  'payment.redirecting': 'Redirection vers la page de paiement…',
-  'payment.freeEnrolled': 'Inscription confirmée.',
-  'payment.notificationRejected': 'Notification de paiement refusée.',
-  'payment.failure.cohortFull':
+  'payments.initializing': 'Le paiement est en cours de préparation. Réessayez dans quelques secondes.',
+  'payments.initFailed': "Une erreur est survenue l'initialisation du paiement.",
+  'payments.redirecting': 'Redirection vers la page de paiement…',
+  'payments.freeEnrolled': 'Inscription confirmée.',
+  'payments.notificationRejected': 'Notification de paiement refusée.',
+  'payments.failure.cohortFull':
     "La session est complète : votre paiement n'a pas pu être validé et vous sera remboursé.",
-  'payment.failure.promoUnavailable':
+  'payments.failure.promoUnavailable':
     "Le code promo n'était plus disponible : votre paiement n'a pas pu être validé et vous sera remboursé.",
-  'payment.failure.alreadyEnrolled':
+  'payments.failure.alreadyEnrolled':
     'Vous étiez déjà inscrit à cette formation : ce paiement vous sera remboursé.',
-  'payment.failure.amountMismatch':
+  'payments.failure.amountMismatch':
     'Le montant reçu ne correspond pas au montant attendu : ce paiement vous sera remboursé.',
-  'payment.failure.gateway': "Votre paiement n'a pas pu être traité",
-  'payment.failure.expired':
+  'payments.failure.gateway': "Votre paiement n'a pas pu être traité",
+  'payments.failure.expired':
     "Ce paiement n'a pas été confirmé à temps et a expiré. Si vous avez tout de même été débité, il sera pris en compte dès que votre opérateur nous le confirmera ; en cas de doute, contactez le support.",
-  'payment.installmentOverdue':
+  'payments.installmentOverdue':
     "Votre accès est suspendu : l'échéance de {amount} prévue le {date} n'est pas réglée. Réglez-la depuis la page de paiement de la formation pour retrouver l'accès.",
-  'sandbox.title': 'Paiement de démonstration',
-  'sandbox.intro': 'Aucun argent réel ne sera débité. Choisissez le résultat du paiement.',
-  'sandbox.amount': 'Montant',
-  'sandbox.reference': 'Référence',
-  'sandbox.course': 'Formation',
-  'sandbox.succeed': 'Simuler un paiement réussi',
-  'sandbox.fail': 'Simuler un échec',
-  'sandbox.notPending': 'Ce paiement a déjà été traité.',
+  'payments.sandbox.title': 'Paiement de démonstration',
+  'payments.sandbox.intro': 'Aucun argent réel ne sera débité. Choisissez le résultat du paiement.',
+  'payments.sandbox.amount': 'Montant',
+  'payments.sandbox.reference': 'Référence',
+  'payments.sandbox.course': 'Formation',
+  'payments.sandbox.succeed': 'Simuler un paiement réussi',
+  'payments.sandbox.fail': 'Simuler un échec',
+  'payments.sandbox.notPending': 'Ce paiement a déjà été traité.',
 
   // Admin payments page (docs/decisions/037)
-  'adminPayments.statusInvalid':
+  'payments.admin.statusInvalid':
     'Statut inconnu : choisissez pending, completed, failed, cancelled ou expired.',
-  'adminPayments.refundDueInvalid': 'refundDue doit valoir true ou false.',
-  'adminPayments.searchTooLong': 'La recherche doit contenir au plus {max} caractères',
-  'adminPayments.pageInvalid': 'La page doit être un entier entre 1 et {max}',
-  'adminPayments.limitInvalid': 'Le nombre de paiements par page doit être un entier entre 1 et {max}',
-  'adminPayments.noteRequired':
+  'payments.admin.refundDueInvalid': 'refundDue doit valoir true ou false.',
+  'payments.admin.searchTooLong': 'La recherche doit contenir au plus {max} caractères',
+  'payments.admin.pageInvalid': 'La page doit être un entier entre 1 et {max}',
+  'payments.admin.limitInvalid': 'Le nombre de paiements par page doit être un entier entre 1 et {max}',
+  'payments.admin.noteRequired':
     'Indiquez une note sur le remboursement (par exemple la référence de la transaction mobile money).',
-  'adminPayments.notFound': 'Paiement introuvable',
-  'adminPayments.notRefundDue':
+  'payments.admin.notFound': 'Paiement introuvable',
+  'payments.admin.notRefundDue':
     "Ce paiement n'est pas à rembourser : aucun remboursement ne peut être enregistré.",
-  'adminPayments.alreadyRefunded': 'Ce remboursement a déjà été enregistré le {date} par {name}.',
+  'payments.admin.alreadyRefunded': 'Ce remboursement a déjà été enregistré le {date} par {name}.',
 
   // Payment gateways (PayDunya, PayTech)
   // (gateway messages: add below this line)
-  'gateway.timeout':
+  'payments.gateway.timeout':
     'Le service de paiement {gateway} ne répond pas. Veuillez réessayer dans quelques instants.',
-  'gateway.unreachable':
+  'payments.gateway.unreachable':
     'Le service de paiement {gateway} est injoignable. Veuillez réessayer dans quelques instants.',
-  'gateway.httpError':
+  'payments.gateway.httpError':
     'Le service de paiement {gateway} a répondu par une erreur ({status}). Veuillez réessayer.',
-  'gateway.invalidResponse': 'Réponse illisible du service de paiement {gateway}. Veuillez réessayer.',
-  'gateway.checkoutRefused':
+  'payments.gateway.invalidResponse':
+    'Réponse illisible du service de paiement {gateway}. Veuillez réessayer.',
+  'payments.gateway.checkoutRefused':
     '{gateway} a refusé la demande de paiement (code {code}). Veuillez réessayer ou choisir un autre moyen de paiement.',
-  'gateway.amountInvalid': 'Le montant à payer doit être un nombre entier de francs CFA supérieur à zéro.',
-  'gateway.notificationMalformed': 'Notification de paiement mal formée.',
-  'gateway.notificationUnsigned': 'Notification de paiement non signée.',
-  'gateway.notificationForged': 'Signature de la notification de paiement invalide.',
-  'gateway.notificationAmountInvalid': 'Montant de la notification de paiement invalide.',
-  'gateway.notificationUnknownEvent': 'Type de notification de paiement inconnu.',
-  'gateway.notificationWrongEnv': 'Notification de paiement émise pour un autre environnement {gateway}.',
-  'gateway.notificationUnconfirmed':
+  'payments.gateway.amountInvalid':
+    'Le montant à payer doit être un nombre entier de francs CFA supérieur à zéro.',
+  'payments.gateway.notificationMalformed': 'Notification de paiement mal formée.',
+  'payments.gateway.notificationUnsigned': 'Notification de paiement non signée.',
+  'payments.gateway.notificationForged': 'Signature de la notification de paiement invalide.',
+  'payments.gateway.notificationAmountInvalid': 'Montant de la notification de paiement invalide.',
+  'payments.gateway.notificationUnknownEvent': 'Type de notification de paiement inconnu.',
+  'payments.gateway.notificationWrongEnv':
+    'Notification de paiement émise pour un autre environnement {gateway}.',
+  'payments.gateway.notificationUnconfirmed':
     'Impossible de vérifier la notification de paiement auprès de {gateway}.',
-  'gateway.notificationMismatch':
+  'payments.gateway.notificationMismatch':
     'La notification de paiement ne correspond pas à la vérification faite auprès de {gateway}.',
 
   // Support contacts (docs/decisions/055)

@@ -24,24 +24,24 @@ const whole = (message: string, min: number, max: number) =>
 
 // GET /api/admin/payments?status=&refundDue=true&search=&page=&limit=
 export const ZAdminPaymentsQuery = z.object({
-  status: z.enum(PAYMENT_STATUSES, { error: t('adminPayments.statusInvalid') }).optional(),
+  status: z.enum(PAYMENT_STATUSES, { error: t('payments.admin.statusInvalid') }).optional(),
   /** Only 'true' narrows the list (money owed back, not yet recorded as refunded). */
-  refundDue: z.enum(['true', 'false'], { error: t('adminPayments.refundDueInvalid') }).optional(),
+  refundDue: z.enum(['true', 'false'], { error: t('payments.admin.refundDueInvalid') }).optional(),
   /** Part of the payer's email or of the payment reference, any case. */
   search: z
     .string()
     .trim()
     .max(ADMIN_PAYMENTS_SEARCH_MAX, {
-      error: t('adminPayments.searchTooLong', { max: ADMIN_PAYMENTS_SEARCH_MAX }),
+      error: t('payments.admin.searchTooLong', { max: ADMIN_PAYMENTS_SEARCH_MAX }),
     })
     .optional(),
   page: whole(
-    t('adminPayments.pageInvalid', { max: ADMIN_PAYMENTS_MAX_PAGE }),
+    t('payments.admin.pageInvalid', { max: ADMIN_PAYMENTS_MAX_PAGE }),
     1,
     ADMIN_PAYMENTS_MAX_PAGE,
   ).default(1),
   limit: whole(
-    t('adminPayments.limitInvalid', { max: ADMIN_PAYMENTS_MAX_PAGE_SIZE }),
+    t('payments.admin.limitInvalid', { max: ADMIN_PAYMENTS_MAX_PAGE_SIZE }),
     1,
     ADMIN_PAYMENTS_MAX_PAGE_SIZE,
   ).default(ADMIN_PAYMENTS_PAGE_SIZE),
@@ -81,9 +81,9 @@ export const ZPaymentIdParams = z.object({ paymentId: id() });
 // POST /api/admin/payments/{paymentId}/refund
 export const ZRecordRefund = z.object({
   note: z
-    .string({ error: t('adminPayments.noteRequired') })
+    .string({ error: t('payments.admin.noteRequired') })
     .trim()
-    .min(1, { error: t('adminPayments.noteRequired') })
+    .min(1, { error: t('payments.admin.noteRequired') })
     .max(REFUND_NOTE_MAX, { error: t('field.tooLong', { max: REFUND_NOTE_MAX }) }),
 });
 export type TRecordRefund = z.infer<typeof ZRecordRefund>;

@@ -29,7 +29,7 @@ export function formatPaymentDateTime(date: Date): string {
  */
 export function seatHeldMessage(left: number, holds: Holds): string {
   const date = holds.soonestEnd ? formatPaymentDateTime(holds.soonestEnd) : '';
-  return t(left > 1 ? 'payment.seatHeld.many' : 'payment.seatHeld.one', { date });
+  return t(left > 1 ? 'payments.seatHeld.many' : 'payments.seatHeld.one', { date });
 }
 
 export function promoRefusalMessage(
@@ -42,17 +42,17 @@ export function promoRefusalMessage(
       const left = (promo.maxUses ?? 1) - (promo.usedCount ?? 0);
       const end = promo.holds?.soonestEnd;
       const date = end ? formatPaymentDateTime(end) : '';
-      return t(left > 1 ? 'payment.promo.held.many' : 'payment.promo.held.one', { date });
+      return t(left > 1 ? 'payments.promo.held.many' : 'payments.promo.held.one', { date });
     }
     case 'notYetValid':
-      return t('payment.promo.notYetValid', { date: formatPaymentDate(promo.validFrom) });
+      return t('payments.promo.notYetValid', { date: formatPaymentDate(promo.validFrom) });
     case 'minimumNotReached':
-      return t('payment.promo.minimumNotReached', { amount: formatMoney(promo.minPurchase, 'XOF') });
+      return t('payments.promo.minimumNotReached', { amount: formatMoney(promo.minPurchase, 'XOF') });
     default:
-      return t(`payment.promo.${reason}`);
+      return t(`payments.promo.${reason}`);
   }
 }
 
 export function paymentDetailsMessage(error: PaymentDetailsError): string {
-  return t(`payment.${error}`);
+  return t(`payments.${error}`);
 }

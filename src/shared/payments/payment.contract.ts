@@ -87,9 +87,9 @@ export type TCheckoutStanding = z.infer<typeof ZCheckoutStanding>;
 export const ZInitializePayment = z.object({
   // F CFA has no cents: 24 999,5 is refused for what it is, not as a mismatch with 25 000.
   amount: z
-    .number({ error: t('payment.amountInvalid') })
-    .finite({ error: t('payment.amountInvalid') })
-    .int({ error: t('payment.amountNotWhole') }),
+    .number({ error: t('payments.amountInvalid') })
+    .finite({ error: t('payments.amountInvalid') })
+    .int({ error: t('payments.amountNotWhole') }),
   userId: z.string().optional(),
   courseId: id(),
   cohortId: id().nullish(),
@@ -99,7 +99,7 @@ export const ZInitializePayment = z.object({
     .passthrough()
     .optional(),
   gatewayId: z.enum(GATEWAY_IDS as [string, ...string[]]).optional(),
-  currency: z.literal('XOF', { error: t('payment.currencyInvalid') }),
+  currency: z.literal('XOF', { error: t('payments.currencyInvalid') }),
   description: z.string().max(500).optional(),
   promoCode: z.string().trim().max(64).nullish(),
   /** Chosen by the browser once per checkout: a double click or a retry returns the same payment. */

@@ -34,6 +34,11 @@ export function clampPercent(value: number): number {
   return Math.min(100, Math.max(0, Math.round(value)));
 }
 
+/** A progress or score percent, clamped to 0–100 and rounded: "35 %" (a no-break space before the sign). */
+export function formatPercent(value: number): string {
+  return `${clampPercent(value)}\u00a0%`;
+}
+
 /** The first character of a word in capitals, one character even when it grows ("ß" gives "S", not "SS"). */
 function initialOf(word: string): string {
   const first = Array.from(word)[0] ?? '';

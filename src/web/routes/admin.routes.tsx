@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { WebMessageKey } from '#shared/messages/fr-web.ts';
-import { parsePaymentsSearch } from '#web/features/admin-payments/payments-search.ts';
+import { parsePaymentsSearch } from '#web/features/payments/admin/payments-search.ts';
 import { placeholder } from './placeholder.routes.tsx';
 import { rootRoute } from './root.routes.tsx';
 
@@ -26,7 +26,7 @@ const adminRoutes = [
     path: 'payments',
     validateSearch: parsePaymentsSearch,
     component: lazyRouteComponent(
-      () => import('#web/features/admin-payments/routes/payments-page.tsx'),
+      () => import('#web/features/payments/admin/routes/payments-page.tsx'),
       'PaymentsPage',
     ),
   }),

@@ -1,8 +1,8 @@
 import { useLocation } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
-import { CheckoutPage } from '#web/features/checkout/routes/checkout-page.tsx';
-import { PaymentResultPage } from '#web/features/checkout/routes/payment-result-page.tsx';
-import type { Viewer } from '#web/features/checkout/viewer.ts';
+import { CheckoutPage } from '#web/features/payments/checkout/routes/checkout-page.tsx';
+import { PaymentResultPage } from '#web/features/payments/checkout/routes/payment-result-page.tsx';
+import type { Viewer } from '#web/features/payments/checkout/viewer.ts';
 import { useSession } from '#web/lib/session/use-session.ts';
 
 /** The checkout and the payment result, composed with the session (a public page, so it may be anonymous). */

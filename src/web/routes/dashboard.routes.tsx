@@ -41,10 +41,7 @@ const dashboardRoutes = [
     getParentRoute: () => dashboardLayout,
     path: 'courses/$courseId/learn',
     validateSearch: (search: Record<string, unknown>) => ({ chapterId: optionalString(search.chapterId) }),
-    component: lazyRouteComponent(
-      () => import('#web/features/learning/routes/course-player-page.tsx'),
-      'CoursePlayerPage',
-    ),
+    component: lazyRouteComponent(() => import('./course-player-route.tsx'), 'CoursePlayerPage'),
   }),
   dashboardPage('certificates', 'nav.student.certificates'),
   dashboardPage('certificates/$courseId', 'page.certificate'),
@@ -57,7 +54,7 @@ const dashboardRoutes = [
     getParentRoute: () => dashboardLayout,
     path: 'exercises/$lessonId',
     component: lazyRouteComponent(
-      () => import('#web/features/learning/routes/exercise-page.tsx'),
+      () => import('#web/features/exercises/routes/exercise-page.tsx'),
       'ExercisePage',
     ),
   }),

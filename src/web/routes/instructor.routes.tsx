@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { WebMessageKey } from '#shared/messages/fr-web.ts';
-import { parseGradingSearch } from '#web/features/grading/grading-search.ts';
+import { parseGradingSearch } from '#web/features/exercises/grading-search.ts';
 import { placeholder } from './placeholder.routes.tsx';
 import { rootRoute } from './root.routes.tsx';
 
@@ -26,7 +26,7 @@ const instructorRoutes = [
     path: 'submissions',
     validateSearch: parseGradingSearch,
     component: lazyRouteComponent(
-      () => import('#web/features/grading/routes/grading-page.tsx'),
+      () => import('#web/features/exercises/routes/grading-page.tsx'),
       'GradingPage',
     ),
   }),

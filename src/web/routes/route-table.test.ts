@@ -17,7 +17,7 @@ describe('the route table read at build time', () => {
     expect(lazyModulesForPath(table, 'courses/$courseId/learn')).toEqual([
       'routes/app-root.tsx',
       'routes/student-layout.tsx',
-      'features/learning/routes/course-player-page.tsx',
+      'routes/course-player-route.tsx',
     ]);
     expect(lazyModulesForPath(table, 'login')).toEqual([
       'routes/app-root.tsx',

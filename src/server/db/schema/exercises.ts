@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { EXERCISE_DIFFICULTIES, EXERCISE_STATUSES, EXERCISE_SUBMISSION_STATUSES } from '#shared/domain.ts';
-import { MAX_SUBMISSION_TEXT } from '#shared/learning/exercise-files.ts';
+import { MAX_SUBMISSION_TEXT } from '#shared/exercises/exercise-files.ts';
 import { createdAtColumn, organizationIdColumn, updatedAtColumn } from './columns.ts';
 import { courses, lessons } from './courses.ts';
 import { users } from './users.ts';

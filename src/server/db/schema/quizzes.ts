@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { QUIZ_STATUSES, QUIZ_TYPES } from '#shared/domain.ts';
-import { QUESTION_TYPES, type QuizAnswer } from '#shared/learning/quiz-scoring.ts';
+import { QUESTION_TYPES, type QuizAnswer } from '#shared/quizzes/quiz-scoring.ts';
 import { createdAtColumn, organizationIdColumn, updatedAtColumn } from './columns.ts';
 import { courses } from './courses.ts';
 import { users } from './users.ts';

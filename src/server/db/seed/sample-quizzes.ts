@@ -4,7 +4,7 @@
 // case-insensitive), so their expected answers are short and canonical.
 
 import type { QuizType } from '#shared/domain.ts';
-import type { QuestionType } from '#shared/learning/quiz-scoring.ts';
+import type { QuestionType } from '#shared/quizzes/quiz-scoring.ts';
 
 export type SampleQuizOption = { text: string; isCorrect: boolean; matchValue: string | null };
 
@@ -153,7 +153,7 @@ export const SAMPLE_QUIZZES: SampleQuiz[] = [
         'Le fichier index.html est la page que les navigateurs ouvrent par défaut dans un dossier.',
         true,
         "C'est pourquoi la page d'accueil d'un site s'appelle presque toujours index.html.",
-        // A short limit: the demo student's quiz shows the countdown and its time-out (e2e/quiz.spec.ts).
+        // A short limit: the demo student's quiz shows the countdown and its time-out (e2e/quizzes.spec.ts).
         { timeLimitSeconds: 15 },
       ),
       shortAnswer(

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LESSON_TYPES, QUIZ_TYPES } from '#shared/domain.ts';
-import { QUESTION_TYPES } from '#shared/learning/quiz-scoring.ts';
 import type { TAdminPaymentList } from '#shared/payments/admin-payments.contract.ts';
+import { QUESTION_TYPES } from '#shared/quizzes/quiz-scoring.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seed } from './seed.ts';

@@ -14,9 +14,9 @@ import { ZOrganizationUser } from '#shared/platform/platform.contract.ts';
 import { requireCaller } from '../../plugins/auth.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
 import { inviteUser } from '../auth/invite-user.ts';
-import { listOrganizationPayments } from './list-organization-payments.ts';
+import { listOrganizationPayments } from '../payments/list-organization-payments.ts';
+import { recordPaymentRefund } from '../payments/record-payment-refund.ts';
 import { listOrganizationUsers } from './list-organization-users.ts';
-import { recordPaymentRefund } from './record-payment-refund.ts';
 
 // /api/admin/* is reserved to admins and superadmins by the auth plugin's role table.
 export async function adminRoutes(root: FastifyInstance, ctx: AuthContext) {

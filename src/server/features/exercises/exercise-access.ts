@@ -22,10 +22,10 @@ export async function requireOpenExercise(db: Db, caller: Caller, lessonId: stri
   const lesson = await findLessonWithCourse(db, lessonId);
   const exerciseId = lesson?.type === 'exercise' ? exerciseIdOf(lesson.content) : null;
   if (!lesson || lesson.organizationId !== caller.organizationId || !exerciseId) {
-    throw new AppError('NOT_FOUND', t('exercise.notFound'));
+    throw new AppError('NOT_FOUND', t('exercises.notFound'));
   }
   const exercise = await findPublishedExercise(db, exerciseId, lesson.courseId);
-  if (!exercise) throw new AppError('NOT_FOUND', t('exercise.notFound'));
+  if (!exercise) throw new AppError('NOT_FOUND', t('exercises.notFound'));
   await requireLiveEnrollment(db, caller, lesson.courseId);
   await requireUnlocked(db, caller.userId, lesson.courseId, lesson.id);
   return { exercise, lessonId: lesson.id, courseId: lesson.courseId };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TSubmissionToGrade } from '#shared/learning/exercise.contract.ts';
+import type { TSubmissionToGrade } from '#shared/exercises/exercise.contract.ts';
 import { instructors, quizAttempts, quizzes } from '../../db/schema/index.ts';
 import { bearer, createUser, type SignedIn, signIn } from '../../test/test-app.ts';
 import {

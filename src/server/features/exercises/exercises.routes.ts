@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { data } from '#shared/http.contract.ts';
 import {
   ZExerciseForLearner,
   ZExerciseParams,
@@ -10,8 +9,9 @@ import {
   ZSubmissionParams,
   ZSubmissionsQuery,
   ZSubmissionToGrade,
-} from '#shared/learning/exercise.contract.ts';
-import { MAX_EXERCISE_FILE_BYTES, MAX_SUBMISSION_TEXT } from '#shared/learning/exercise-files.ts';
+} from '#shared/exercises/exercise.contract.ts';
+import { MAX_EXERCISE_FILE_BYTES, MAX_SUBMISSION_TEXT } from '#shared/exercises/exercise-files.ts';
+import { data } from '#shared/http.contract.ts';
 import type { Db } from '../../db/client.ts';
 import { requireCaller } from '../../plugins/auth.ts';
 import type { Storage } from '../../storage/storage.ts';

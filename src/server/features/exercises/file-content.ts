@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { fileTypeFromStream } from 'file-type';
-import type { FileContent } from '#shared/learning/exercise-file-content.ts';
+import type { FileContent } from '#shared/exercises/exercise-file-content.ts';
 import type { Storage } from '../../storage/storage.ts';
 
 // Reading what a stored file is from its bytes (docs/decisions/070-upload-type-from-the-bytes.md):

@@ -1,4 +1,4 @@
-import type { TExerciseForLearner } from '#shared/learning/exercise.contract.ts';
+import type { TExerciseForLearner } from '#shared/exercises/exercise.contract.ts';
 import { t } from '#shared/messages/fr.ts';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../auth/caller.ts';
@@ -16,7 +16,7 @@ export async function getExercise(db: Db, caller: Caller, lessonId: string): Pro
     course_id: courseId,
     title: exercise.title,
     content: {
-      description: exercise.description?.trim() || t('exercise.defaultDescription'),
+      description: exercise.description?.trim() || t('exercises.defaultDescription'),
       instructions: exercise.instructions,
       estimated_duration: exercise.estimatedDurationMinutes,
       points: exercise.points,

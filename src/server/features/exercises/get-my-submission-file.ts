@@ -21,11 +21,11 @@ export async function getMySubmissionFile(
   const lesson = await findLessonWithCourse(db, lessonId);
   const exerciseId = lesson?.type === 'exercise' ? exerciseIdOf(lesson.content) : null;
   if (!lesson || lesson.organizationId !== caller.organizationId || !exerciseId) {
-    throw new AppError('NOT_FOUND', t('exercise.notFound'));
+    throw new AppError('NOT_FOUND', t('exercises.notFound'));
   }
   const submission = await findSubmission(db, exerciseId, caller.userId);
   if (!submission || submission.lessonId !== lesson.id) {
-    throw new AppError('NOT_FOUND', t('exercise.submissionNotFound'));
+    throw new AppError('NOT_FOUND', t('exercises.submissionNotFound'));
   }
   return openSubmissionFile(storage, submission);
 }

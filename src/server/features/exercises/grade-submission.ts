@@ -1,5 +1,5 @@
 import { AppError } from '#shared/errors.ts';
-import type { TGradeSubmission, TSubmissionToGrade } from '#shared/learning/exercise.contract.ts';
+import type { TGradeSubmission, TSubmissionToGrade } from '#shared/exercises/exercise.contract.ts';
 import { t } from '#shared/messages/fr.ts';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../auth/caller.ts';
@@ -22,7 +22,7 @@ export async function gradeSubmission(
   const submission = await requireSubmissionToGrade(db, caller, submissionId);
   const maxScore = grade.max_score ?? submission.maxScore;
   if (grade.score > maxScore) {
-    const message = t('exercise.scoreOutOfRange', { max: maxScore });
+    const message = t('exercises.scoreOutOfRange', { max: maxScore });
     // Under the field, like the contract's own messages (details.fields).
     throw new AppError('VALIDATION', message, { fields: { score: message } });
   }

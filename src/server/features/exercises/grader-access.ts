@@ -19,10 +19,10 @@ export async function requireSubmissionToGrade(
 ): Promise<Submission> {
   const found = await findSubmissionForGrading(db, submissionId);
   if (!found || found.organizationId !== caller.organizationId) {
-    throw new AppError('NOT_FOUND', t('exercise.submissionNotFound'));
+    throw new AppError('NOT_FOUND', t('exercises.submissionNotFound'));
   }
   if (!seesWholeOrganization(caller) && found.instructorUserId !== caller.userId) {
-    throw new AppError('FORBIDDEN', t('exercise.notYourCourse'));
+    throw new AppError('FORBIDDEN', t('exercises.notYourCourse'));
   }
   return found.submission;
 }

@@ -1,4 +1,4 @@
-import type { TSubmissionsQuery, TSubmissionToGrade } from '#shared/learning/exercise.contract.ts';
+import type { TSubmissionsQuery, TSubmissionToGrade } from '#shared/exercises/exercise.contract.ts';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../auth/caller.ts';
 import { listSubmissionsToGrade } from './exercises.repo.ts';

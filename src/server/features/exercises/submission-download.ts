@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { AppError } from '#shared/errors.ts';
-import { attachmentDisposition, downloadContentType } from '#shared/learning/exercise-download.ts';
+import { attachmentDisposition, downloadContentType } from '#shared/exercises/exercise-download.ts';
 import { t } from '#shared/messages/fr.ts';
 import type { OpenedObject, Storage } from '../../storage/storage.ts';
 import type { Submission } from './exercises.repo.ts';
@@ -15,7 +15,7 @@ export async function openSubmissionFile(
   storage: Storage,
   submission: Submission,
 ): Promise<SubmissionDownload> {
-  if (!submission.filePath || !submission.fileName) throw new AppError('NOT_FOUND', t('exercise.noFile'));
+  if (!submission.filePath || !submission.fileName) throw new AppError('NOT_FOUND', t('exercises.noFile'));
   const opened = await openStoredFile(storage, submission.filePath);
   return { ...opened, name: submission.fileName, type: submission.fileType };
 }

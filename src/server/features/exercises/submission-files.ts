@@ -4,18 +4,18 @@ import { finished } from 'node:stream/promises';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '#shared/errors.ts';
-import { ZSubmissionText, ZSubmitExercise } from '#shared/learning/exercise.contract.ts';
+import { ZSubmissionText, ZSubmitExercise } from '#shared/exercises/exercise.contract.ts';
 import {
   contentRefusalMessage,
   hasAcceptedExtension,
   judgeFileContent,
-} from '#shared/learning/exercise-file-content.ts';
+} from '#shared/exercises/exercise-file-content.ts';
 import {
   isValidFileName,
   MAX_EXERCISE_FILE_MB,
   MAX_SUBMISSION_TEXT,
   slugifyFileName,
-} from '#shared/learning/exercise-files.ts';
+} from '#shared/exercises/exercise-files.ts';
 import { t } from '#shared/messages/fr.ts';
 import { containsNul } from '../../plugins/input-guard.ts';
 import type { OpenedObject, Storage } from '../../storage/storage.ts';
@@ -62,11 +62,11 @@ export async function readSubmissionBody(request: FastifyRequest, storage: Stora
 
 function readField(part: Extract<Multipart, { type: 'field' }>, form: FormState) {
   if (part.fieldname !== 'text') return;
-  if (form.text !== null) form.refusal ??= validationError(t('exercise.textRepeated'));
+  if (form.text !== null) form.refusal ??= validationError(t('exercises.textRepeated'));
   const value = typeof part.value === 'string' ? part.value : '';
   form.text = value;
   if (part.valueTruncated) {
-    form.refusal ??= validationError(t('exercise.textTooLong', { max: MAX_SUBMISSION_TEXT }));
+    form.refusal ??= validationError(t('exercises.textTooLong', { max: MAX_SUBMISSION_TEXT }));
   } else if (containsNul(value)) {
     // The global NUL guard sees parsed bodies only; this one is read here, in the handler.
     form.refusal ??= validationError(t('error.nulCharacter'));
@@ -77,11 +77,11 @@ function readField(part: Extract<Multipart, { type: 'field' }>, form: FormState)
 async function readFilePart(part: MultipartFile, storage: Storage, form: FormState) {
   if (part.fieldname !== 'file' || !part.filename || form.file || form.refusal) return drain(part.file);
   if (!isValidFileName(part.filename)) {
-    form.refusal = validationError(t('exercise.fileNameInvalid'));
+    form.refusal = validationError(t('exercises.fileNameInvalid'));
     return drain(part.file);
   }
   if (!hasAcceptedExtension(part.filename)) {
-    form.refusal = validationError(t('exercise.fileTypeUnsupported'));
+    form.refusal = validationError(t('exercises.fileTypeUnsupported'));
     return drain(part.file);
   }
   const stored = await store(part.file, part.filename, storage);
@@ -89,7 +89,7 @@ async function readFilePart(part: MultipartFile, storage: Storage, form: FormSta
     await storage.delete(stored.key);
     form.refusal = new AppError(
       'PAYLOAD_TOO_LARGE',
-      t('exercise.fileTooLarge', { max: MAX_EXERCISE_FILE_MB }),
+      t('exercises.fileTooLarge', { max: MAX_EXERCISE_FILE_MB }),
     );
     return;
   }
@@ -140,21 +140,21 @@ async function* formParts(request: FastifyRequest): AsyncGenerator<Multipart> {
 function formError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const code = (error as { code?: unknown }).code;
-  if (code === 'FST_FILES_LIMIT') return validationError(t('exercise.oneFileOnly'));
+  if (code === 'FST_FILES_LIMIT') return validationError(t('exercises.oneFileOnly'));
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return validationError(t('exercise.formTooManyParts'));
+    return validationError(t('exercises.formTooManyParts'));
   }
-  return validationError(t('exercise.formMalformed'));
+  return validationError(t('exercises.formMalformed'));
 }
 
 /**
- * A submission's stored file, opened for reading (404 'exercise.fileMissing' when it is gone or the
+ * A submission's stored file, opened for reading (404 'exercises.fileMissing' when it is gone or the
  * key is not an exercise file, in case a row was altered). Opened before any header is sent, so a
  * failure is still a clean JSON error.
  */
 export async function openStoredFile(storage: Storage, key: string): Promise<OpenedObject> {
   const opened = key.startsWith(`${FOLDER}/`) ? await storage.get(key) : null;
-  if (!opened) throw new AppError('NOT_FOUND', t('exercise.fileMissing'));
+  if (!opened) throw new AppError('NOT_FOUND', t('exercises.fileMissing'));
   return opened;
 }
 

@@ -1,4 +1,4 @@
-import type { TExerciseSubmission, TSubmissionToGrade } from '#shared/learning/exercise.contract.ts';
+import type { TExerciseSubmission, TSubmissionToGrade } from '#shared/exercises/exercise.contract.ts';
 import type { Submission, SubmissionToGradeRow } from './exercises.repo.ts';
 
 /** A submission as its learner sees it (the stored path stays on the server). */

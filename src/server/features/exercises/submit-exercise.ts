@@ -1,5 +1,5 @@
 import { AppError } from '#shared/errors.ts';
-import type { TExerciseSubmission } from '#shared/learning/exercise.contract.ts';
+import type { TExerciseSubmission } from '#shared/exercises/exercise.contract.ts';
 import { t } from '#shared/messages/fr.ts';
 import type { Db } from '../../db/client.ts';
 import type { Storage } from '../../storage/storage.ts';
@@ -30,7 +30,7 @@ export async function submitExercise(
   const body = await input.readBody();
   const { file } = body;
   try {
-    if (!body.text && !file) throw new AppError('VALIDATION', t('exercise.submissionEmpty'));
+    if (!body.text && !file) throw new AppError('VALIDATION', t('exercises.submissionEmpty'));
     const { saved, previous } = await db.transaction(async (tx) => {
       const previous = await findSubmission(tx, exercise.id, caller.userId, { lock: true });
       const saved = await upsertSubmission(

@@ -57,7 +57,7 @@ async function refuseOverdueInstallment(db: Db, userId: string, courseId: string
   if (!overdue) return;
   throw new AppError(
     'INSTALLMENT_OVERDUE',
-    t('payment.installmentOverdue', {
+    t('payments.installmentOverdue', {
       amount: formatMoney(overdue.amount, 'XOF'),
       date: formatPaymentDate(overdue.dueDate),
     }),

@@ -13,9 +13,9 @@ import {
   promoCodes,
   promoRedemptions,
 } from '../../db/schema/index.ts';
-import type { GatewayOutcome, PaymentGateway } from '../../payments/gateways/gateway.ts';
 import { refreshCourseStats } from '../catalog/catalog.repo.ts';
 import { queuePaymentReceipt } from '../notifications/queue-payment-receipt.ts';
+import type { GatewayOutcome, PaymentGateway } from './gateways/gateway.ts';
 import { promoHolds, seatStanding } from './payment-holds.ts';
 import { countRedemptions, type PaymentRow } from './payments.repo.ts';
 

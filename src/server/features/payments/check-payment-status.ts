@@ -12,18 +12,18 @@ import type { PaymentRow } from './payments.repo.ts';
 // GET /api/payments/check-status?ref=: the caller's own payment only (anyone else's reference is 404).
 
 const FAILURE_MESSAGES: Record<string, Parameters<typeof t>[0]> = {
-  cohort_full: 'payment.failure.cohortFull',
-  promo_unavailable: 'payment.failure.promoUnavailable',
-  already_enrolled: 'payment.failure.alreadyEnrolled',
-  already_paid: 'payment.failure.alreadyPaid',
-  amount_mismatch: 'payment.failure.amountMismatch',
-  [EXPIRED_REASON]: 'payment.failure.expired',
+  cohort_full: 'payments.failure.cohortFull',
+  promo_unavailable: 'payments.failure.promoUnavailable',
+  already_enrolled: 'payments.failure.alreadyEnrolled',
+  already_paid: 'payments.failure.alreadyPaid',
+  amount_mismatch: 'payments.failure.amountMismatch',
+  [EXPIRED_REASON]: 'payments.failure.expired',
 };
 
 function failureMessage(payment: PaymentRow): string | null {
   if (payment.status === 'pending' || payment.status === 'completed') return null;
   const key = payment.failureReason ? FAILURE_MESSAGES[payment.failureReason] : undefined;
-  return t(key ?? 'payment.failure.gateway');
+  return t(key ?? 'payments.failure.gateway');
 }
 
 export async function checkPaymentStatus(

@@ -81,7 +81,7 @@ async function loadCourse(db: Db, organizationId: string, courseId: string): Pro
 async function loadCohort(db: Db, organizationId: string, course: CourseRow, cohortId: string) {
   const cohort = await findCohort(db, organizationId, cohortId);
   if (!cohort) throw new AppError('NOT_FOUND');
-  if (cohort.courseId !== course.id) throw new AppError('VALIDATION', t('payment.cohortNotOfCourse'));
+  if (cohort.courseId !== course.id) throw new AppError('VALIDATION', t('payments.cohortNotOfCourse'));
   return cohort;
 }
 
@@ -134,7 +134,7 @@ export async function priceCheckout(
   if (standing.kind === 'installment') {
     if (refusal === 'scheduleUnderWay') {
       const amount = formatMoney(standing.next.amount, 'XOF');
-      throw new AppError('INSTALLMENT_DUE', t('payment.scheduleUnderWay', { amount }), {
+      throw new AppError('INSTALLMENT_DUE', t('payments.scheduleUnderWay', { amount }), {
         field: 'planType',
         planType: standing.next.planType,
         expectedAmount: standing.next.amount,
@@ -151,7 +151,7 @@ export async function priceCheckout(
     course.accessType === 'free' ? freePlan(request.planType) : planQuote(request.planType, pricing, now);
   if (!plan) {
     const message =
-      availablePlans(pricing).length === 0 ? t('payment.noPlans') : t('payment.planUnavailable');
+      availablePlans(pricing).length === 0 ? t('payments.noPlans') : t('payments.planUnavailable');
     throw new AppError('VALIDATION', message, { field: 'planType' });
   }
 
@@ -162,7 +162,7 @@ export async function priceCheckout(
   const asking = { userId: buyer.userId, now };
   if (request.promoCode) {
     promo = await findPromoCode(db, buyer.organizationId, request.promoCode);
-    if (!promo) promoError = t('payment.promo.unknown');
+    if (!promo) promoError = t('payments.promo.unknown');
     else {
       if (buyer.userId) userRedemptions = await countRedemptions(db, promo.id, buyer.userId);
       // Uses held by other buyers' payments under way are not offered (docs/decisions/063).
@@ -222,7 +222,7 @@ async function priceNextInstallment(
     cohort,
     quote,
     promo: null,
-    promoError: request.promoCode ? t('payment.promo.firstPaymentOnly') : null,
+    promoError: request.promoCode ? t('payments.promo.firstPaymentOnly') : null,
     seatsLeft: null,
     seatHeld: null,
     settles: {

@@ -16,9 +16,9 @@ import { paymentDetailsMessage } from '#shared/payments/payment-messages.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { payments, users } from '../../db/schema/index.ts';
-import type { GatewayRegistry } from '../../payments/gateways/registry.ts';
 import type { Caller } from '../auth/caller.ts';
 import { applyPaymentOutcome } from './apply-payment-outcome.ts';
+import type { GatewayRegistry } from './gateways/registry.ts';
 import { type PricedCheckout, priceCheckout } from './get-payment-quote.ts';
 import { holdOrRefuse } from './payment-holds.ts';
 import { paymentResultPath } from './payment-paths.ts';
@@ -71,7 +71,7 @@ export async function initializePayment(
   if (body.amount !== expected) {
     throw new AppError(
       'AMOUNT_CHANGED',
-      t('payment.amountMismatch', {
+      t('payments.amountMismatch', {
         sent: formatMoney(body.amount, 'XOF'),
         expected: formatMoney(expected, 'XOF'),
       }),
@@ -114,7 +114,7 @@ export async function initializePayment(
       cancelUrl: resultUrl,
       notifyUrl: `${deps.appUrl}/api/payments/webhooks/${gateway.id}`,
     })
-    .catch(() => ({ ok: false as const, message: t('payment.initFailed') }));
+    .catch(() => ({ ok: false as const, message: t('payments.initFailed') }));
   if (!checkout.ok) {
     await db
       .update(payments)
@@ -127,7 +127,7 @@ export async function initializePayment(
     return {
       success: false,
       redirectUrl: '',
-      message: checkout.message || t('payment.initFailed'),
+      message: checkout.message || t('payments.initFailed'),
       reference: payment.reference,
     };
   }
@@ -138,7 +138,7 @@ export async function initializePayment(
   return {
     success: true,
     redirectUrl: checkout.redirectUrl,
-    message: t('payment.redirecting'),
+    message: t('payments.redirecting'),
     reference: payment.reference,
   };
 }
@@ -146,7 +146,7 @@ export async function initializePayment(
 /** The gateway asked for, and the mobile-money details it needs (spec §5), checked with the shared rules. */
 function requireGateway(body: TInitializePayment): GatewayId {
   const requested = body.gatewayId as GatewayId | undefined;
-  if (!requested) throw new AppError('VALIDATION', t('payment.gatewayRequired'), { field: 'gatewayId' });
+  if (!requested) throw new AppError('VALIDATION', t('payments.gatewayRequired'), { field: 'gatewayId' });
   const method = body.paymentDetails?.method || null;
   if (needsPaymentDetails(requested)) {
     const error = validatePaymentDetails({ method, phone: body.paymentDetails?.phoneNumber });
@@ -156,7 +156,7 @@ function requireGateway(body: TInitializePayment): GatewayId {
       });
   }
   if (method && !(GATEWAYS[requested].methods as readonly string[]).includes(method)) {
-    throw new AppError('VALIDATION', t('payment.methodNotOffered', { method, gateway: requested }), {
+    throw new AppError('VALIDATION', t('payments.methodNotOffered', { method, gateway: requested }), {
       field: 'method',
     });
   }
@@ -278,7 +278,7 @@ function answerFor(payment: PaymentRow): TPaymentInitialized {
     return {
       success: true,
       redirectUrl: payment.redirectUrl ?? paymentResultPath(payment.reference),
-      message: payment.status === 'completed' ? t('payment.freeEnrolled') : t('payment.redirecting'),
+      message: payment.status === 'completed' ? t('payments.freeEnrolled') : t('payments.redirecting'),
       reference: payment.reference,
     };
   }
@@ -295,5 +295,5 @@ function storedCheckoutMessage(payment: PaymentRow): string {
   const reason = payment.failureReason ?? '';
   return reason.startsWith(CHECKOUT_FAILURE_PREFIX)
     ? reason.slice(CHECKOUT_FAILURE_PREFIX.length)
-    : t('payment.initFailed');
+    : t('payments.initFailed');
 }

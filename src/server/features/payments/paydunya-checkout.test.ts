@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema/index.ts';
-import { createPayDunyaGateway } from '../../payments/gateways/paydunya.ts';
-import { createGatewayRegistry } from '../../payments/gateways/registry.ts';
+import { createPayDunyaGateway } from './gateways/paydunya.ts';
+import { createGatewayRegistry } from './gateways/registry.ts';
 import { initializeBody, paymentsApi, paymentsOf } from './payment-fixtures.ts';
 import {
   APP_URL,

@@ -58,7 +58,7 @@ describe('pending payments expire (fake PayDunya on 127.0.0.1)', () => {
     expect(status.statusCode).toBe(200);
     expect(status.json().data).toMatchObject({
       status: 'expired',
-      failureMessage: t('payment.failure.expired'),
+      failureMessage: t('payments.failure.expired'),
       checkoutPath: `/marketplace/${world.paidCourseId}/payment?planType=oneTime`,
     });
   });
@@ -134,7 +134,7 @@ describe('pending payments expire (fake PayDunya on 127.0.0.1)', () => {
       commissions: 0,
     });
     expect((await api.status(reference, learner)).json().data.failureMessage).toBe(
-      t('payment.failure.alreadyEnrolled'),
+      t('payments.failure.alreadyEnrolled'),
     );
   });
 

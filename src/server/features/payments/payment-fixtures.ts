@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { cohorts, courses, instructors, payments, promoCodes } from '../../db/schema/index.ts';
-import { createSandboxGateway } from '../../payments/gateways/sandbox.ts';
 import {
   bearer,
   createTestApp,
@@ -11,6 +10,7 @@ import {
   signIn,
   type TestApp,
 } from '../../test/test-app.ts';
+import { createSandboxGateway } from './gateways/sandbox.ts';
 
 // Test support for the payments API: a small world built straight in the database (faster than the
 // demo seed), one helper per call, and the sandbox's signed notifications.

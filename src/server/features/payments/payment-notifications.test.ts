@@ -8,9 +8,9 @@ import {
   promoCodes,
   promoRedemptions,
 } from '../../db/schema/index.ts';
-import type { PaymentGateway } from '../../payments/gateways/gateway.ts';
-import { createGatewayRegistry } from '../../payments/gateways/registry.ts';
 import type { SignedIn } from '../../test/test-app.ts';
+import type { PaymentGateway } from './gateways/gateway.ts';
+import { createGatewayRegistry } from './gateways/registry.ts';
 import { createPaymentWorld, initializeBody, type PaymentWorld, paymentsApi } from './payment-fixtures.ts';
 import { recheckThroughQueue } from './recheck-fixtures.ts';
 

@@ -4,10 +4,10 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cohorts, courses, enrollments, payments } from '../../db/schema/index.ts';
-import type { PaymentGateway } from '../../payments/gateways/gateway.ts';
-import { createGatewayRegistry } from '../../payments/gateways/registry.ts';
 import { registerErrorHandler } from '../../plugins/error-handler.ts';
 import { createUser } from '../../test/test-app.ts';
+import type { PaymentGateway } from './gateways/gateway.ts';
+import { createGatewayRegistry } from './gateways/registry.ts';
 import { createPaymentWorld, initializeBody, type PaymentWorld, paymentsApi } from './payment-fixtures.ts';
 import { paymentWebhooksRoutes } from './payment-webhooks.routes.ts';
 

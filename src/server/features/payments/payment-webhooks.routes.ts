@@ -33,7 +33,7 @@ export async function paymentWebhooksRoutes(root: FastifyInstance, options: { de
       });
       // Not confirmed yet: an error makes the gateway send it again (the re-check also asks later).
       if (result.kind === 'deferred') {
-        throw new AppError('GATEWAY_UNAVAILABLE', t('payment.notificationUnconfirmed'));
+        throw new AppError('GATEWAY_UNAVAILABLE', t('payments.notificationUnconfirmed'));
       }
       // PayTech expects this exact answer, or it sends the IPN again.
       if (gatewayId === 'paytech') return reply.type('text/plain; charset=utf-8').send('IPN OK');

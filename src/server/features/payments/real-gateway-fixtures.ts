@@ -7,11 +7,11 @@ import {
   promoCodes,
   promoRedemptions,
 } from '../../db/schema/index.ts';
-import { createPayDunyaGateway } from '../../payments/gateways/paydunya.ts';
-import { createPayTechGateway } from '../../payments/gateways/paytech.ts';
-import { createGatewayRegistry } from '../../payments/gateways/registry.ts';
-import { type FakePayDunya, startFakePayDunya } from '../../payments/gateways/testing/fake-paydunya.ts';
-import { type FakePayTech, startFakePayTech } from '../../payments/gateways/testing/fake-paytech.ts';
+import { createPayDunyaGateway } from './gateways/paydunya.ts';
+import { createPayTechGateway } from './gateways/paytech.ts';
+import { createGatewayRegistry } from './gateways/registry.ts';
+import { type FakePayDunya, startFakePayDunya } from './gateways/testing/fake-paydunya.ts';
+import { type FakePayTech, startFakePayTech } from './gateways/testing/fake-paytech.ts';
 import type { PaymentsDeps } from './initialize-payment.ts';
 import {
   createPaymentWorld,

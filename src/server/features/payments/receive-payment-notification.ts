@@ -1,7 +1,7 @@
 import { AppError } from '#shared/errors.ts';
 import { t } from '#shared/messages/fr.ts';
-import type { IncomingNotification, PaymentGateway } from '../../payments/gateways/gateway.ts';
 import { applyPaymentOutcome, type OutcomeResult } from './apply-payment-outcome.ts';
+import type { IncomingNotification, PaymentGateway } from './gateways/gateway.ts';
 import type { PaymentsDeps } from './initialize-payment.ts';
 import { findPaymentByReference } from './payments.repo.ts';
 
@@ -23,7 +23,7 @@ export async function receivePaymentNotification(
   const gateway = deps.gateways.byId(gatewayId);
   if (!gateway) throw new AppError('NOT_FOUND');
   const verified = await gateway.verifyNotification(notification).catch(() => null);
-  if (!verified?.ok) throw new AppError('UNAUTHENTICATED', t('payment.notificationRejected'));
+  if (!verified?.ok) throw new AppError('UNAUTHENTICATED', t('payments.notificationRejected'));
   const payment = await findPaymentByReference(deps.db, verified.outcome.reference);
   if (!payment || payment.gateway !== gatewayId) throw new AppError('NOT_FOUND');
   const confirmed = payment.gatewayToken

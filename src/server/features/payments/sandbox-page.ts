@@ -33,20 +33,20 @@ export function renderSandboxPage(input: {
   );
   const choices = input.isPending
     ? `<form method="post" action="${action}">
-        <button class="ok" type="submit" name="outcome" value="success">${escapeHtml(t('sandbox.succeed'))}</button>
-        <button class="ko" type="submit" name="outcome" value="failure">${escapeHtml(t('sandbox.fail'))}</button>
+        <button class="ok" type="submit" name="outcome" value="success">${escapeHtml(t('payments.sandbox.succeed'))}</button>
+        <button class="ko" type="submit" name="outcome" value="failure">${escapeHtml(t('payments.sandbox.fail'))}</button>
       </form>`
-    : `<p role="status">${escapeHtml(t('sandbox.notPending'))}</p>`;
+    : `<p role="status">${escapeHtml(t('payments.sandbox.notPending'))}</p>`;
   return `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(t('sandbox.title'))} — Jàng</title><style>${STYLE}</style></head>
+<title>${escapeHtml(t('payments.sandbox.title'))} — Jàng</title><style>${STYLE}</style></head>
 <body><main>
-  <h1>${escapeHtml(t('sandbox.title'))}</h1>
-  <p>${escapeHtml(t('sandbox.intro'))}</p>
+  <h1>${escapeHtml(t('payments.sandbox.title'))}</h1>
+  <p>${escapeHtml(t('payments.sandbox.intro'))}</p>
   <dl>
-    <dt>${escapeHtml(t('sandbox.amount'))}</dt><dd class="amount">${escapeHtml(formatMoney(input.amount, 'XOF'))}</dd>
-    <dt>${escapeHtml(t('sandbox.course'))}</dt><dd>${escapeHtml(input.description)}</dd>
-    <dt>${escapeHtml(t('sandbox.reference'))}</dt><dd class="ref">${reference}</dd>
+    <dt>${escapeHtml(t('payments.sandbox.amount'))}</dt><dd class="amount">${escapeHtml(formatMoney(input.amount, 'XOF'))}</dd>
+    <dt>${escapeHtml(t('payments.sandbox.course'))}</dt><dd>${escapeHtml(input.description)}</dd>
+    <dt>${escapeHtml(t('payments.sandbox.reference'))}</dt><dd class="ref">${reference}</dd>
   </dl>
   ${choices}
 </main></body></html>`;

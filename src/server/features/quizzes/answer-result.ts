@@ -1,5 +1,5 @@
-import type { TAnswerResult } from '#shared/learning/quiz.contract.ts';
-import { expectedAnswer } from '#shared/learning/quiz-scoring.ts';
+import type { TAnswerResult } from '#shared/quizzes/quiz.contract.ts';
+import { expectedAnswer } from '#shared/quizzes/quiz-scoring.ts';
 import type { QuestionWithOptions, Quiz } from './quizzes.repo.ts';
 
 /**

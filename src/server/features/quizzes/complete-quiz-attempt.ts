@@ -1,7 +1,7 @@
 import { AppError } from '#shared/errors.ts';
-import type { TAttemptCompleted, TAttemptRef } from '#shared/learning/quiz.contract.ts';
-import { hasPassed, quizScore } from '#shared/learning/quiz-scoring.ts';
 import { t } from '#shared/messages/fr.ts';
+import type { TAttemptCompleted, TAttemptRef } from '#shared/quizzes/quiz.contract.ts';
+import { hasPassed, quizScore } from '#shared/quizzes/quiz-scoring.ts';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../auth/caller.ts';
 import { markLessonCompleted } from '../learning/progress.repo.ts';
@@ -27,8 +27,8 @@ export async function completeQuizAttempt(
   const quiz = await requirePlayableQuiz(db, caller, quizId);
   return db.transaction(async (tx) => {
     const attempt = await lockAttemptForCompletion(tx, input.attempt_id, caller.userId);
-    if (!attempt) throw new AppError('NOT_FOUND', t('quiz.attemptNotFound'));
-    if (attempt.quizId !== quiz.id) throw new AppError('VALIDATION', t('quiz.attemptNotInQuiz'));
+    if (!attempt) throw new AppError('NOT_FOUND', t('quizzes.attemptNotFound'));
+    if (attempt.quizId !== quiz.id) throw new AppError('VALIDATION', t('quizzes.attemptNotInQuiz'));
     if (attempt.completedAt) throw new AppError('QUIZ_ATTEMPT_CLOSED');
 
     const questions = await loadQuestions(tx, quiz.id);

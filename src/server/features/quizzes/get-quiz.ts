@@ -1,6 +1,6 @@
-import type { TPlayerQuestion, TQuizForPlayer } from '#shared/learning/quiz.contract.ts';
-import { isSingleAttempt } from '#shared/learning/quiz-rules.ts';
 import { t } from '#shared/messages/fr.ts';
+import type { TPlayerQuestion, TQuizForPlayer } from '#shared/quizzes/quiz.contract.ts';
+import { isSingleAttempt } from '#shared/quizzes/quiz-rules.ts';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../auth/caller.ts';
 import { answerResult } from './answer-result.ts';
@@ -56,7 +56,7 @@ export async function getQuiz(db: Db, caller: Caller, quizId: string): Promise<T
           : null,
       open_attempt: open ? await openAttemptView(db, quiz, questions, open.id) : null,
       can_start: !isBlocked,
-      reason: isBlocked ? t('quiz.alreadyCompleted') : null,
+      reason: isBlocked ? t('quizzes.alreadyCompleted') : null,
     },
   };
 }

@@ -1,5 +1,5 @@
-import type { TAttemptRef, TQuestionOpened } from '#shared/learning/quiz.contract.ts';
-import { questionDeadline } from '#shared/learning/quiz-rules.ts';
+import type { TAttemptRef, TQuestionOpened } from '#shared/quizzes/quiz.contract.ts';
+import { questionDeadline } from '#shared/quizzes/quiz-rules.ts';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../auth/caller.ts';
 import { requireOpenAttempt, requirePlayableQuiz, requireQuestionOfQuiz } from './quiz-access.ts';

@@ -24,7 +24,7 @@ export async function requirePlayableQuiz(
   options: { checkLock: boolean } = { checkLock: false },
 ): Promise<Quiz> {
   const quiz = await findPublishedQuiz(db, quizId, caller.organizationId);
-  if (!quiz) throw new AppError('NOT_FOUND', t('quiz.notFound'));
+  if (!quiz) throw new AppError('NOT_FOUND', t('quizzes.notFound'));
   await requireLiveEnrollment(db, caller, quiz.courseId);
   if (options.checkLock) {
     const lessonId = await findQuizLessonId(db, quiz.courseId, quiz.id);
@@ -36,8 +36,8 @@ export async function requirePlayableQuiz(
 /** A question of this quiz: 404 when unknown, 400 when it belongs to another quiz. */
 export async function requireQuestionOfQuiz(db: Executor, questionId: string, quizId: string) {
   const question = await loadQuestion(db, questionId);
-  if (!question) throw new AppError('NOT_FOUND', t('quiz.questionNotFound'));
-  if (question.quizId !== quizId) throw new AppError('VALIDATION', t('quiz.questionNotInQuiz'));
+  if (!question) throw new AppError('NOT_FOUND', t('quizzes.questionNotFound'));
+  if (question.quizId !== quizId) throw new AppError('VALIDATION', t('quizzes.questionNotInQuiz'));
   return question;
 }
 
@@ -47,8 +47,8 @@ export async function requireQuestionOfQuiz(db: Executor, questionId: string, qu
  */
 export async function requireOpenAttempt(tx: Tx, caller: Caller, quizId: string, attemptId: string) {
   const attempt = await findAttemptForAnswer(tx, attemptId, caller.userId);
-  if (!attempt) throw new AppError('NOT_FOUND', t('quiz.attemptNotFound'));
-  if (attempt.quizId !== quizId) throw new AppError('VALIDATION', t('quiz.attemptNotInQuiz'));
+  if (!attempt) throw new AppError('NOT_FOUND', t('quizzes.attemptNotFound'));
+  if (attempt.quizId !== quizId) throw new AppError('VALIDATION', t('quizzes.attemptNotInQuiz'));
   if (attempt.completedAt) throw new AppError('QUIZ_ATTEMPT_CLOSED');
   return attempt;
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TQuizForPlayer } from '#shared/learning/quiz.contract.ts';
+import type { TQuizForPlayer } from '#shared/quizzes/quiz.contract.ts';
 import { quizAnswers, quizAttempts } from '../../db/schema/index.ts';
 import type { SignedIn } from '../../test/test-app.ts';
 import {

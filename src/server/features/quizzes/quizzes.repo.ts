@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
-import type { QuestionType, QuizAnswer, QuizOption } from '#shared/learning/quiz-scoring.ts';
+import type { QuestionType, QuizAnswer, QuizOption } from '#shared/quizzes/quiz-scoring.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import {
   lessons,

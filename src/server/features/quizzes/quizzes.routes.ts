@@ -12,7 +12,7 @@ import {
   ZQuizQuestionParams,
   ZStartAttempt,
   ZSubmitAnswer,
-} from '#shared/learning/quiz.contract.ts';
+} from '#shared/quizzes/quiz.contract.ts';
 import type { Db } from '../../db/client.ts';
 import { requireCaller } from '../../plugins/auth.ts';
 import { completeQuizAttempt } from './complete-quiz-attempt.ts';

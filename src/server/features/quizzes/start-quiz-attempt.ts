@@ -1,7 +1,7 @@
 import { AppError } from '#shared/errors.ts';
-import type { TAttemptStarted, TStartAttempt } from '#shared/learning/quiz.contract.ts';
-import { isSingleAttempt } from '#shared/learning/quiz-rules.ts';
 import { t } from '#shared/messages/fr.ts';
+import type { TAttemptStarted, TStartAttempt } from '#shared/quizzes/quiz.contract.ts';
+import { isSingleAttempt } from '#shared/quizzes/quiz-rules.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Caller } from '../auth/caller.ts';
@@ -20,7 +20,7 @@ export async function startQuizAttempt(
   input: TStartAttempt,
 ): Promise<TAttemptStarted> {
   const quiz = await requirePlayableQuiz(db, caller, quizId, { checkLock: true });
-  if (input.course_id !== quiz.courseId) throw new AppError('VALIDATION', t('quiz.courseMismatch'));
+  if (input.course_id !== quiz.courseId) throw new AppError('VALIDATION', t('quizzes.courseMismatch'));
   // cohort_id is accepted as the spec sends it; it is recorded once the cohorts capability exists.
   const start = () => db.transaction((tx) => startOrResume(tx, caller, quiz));
   try {

@@ -1,8 +1,8 @@
 import { AppError } from '#shared/errors.ts';
-import type { TAnswerResult, TSubmitAnswer } from '#shared/learning/quiz.contract.ts';
-import { answerShapeError, isPastTimeLimit, questionClockStart } from '#shared/learning/quiz-rules.ts';
-import { isAnswerCorrect } from '#shared/learning/quiz-scoring.ts';
 import { t } from '#shared/messages/fr.ts';
+import type { TAnswerResult, TSubmitAnswer } from '#shared/quizzes/quiz.contract.ts';
+import { answerShapeError, isPastTimeLimit, questionClockStart } from '#shared/quizzes/quiz-rules.ts';
+import { isAnswerCorrect } from '#shared/quizzes/quiz-scoring.ts';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../auth/caller.ts';
 import { answerResult } from './answer-result.ts';

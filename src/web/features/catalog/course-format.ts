@@ -5,12 +5,12 @@ import { formatCount, formatLongDate, hoursAndMinutes } from '#web/lib/format.ts
 // What only the course and instructor pages write: durations, lesson counts, dates, article previews.
 
 export const LESSON_TYPE_KEYS: Record<LessonType, CatalogDetailsMessageKey> = {
-  video: 'catalog.lessonType.video',
-  article: 'catalog.lessonType.article',
-  document: 'catalog.lessonType.document',
-  audio: 'catalog.lessonType.audio',
-  quiz: 'catalog.lessonType.quiz',
-  exercise: 'catalog.lessonType.exercise',
+  video: 'lessonType.video',
+  article: 'lessonType.article',
+  document: 'lessonType.document',
+  audio: 'lessonType.audio',
+  quiz: 'lessonType.quiz',
+  exercise: 'lessonType.exercise',
 };
 
 const LESSON_COUNT_KEYS: Record<

@@ -36,12 +36,12 @@ export const CHAPTER_STATUS: Record<
 };
 
 export const LESSON_TYPE: Record<LessonType, { icon: LucideIcon; labelKey: LearningMessageKey }> = {
-  video: { icon: CirclePlay, labelKey: 'learning.lessonType.video' },
-  article: { icon: Newspaper, labelKey: 'learning.lessonType.article' },
-  document: { icon: FileText, labelKey: 'learning.lessonType.document' },
-  audio: { icon: Headphones, labelKey: 'learning.lessonType.audio' },
-  quiz: { icon: ClipboardList, labelKey: 'learning.lessonType.quiz' },
-  exercise: { icon: PenTool, labelKey: 'learning.lessonType.exercise' },
+  video: { icon: CirclePlay, labelKey: 'lessonType.video' },
+  article: { icon: Newspaper, labelKey: 'lessonType.article' },
+  document: { icon: FileText, labelKey: 'lessonType.document' },
+  audio: { icon: Headphones, labelKey: 'lessonType.audio' },
+  quiz: { icon: ClipboardList, labelKey: 'lessonType.quiz' },
+  exercise: { icon: PenTool, labelKey: 'lessonType.exercise' },
 };
 
 /** Locked chapters are never opened; every other one is. */

@@ -1,5 +1,5 @@
 import { t } from '#shared/messages/fr-learning.ts';
-import { clampPercent, formatCount, formatLongDate, hoursAndMinutes } from '#web/lib/format.ts';
+import { formatCount, formatLongDate, formatPercent, hoursAndMinutes } from '#web/lib/format.ts';
 
 // How the learner's course screens write durations, dates, percentages and names.
 
@@ -17,10 +17,8 @@ export function formatTimeSpent(minutes: number): string {
   return t('learning.course.durationValue', { hours, minutes: String(rest).padStart(2, '0') });
 }
 
-/** A progress or score percent, clamped to 0–100 and rounded: "35 %". */
-export function formatPercent(value: number): string {
-  return t('learning.percent', { n: clampPercent(value) });
-}
+// Shared with the quizzes' result: it has no words of its own.
+export { formatPercent };
 
 /** The average score, or "—" until something is scored. */
 export function formatScore(score: number | null): string {
@@ -36,13 +34,4 @@ export function formatDate(value: string | null | undefined): string {
 export function formatLearners(n: number): string {
   const key = n <= 1 ? 'learning.course.learners.one' : 'learning.course.learners.other';
   return t(key, { n: formatCount(n) });
-}
-
-const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
-
-/** "12 janvier 2026 à 14:30", or "Date non disponible" when absent or invalid. */
-export function formatDateTime(value: string | null | undefined): string {
-  const date = value ? new Date(value) : null;
-  if (!date || Number.isNaN(date.getTime())) return t('learning.dateUnavailable');
-  return dateTime.format(date);
 }

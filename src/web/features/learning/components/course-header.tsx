@@ -5,8 +5,8 @@ import { t } from '#shared/messages/fr-learning.ts';
 import { formatLongDate } from '#web/lib/format.ts';
 import { paths } from '#web/paths.ts';
 import { Alert, AlertDescription, AlertTitle } from '#web/ui/alert.tsx';
+import { ProgressBar } from '#web/ui/progress-bar.tsx';
 import { formatDate, formatLearners, formatPercent, formatTotalDuration } from '../learning-format.ts';
-import { ProgressBar } from './progress-bar.tsx';
 
 const linkClasses = 'font-medium text-primary underline-offset-4 hover:underline';
 

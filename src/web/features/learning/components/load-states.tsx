@@ -4,15 +4,6 @@ import { paths } from '#web/paths.ts';
 import { buttonClasses } from '#web/ui/button-classes.ts';
 import { LoadError } from '#web/ui/load-error.tsx';
 
-/** "Chargement…" while a page's data arrives. */
-export function Loading({ label }: { label: string }) {
-  return (
-    <p role="status" className="py-16 text-center text-muted-foreground">
-      {label}
-    </p>
-  );
-}
-
 /**
  * 'Erreur de chargement' with the API's French message (e.g. the 403 of a course not followed) and
  * 'Réessayer'; offline, 'Vous êtes hors ligne' with the way to 'Mes formations' (kept offline).

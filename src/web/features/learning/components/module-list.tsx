@@ -4,9 +4,9 @@ import type { TCourseDetails } from '#shared/learning/course-details.contract.ts
 import { t } from '#shared/messages/fr-learning.ts';
 import { cn } from '#web/lib/cn.ts';
 import { paths } from '#web/paths.ts';
+import { ProgressBar } from '#web/ui/progress-bar.tsx';
 import { CHAPTER_STATUS, type Chapter, isChapterOpen, LESSON_TYPE } from '../chapter-status.ts';
 import { formatPercent } from '../learning-format.ts';
-import { ProgressBar } from './progress-bar.tsx';
 
 type Module = TCourseDetails['modules'][number];
 

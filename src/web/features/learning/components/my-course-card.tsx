@@ -5,8 +5,8 @@ import { t } from '#shared/messages/fr-learning.ts';
 import { formatLongDate } from '#web/lib/format.ts';
 import { paths } from '#web/paths.ts';
 import { ImageWithFallback } from '#web/ui/image-with-fallback.tsx';
+import { ProgressBar } from '#web/ui/progress-bar.tsx';
 import { formatDate, formatPercent } from '../learning-format.ts';
-import { ProgressBar } from './progress-bar.tsx';
 
 /** One enrolment on 'Mes formations': the whole card opens the course page. */
 export function MyCourseCard({ course }: { course: TMyCourse }) {

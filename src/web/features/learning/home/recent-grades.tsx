@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Award } from 'lucide-react';
 import type { TRecentGrade } from '#shared/learning/student-home.contract.ts';
-import { t } from '#shared/messages/fr-home.ts';
+import { t } from '#shared/messages/fr-learning-home.ts';
 import { paths } from '#web/paths.ts';
 import { formatDate } from '../learning-format.ts';
 

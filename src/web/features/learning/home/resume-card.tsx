@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { PlayCircle } from 'lucide-react';
 import type { TResumePoint } from '#shared/learning/student-home.contract.ts';
-import { t } from '#shared/messages/fr-home.ts';
+import { t } from '#shared/messages/fr-learning-home.ts';
 import { paths } from '#web/paths.ts';
 import { buttonClasses } from '#web/ui/button-classes.ts';
 import { ImageWithFallback } from '#web/ui/image-with-fallback.tsx';
+import { ProgressBar } from '#web/ui/progress-bar.tsx';
 import { LESSON_TYPE } from '../chapter-status.ts';
-import { ProgressBar } from '../components/progress-bar.tsx';
 import { formatPercent } from '../learning-format.ts';
 
 /** 'Reprendre là où vous vous êtes arrêté': the course, the lesson, both percents and the way back in. */

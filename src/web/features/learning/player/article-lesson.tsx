@@ -5,9 +5,9 @@ import type { TLessonContent } from '#shared/learning/course-details.contract.ts
 import { articleBody, articleTiming } from '#shared/learning/lesson-duration.ts';
 import { t } from '#shared/messages/fr-learning.ts';
 import { Alert, AlertDescription, AlertTitle } from '#web/ui/alert.tsx';
+import { MissingContent } from '#web/ui/missing-content.tsx';
 import { useLessonProgress } from '../progress/use-lesson-progress.ts';
 import type { LessonContentRecord } from './lesson-content.ts';
-import { MissingContent } from './missing-content.tsx';
 import { browserVisibleTimerDeps, startVisibleTimer } from './visible-timer.ts';
 
 // Typography for instructors' HTML without a plugin: headings, paragraphs, lists, quotes, code, tables.

@@ -2,8 +2,8 @@ import { Download, Headphones } from 'lucide-react';
 import { useState } from 'react';
 import type { TLessonContent } from '#shared/learning/course-details.contract.ts';
 import { t } from '#shared/messages/fr-learning.ts';
+import { MissingContent } from '#web/ui/missing-content.tsx';
 import { audioUrl, type LessonContentRecord } from './lesson-content.ts';
-import { MissingContent } from './missing-content.tsx';
 import { useMediaProgress } from './use-media-progress.ts';
 
 /** An <audio controls> player; listening counts like watching a video. */

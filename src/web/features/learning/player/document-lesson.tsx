@@ -6,9 +6,9 @@ import { t } from '#shared/messages/fr-learning.ts';
 import { Alert, AlertDescription, AlertTitle } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { buttonClasses } from '#web/ui/button-classes.ts';
+import { MissingContent } from '#web/ui/missing-content.tsx';
 import { useLessonProgress } from '../progress/use-lesson-progress.ts';
 import { documentFile, type LessonContentRecord } from './lesson-content.ts';
-import { MissingContent } from './missing-content.tsx';
 import { browserVisibleTimerDeps, startVisibleTimer } from './visible-timer.ts';
 
 const MB = 1024 * 1024;

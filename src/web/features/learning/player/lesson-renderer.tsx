@@ -1,19 +1,17 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useContext } from 'react';
 import type { TLessonContent } from '#shared/learning/course-details.contract.ts';
 import { t } from '#shared/messages/fr-learning.ts';
+import { type LessonSlotProps, LessonSlotsContext } from '#web/lib/lesson-slots.ts';
+import { MissingContent } from '#web/ui/missing-content.tsx';
+import { useLessonProgress } from '../progress/use-lesson-progress.ts';
 import { AudioLesson } from './audio-lesson.tsx';
 import { DocumentLesson } from './document-lesson.tsx';
 import { readContent } from './lesson-content.ts';
-import { MissingContent } from './missing-content.tsx';
 import { VideoLesson } from './video-lesson.tsx';
 
-// Loaded when such a lesson opens: the article renderer carries DOMPurify, the quiz its whole flow,
-// the exercise its card and submission form.
+// Loaded when such a lesson opens: the article renderer carries DOMPurify. The quiz and the exercise are
+// other features': they come through slots (#web/lib/lesson-slots.ts), lazily loaded by the route layer.
 const ArticleLesson = lazy(() => import('./article-lesson.tsx').then((m) => ({ default: m.ArticleLesson })));
-const QuizLesson = lazy(() => import('../quiz/quiz-lesson.tsx').then((m) => ({ default: m.QuizLesson })));
-const ExerciseLesson = lazy(() =>
-  import('./exercise-lesson.tsx').then((m) => ({ default: m.ExerciseLesson })),
-);
 
 function Pending() {
   return (
@@ -34,6 +32,7 @@ export function LessonRenderer({
   /** The lesson has just been completed here (played, read, quiz finished). */
   onCompleted: () => void;
 }) {
+  const slots = useContext(LessonSlotsContext);
   const content = readContent(lesson.content);
   if (!content) return <MissingContent message={t('learning.player.unavailable')} />;
   const props = { courseId, lesson, content, onCompleted };
@@ -52,18 +51,36 @@ export function LessonRenderer({
     case 'document':
       return <DocumentLesson key={lesson.id} {...props} />;
     case 'quiz':
+      if (!slots.quiz) break;
       return (
         <Suspense fallback={<Pending />}>
-          <QuizLesson key={lesson.id} courseId={courseId} lesson={lesson} onCompleted={onCompleted} />
+          <SlotLesson
+            key={lesson.id}
+            slot={slots.quiz}
+            courseId={courseId}
+            lesson={lesson}
+            onCompleted={onCompleted}
+          />
         </Suspense>
       );
     case 'exercise':
+      if (!slots.exercise) break;
       return (
         <Suspense fallback={<Pending />}>
-          <ExerciseLesson key={lesson.id} lessonId={lesson.id} />
+          <slots.exercise key={lesson.id} lessonId={lesson.id} />
         </Suspense>
       );
-    default:
-      return <MissingContent message={t('learning.player.unsupportedType', { type: String(lesson.type) })} />;
   }
+  return <MissingContent message={t('learning.player.unsupportedType', { type: String(lesson.type) })} />;
+}
+
+/** Another feature's lesson, given this player's progress reporting. */
+function SlotLesson({
+  slot: Slot,
+  courseId,
+  lesson,
+  onCompleted,
+}: Omit<LessonSlotProps, 'progress'> & { slot: ComponentType<LessonSlotProps> }) {
+  const progress = useLessonProgress(courseId, lesson.id);
+  return <Slot courseId={courseId} lesson={lesson} progress={progress} onCompleted={onCompleted} />;
 }

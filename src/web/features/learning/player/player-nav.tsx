@@ -5,8 +5,8 @@ import type { TCourseDetails } from '#shared/learning/course-details.contract.ts
 import { t } from '#shared/messages/fr-learning.ts';
 import { cn } from '#web/lib/cn.ts';
 import { paths } from '#web/paths.ts';
+import { ProgressBar } from '#web/ui/progress-bar.tsx';
 import { CHAPTER_STATUS, type Chapter, isChapterOpen, LESSON_TYPE } from '../chapter-status.ts';
-import { ProgressBar } from '../components/progress-bar.tsx';
 import { formatPercent } from '../learning-format.ts';
 
 type Module = TCourseDetails['modules'][number];

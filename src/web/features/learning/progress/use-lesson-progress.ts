@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import type { LessonProgress } from '#web/lib/lesson-slots.ts';
 import { appProgressSync } from './app-progress-sync.ts';
 import { appLivePercents } from './live-percent.ts';
 
@@ -8,24 +9,7 @@ import { appLivePercents } from './live-percent.ts';
 // confirms it, and sent as a beacon if the page closes first (see progress-sync.ts). The player's
 // header follows the same reports (live-percent.ts).
 
-/** A lesson's playback state as the renderer knows it. Seconds; percentage 0–100. */
-export type LessonPlayback = {
-  currentTime: number;
-  duration: number;
-  watchedDuration: number;
-  percentage: number;
-  isCompleted: boolean;
-  /** A video lesson finished without its video, where the instructor allows it (decision 043). */
-  isWithoutVideo?: boolean;
-};
-
-export type LessonProgress = {
-  /**
-   * The latest state. `urgent` (pause, end, completion, article finished, quiz done) saves now;
-   * otherwise the update may wait (debounce, periodic autosave while `playing`).
-   */
-  report(state: LessonPlayback, options?: { urgent?: boolean; playing?: boolean }): void;
-};
+export type { LessonPlayback, LessonProgress } from '#web/lib/lesson-slots.ts';
 
 export function useLessonProgress(courseId: string, lessonId: string): LessonProgress {
   // The beacon token must be at hand before the page can close.

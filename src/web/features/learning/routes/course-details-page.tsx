@@ -3,11 +3,12 @@ import type { ReactElement } from 'react';
 import { t } from '#shared/messages/fr-learning.ts';
 import { useOfflineCopy } from '#web/lib/use-offline-copy.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
+import { Loading } from '#web/ui/loading.tsx';
 import { OfflineCopyNotice } from '#web/ui/offline-copy-notice.tsx';
 import { courseDetailsPath, useCourseDetails } from '../api/get-course-details.ts';
 import { CourseActions, CourseStats, InstructorCard } from '../components/course-aside.tsx';
 import { Breadcrumb, CourseHeader, CourseProgress } from '../components/course-header.tsx';
-import { LoadErrorScreen, Loading } from '../components/load-states.tsx';
+import { LoadErrorScreen } from '../components/load-states.tsx';
 import { ModuleList } from '../components/module-list.tsx';
 import { NextPaymentCard, PaymentNotice } from '../components/payment-due.tsx';
 

@@ -6,9 +6,10 @@ import { useOfflineCopy } from '#web/lib/use-offline-copy.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { paths } from '#web/paths.ts';
 import { buttonClasses } from '#web/ui/button-classes.ts';
+import { Loading } from '#web/ui/loading.tsx';
 import { OfflineCopyNotice } from '#web/ui/offline-copy-notice.tsx';
 import { MY_COURSES_PATH, useMyCourses } from '../api/list-my-courses.ts';
-import { LoadErrorScreen, Loading } from '../components/load-states.tsx';
+import { LoadErrorScreen } from '../components/load-states.tsx';
 import { MyCourseCard } from '../components/my-course-card.tsx';
 
 function EmptyState() {

@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import { AppError } from '#shared/errors.ts';
+import { t } from '#shared/messages/fr.ts';
+import type { TAdminPayment, TRecordRefund } from '#shared/payments/admin-payments.contract.ts';
+import { formatPaymentDate } from '#shared/payments/payment-messages.ts';
+import type { Db } from '../../db/client.ts';
+import { payments } from '../../db/schema/index.ts';
+import type { Caller } from '../auth/caller.ts';
+import { listPaymentRows, lockOrganizationPayment, userName } from './admin-payments.repo.ts';
+import { toAdminPayment } from './list-organization-payments.ts';
+
+/**
+ * POST /api/admin/payments/{id}/refund: records that the money owed back was sent by hand from the
+ * operator's back office (docs/decisions/037). Under the payment's row lock, so two admins clicking
+ * at once record it once: the second finds it refunded (409). Touches neither the enrolment nor a
+ * gateway. Another organisation's payment is 404, as if it did not exist.
+ */
+export async function recordPaymentRefund(
+  db: Db,
+  caller: Caller,
+  paymentId: string,
+  input: TRecordRefund,
+  now = new Date(),
+): Promise<TAdminPayment> {
+  await db.transaction(async (tx) => {
+    const payment = await lockOrganizationPayment(tx, caller.organizationId, paymentId);
+    if (!payment) throw new AppError('NOT_FOUND', t('payments.admin.notFound'));
+    if (payment.refundedAt) {
+      const name = payment.refundedBy ? await userName(tx, payment.refundedBy) : '';
+      throw new AppError(
+        'REFUND_ALREADY_RECORDED',
+        t('payments.admin.alreadyRefunded', { date: formatPaymentDate(payment.refundedAt), name }),
+      );
+    }
+    if (!payment.refundDue) throw new AppError('REFUND_NOT_DUE');
+    await tx
+      .update(payments)
+      .set({ refundedAt: now, refundedBy: caller.userId, refundNote: input.note, updatedAt: now })
+      .where(eq(payments.id, payment.id));
+  });
+  const [row] = await listPaymentRows(
+    db,
+    { organizationId: caller.organizationId, paymentId },
+    { limit: 1, offset: 0 },
+  );
+  return toAdminPayment(row!);
+}

@@ -1,0 +1,98 @@
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { t } from '#shared/messages/fr-payments.ts';
+import type { TAdminPayment } from '#shared/payments/admin-payments.contract.ts';
+import { REFUND_NOTE_MAX } from '#shared/payments/payment-states.ts';
+import { apiFieldErrors, errorMessage } from '#web/lib/api.ts';
+import { Alert, AlertTitle } from '#web/ui/alert.tsx';
+import { Button } from '#web/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent } from '#web/ui/dialog.tsx';
+import { TextareaField } from '#web/ui/textarea-field.tsx';
+import { notify } from '#web/ui/toast.ts';
+import { useRecordRefund } from '../api/record-refund.ts';
+import { formatAmount } from '../payments-format.ts';
+
+/**
+ * 'Marquer comme remboursé': the note (the operator's transaction id, usually) and the server's
+ * answer. A note the server refuses shows under the field; a 409 (recorded meanwhile, not owed) above
+ * the buttons. Jàng sends no money: the admin refunds in the operator's back office first.
+ */
+export function RefundDialog({ payment, onClose }: { payment: TAdminPayment | null; onClose: () => void }) {
+  const record = useRecordRefund();
+  const [note, setNote] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const id = useId();
+  const noteId = `${id}-note`;
+
+  // A fresh form for each payment opened.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when another payment is opened
+  useEffect(() => {
+    setNote('');
+    setFieldError(undefined);
+    record.reset();
+  }, [payment?.id]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!payment || record.isPending) return;
+    setFieldError(undefined);
+    record.mutate(
+      { paymentId: payment.id, note },
+      {
+        onSuccess: () => {
+          notify.success(t('payments.admin.refund.done'));
+          onClose();
+        },
+        onError: (error) => setFieldError(apiFieldErrors(error).note),
+      },
+    );
+  };
+
+  const formError = record.isError && !fieldError ? errorMessage(record.error) : null;
+  return (
+    <Dialog open={payment !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {payment ? (
+        <DialogContent
+          title={t('payments.admin.refund.title')}
+          description={t('payments.admin.refund.summary', {
+            amount: formatAmount(payment.amount),
+            name: payment.learner.name,
+            email: payment.learner.email,
+            reference: payment.reference,
+          })}
+        >
+          <form noValidate onSubmit={onSubmit} className="space-y-4">
+            <p className="rounded-md bg-muted px-3 py-2 text-sm">{t('payments.admin.refund.hint')}</p>
+            <TextareaField
+              id={noteId}
+              label={t('payments.admin.refund.note')}
+              value={note}
+              max={REFUND_NOTE_MAX}
+              error={fieldError}
+              rows={3}
+              placeholder={t('payments.admin.refund.notePlaceholder')}
+              onChange={(event) => {
+                setNote(event.target.value);
+                // The previous answer no longer applies to what is typed now.
+                setFieldError(undefined);
+                if (record.isError) record.reset();
+              }}
+            />
+            {formError ? (
+              <Alert variant="destructive">
+                <AlertTitle>{formError}</AlertTitle>
+              </Alert>
+            ) : null}
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <DialogClose asChild>
+                <Button variant="ghost">{t('payments.admin.refund.cancel')}</Button>
+              </DialogClose>
+              <Button type="submit" isLoading={record.isPending}>
+                {t('payments.admin.refund.submit')}
+              </Button>
+            </div>
+          </form>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
