@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demo-accounts.ts';
+import { courseIdOf } from './support/accounts.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
-import { courseIdOf } from './support/learners.ts';
 
 // Installments (issue 5): what is due next on the course page and in the result, the amber and red
 // notices, paying the next installment through the same checkout, and access coming back.
@@ -47,7 +47,7 @@ async function payThroughSandbox(page: Page, dueNow: string) {
 
 it('a visitor signs up mid-checkout, comes back to it, pays the first installment and sees what is due next', async () => {
   const page = await newPage(browser, PHONE);
-  const courseId = await courseIdOf(page, MARAICHAGE);
+  const courseId = await courseIdOf(MARAICHAGE);
   const checkout = `/marketplace/${courseId}/payment?planType=installments`;
 
   // Sent to sign in from the checkout, the visitor creates an account: the return address follows.
@@ -116,7 +116,7 @@ it('a learner suspended for an unpaid installment sees why, pays it through the 
   await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await page.waitForURL(/\/dashboard/);
-  const courseId = await courseIdOf(page, MARAICHAGE);
+  const courseId = await courseIdOf(MARAICHAGE);
 
   await page.goto(`/dashboard/courses/${courseId}`);
   const banner = page.getByTestId('course-locked');
