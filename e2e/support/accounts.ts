@@ -9,7 +9,14 @@ import { baseUrl } from './browser.ts';
 // signs in as a demo account whose state it changes, so the tests pass in any order.
 
 export type Account = { email: string; password: string };
-export type Learner = Account & { firstName: string; lastName: string; token: string };
+export type Learner = Account & {
+  firstName: string;
+  lastName: string;
+  /** A bearer token of their own, for the API calls a test makes as them. */
+  token: string;
+  /** The ids of the courses of `enrolledIn`, in its order. */
+  courseIds: string[];
+};
 export type StaffRole = 'admin' | 'instructor' | 'superadmin';
 /**
  * A course of the catalogue by id or exact title (the public catalogue shows no slug); a session
@@ -68,10 +75,11 @@ const tokenOf = async (account: Account) =>
 /**
  * A learner of their own: signed up, email confirmed through the outbox, enrolled in `enrolledIn`,
  * and signed in in the target's browser context (its session cookie), so the next page opened is
- * theirs. With `signedIn: false` the context stays signed out, for tests of the login page.
+ * theirs. With `signedIn: false` (or no target) no browser is signed in, for tests of the login page
+ * or that begin with the API.
  */
 export async function newLearner(
-  target: Target,
+  target: Target | null,
   options: { enrolledIn?: Enrolment[]; firstName?: string; lastName?: string; signedIn?: boolean } = {},
 ): Promise<Learner> {
   const firstName = options.firstName ?? 'Khady';
@@ -81,9 +89,9 @@ export async function newLearner(
   const link = await outboxLink(email, 'confirm-email');
   await api('GET', `/api/auth/confirm-email${new URL(link).search}`);
   const token = await tokenOf({ email, password: PASSWORD });
-  const learner = { email, password: PASSWORD, firstName, lastName, token };
-  for (const enrolment of options.enrolledIn ?? []) await enrol(learner, enrolment);
-  if (options.signedIn !== false) await signInContext(target, learner);
+  const learner: Learner = { email, password: PASSWORD, firstName, lastName, token, courseIds: [] };
+  for (const enrolment of options.enrolledIn ?? []) learner.courseIds.push(await enrol(learner, enrolment));
+  if (target && options.signedIn !== false) await signInContext(target, learner);
   return learner;
 }
 
