@@ -60,7 +60,7 @@ async function outboxLink(to: string, kind: string): Promise<string> {
   for (let tries = 0; tries < 40; tries++) {
     const rows = await api<Array<{ to: string; kind: string; link: string | null }>>(
       'GET',
-      '/api/dev/outbox',
+      `/api/dev/outbox?to=${encodeURIComponent(to)}`,
     );
     const row = rows.find((item) => item.to === to && item.kind === kind && item.link);
     if (row?.link) return row.link;
