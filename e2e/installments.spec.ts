@@ -14,7 +14,11 @@ beforeAll(async () => {
 afterAll(async () => browser.close());
 
 const MARAICHAGE = 'Maraîchage rentable : de la pépinière à la vente';
-/** Seeded: her second installment of 15 000 F CFA is unpaid past its grace period. */
+/**
+ * Seeded: her second installment of 15 000 F CFA is unpaid past its grace period. No learner of a
+ * test's own can be late (that takes weeks), so this demo learner belongs to the one test below that
+ * pays her way back; no other browser test reads her account (decision 085).
+ */
 const SUSPENDED_LEARNER = 'fatou.sarr@demo.jang.sn';
 /** Money and dates are written with narrow no-break spaces: compared as plain spaces. */
 const plain = (text: string | null) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ');
@@ -117,6 +121,14 @@ it('a learner suspended for an unpaid installment sees why, pays it through the 
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await page.waitForURL(/\/dashboard/);
   const courseId = await courseIdOf(MARAICHAGE);
+
+  // Her home says what is owed, for the docs (at both sizes), before she pays it.
+  await page.getByTestId('next-payment').getByText('Formation verrouillée').waitFor();
+  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 15_000 });
+  await screenshot(page, 'home-installment-360');
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, 'home-installment-1280');
+  await page.setViewportSize(PHONE);
 
   await page.goto(`/dashboard/courses/${courseId}`);
   const banner = page.getByTestId('course-locked');
