@@ -25,6 +25,12 @@ export type StaffRole = 'admin' | 'instructor' | 'superadmin';
 export type Enrolment = string | { course: string; cohortId?: string; planType?: PlanType };
 
 const PASSWORD = 'mon-mot-de-passe';
+const PLAN_OF_MODE: Record<string, PlanType> = {
+  one_time: 'oneTime',
+  installments: 'installments',
+  subscription: 'subscription',
+  registration_monthly: 'registrationMonthly',
+};
 let made = 0;
 
 type Target = Page | BrowserContext;
@@ -123,8 +129,13 @@ export async function courseIdOf(course: string): Promise<string> {
 export async function enrol(learner: Learner, enrolment: Enrolment): Promise<string> {
   const wanted = typeof enrolment === 'string' ? { course: enrolment } : enrolment;
   const courseId = await courseIdOf(wanted.course);
-  const planType = wanted.planType ?? 'oneTime';
-  const detail = await api<{ cohorts: Array<{ id: string }> }>('GET', `/api/marketplace/courses/${courseId}`);
+  const detail = await api<{ cohorts: Array<{ id: string }>; pricing_modes: Record<string, boolean> }>(
+    'GET',
+    `/api/marketplace/courses/${courseId}`,
+  );
+  // The first plan the course offers, as the checkout's plan step would show it (a free course: oneTime).
+  const offered = Object.entries(PLAN_OF_MODE).find(([mode]) => detail.pricing_modes[mode])?.[1];
+  const planType = wanted.planType ?? offered ?? 'oneTime';
   const cohortId = wanted.cohortId ?? detail.cohorts[0]?.id ?? null;
   const token = learner.token;
   const quote = await api<{ amountDueNow: number; isFree: boolean }>('POST', '/api/payments/quote', {
