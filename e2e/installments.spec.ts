@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demo-accounts.ts';
-import { courseIdOf } from './support/accounts.ts';
+import { courseIdOf, signInThroughPage } from './support/accounts.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
 
 // Installments (issue 5): what is due next on the course page and in the result, the amber and red
@@ -115,10 +115,7 @@ it('a visitor signs up mid-checkout, comes back to it, pays the first installmen
 
 it('a learner suspended for an unpaid installment sees why, pays it through the sandbox and gets the lessons back', async () => {
   const page = await newPage(browser, PHONE);
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(SUSPENDED_LEARNER);
-  await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await signInThroughPage(page, { email: SUSPENDED_LEARNER, password: DEMO_PASSWORD });
   await page.waitForURL(/\/dashboard/);
   const courseId = await courseIdOf(MARAICHAGE);
 
