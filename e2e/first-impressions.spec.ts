@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_MODE_KEY } from '../src/web/lib/demo-mode.ts';
-import { courseIdOf, demoAccount, newLearner, signInThroughPage } from './support/accounts.ts';
+import { courseIdOf, loginAsDemo, newLearner } from './support/accounts.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
 
 // Issue 10, "First impressions": the learner's home, the support page, the demo courses' pictures and
@@ -96,7 +96,7 @@ for (const [name, viewport] of SIZES) {
 it('home of the demo learner: resume and grades (Awa), for the docs', async () => {
   for (const [name, viewport] of SIZES) {
     const page = await newPage(browser, viewport);
-    await signInThroughPage(page, demoAccount('student'));
+    await loginAsDemo(page, 'student');
     await page.waitForURL(/\/dashboard$/);
     await page.getByTestId('resume').waitFor();
     await page

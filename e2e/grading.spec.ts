@@ -4,17 +4,11 @@ import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCourseDetails } from '../src/shared/learning/course-details.contract.ts';
 import { paths } from '../src/web/paths.ts';
-import {
-  demoAccount,
-  type Learner,
-  newLearner,
-  signInContext,
-  signInThroughPage,
-} from './support/accounts.ts';
+import { type Learner, loginAsDemo, newLearner, signInContext } from './support/accounts.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
 
 // The exercise loop across two people: a learner of this file's own sends a text, the demo instructor
-// (whose course it is) grades it on /instructor/submissions, and the learner then sees the score on
+// (whose course it is, decision 085) grades it on /instructor/submissions, and the learner then sees the score on
 // the exercise page and in the course page's 'Score moyen' and 'Points cumulés'.
 
 let browser: Browser;
@@ -59,12 +53,6 @@ async function expectDownload(download: Download) {
 let lessonId = '';
 let before: TCourseDetails['userStats'];
 let student: Learner;
-
-/** The demo instructor, through the login page: the only one who teaches the course (decision 085). */
-async function signInAsInstructor(page: Page) {
-  await signInThroughPage(page, demoAccount('instructor'));
-  await page.waitForURL(/\/instructor$/);
-}
 
 it('refuses a program renamed rapport.pdf at 360 px, saying what it is', async () => {
   const page = await newPage(browser, PHONE);
@@ -137,7 +125,8 @@ describe('one submission, sent then graded', { shuffle: false }, () => {
 
   it('lays out the grading page at 360 px without horizontal scrolling or accessibility faults', async () => {
     const page = await newPage(browser, PHONE);
-    await signInAsInstructor(page);
+    await loginAsDemo(page, 'instructor');
+    await page.waitForURL(/\/instructor$/);
     await page.goto(paths.instructor.submissions());
     const card = submissionCard(page);
     await card.waitFor();
@@ -155,7 +144,8 @@ describe('one submission, sent then graded', { shuffle: false }, () => {
 
   it('the instructor finds it on the grading page, is told a score out of range in French, then grades it', async () => {
     const page = await newPage(browser, DESKTOP);
-    await signInAsInstructor(page);
+    await loginAsDemo(page, 'instructor');
+    await page.waitForURL(/\/instructor$/);
     await page.goto(paths.instructor.submissions());
     await page.getByRole('heading', { level: 1, name: 'Soumissions à corriger' }).waitFor();
     expect(
@@ -232,7 +222,8 @@ describe('one submission, sent then graded', { shuffle: false }, () => {
 
   it('shows the graded submission at 360 px under Toutes', async () => {
     const page = await newPage(browser, PHONE);
-    await signInAsInstructor(page);
+    await loginAsDemo(page, 'instructor');
+    await page.waitForURL(/\/instructor$/);
     await page.goto(paths.instructor.submissions('all'));
     const card = submissionCard(page);
     await card.getByTestId('submission-grade').scrollIntoViewIfNeeded();

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TCourseDetails } from '../src/shared/learning/course-details.contract.ts';
 import { paths } from '../src/web/paths.ts';
-import { demoAccount, newLearner, signInThroughPage } from './support/accounts.ts';
+import { loginAsDemo, newLearner } from './support/accounts.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
 
 let browser: Browser;
@@ -15,22 +15,6 @@ afterAll(async () => browser.close());
 const HTML_CSS = 'Créer son premier site web avec HTML et CSS';
 const JAVASCRIPT = 'Bootcamp JavaScript : devenir développeur front-end en 4 semaines';
 const MARKETING = 'Marketing digital : vendre sur Facebook, Instagram et TikTok';
-
-/**
- * Awa, the demo student, only read: her seeded courses and progress are what these pages show in the
- * docs (decision 085). Her saves are answered here, so opening a lesson changes nothing.
- */
-async function signInAsAwa(page: Page) {
-  await page.route('**/api/progress/save', (route) =>
-    route.fulfill({
-      json: {
-        data: { lessonId: '', percentage: 0, watchedDuration: 0, isCompleted: false, courseProgress: 0 },
-      },
-    }),
-  );
-  await signInThroughPage(page, demoAccount('student'));
-  await page.waitForURL(/\/dashboard$/);
-}
 
 /** Opens a course from 'Mes formations' and returns the details the page received. */
 async function openCourse(page: Page, title: string): Promise<TCourseDetails> {
@@ -53,7 +37,9 @@ const chapterButton = (page: Page, title: string) =>
 
 it("lists 'Mes formations' and opens a course on its next chapter", async () => {
   const page = await newPage(browser, DESKTOP);
-  await signInAsAwa(page);
+  // Awa, the demo student, only read: her seeded courses and progress are what these pages show.
+  await loginAsDemo(page, 'student');
+  await page.waitForURL(/\/dashboard$/);
   await page.getByRole('link', { name: 'Mes formations' }).click();
   await page.waitForURL(/\/dashboard\/courses$/);
   await page.getByRole('heading', { level: 1, name: 'Mes formations' }).waitFor();
@@ -98,7 +84,9 @@ it("lists 'Mes formations' and opens a course on its next chapter", async () => 
 
 it('keeps the later chapters of a sequential course locked and the certificate for a finished course', async () => {
   const page = await newPage(browser, DESKTOP);
-  await signInAsAwa(page);
+  // Awa, the demo student, only read: her seeded courses and progress are what these pages show.
+  await loginAsDemo(page, 'student');
+  await page.waitForURL(/\/dashboard$/);
   const details = await openCourse(page, MARKETING);
 
   const first = chapterButton(page, 'Pourquoi vos clients sont déjà sur les réseaux sociaux');

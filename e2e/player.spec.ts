@@ -4,7 +4,7 @@ import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TCourseDetails, TLessonContent } from '../src/shared/learning/course-details.contract.ts';
 import { paths } from '../src/web/paths.ts';
-import { demoAccount, newLearner, signInThroughPage } from './support/accounts.ts';
+import { loginAsDemo, newLearner } from './support/accounts.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
 import { fakeYouTube } from './support/fake-youtube.ts';
 
@@ -23,19 +23,13 @@ const MARKETING = 'Marketing digital : vendre sur Facebook, Instagram et TikTok'
 const EXCEL = 'Excel avancé';
 const EXCEL_TITLE = 'Excel avancé : tableaux croisés dynamiques et tableaux de bord';
 
-/** Awa, with her progress saves answered here instead of reaching the server. */
+/** Awa, the demo student, only read: her progress saves never reach the server (decision 085). */
 async function awaWithoutSaving(viewport = DESKTOP, { isClockFake = false } = {}): Promise<Page> {
   const page = await newPage(browser, viewport);
   if (isClockFake) await page.clock.install();
-  await page.route('**/api/progress/save', (route) =>
-    route.fulfill({
-      json: {
-        data: { lessonId: '', percentage: 0, watchedDuration: 0, isCompleted: false, courseProgress: 0 },
-      },
-    }),
-  );
   await fakeYouTube(page);
-  await signInThroughPage(page, demoAccount('student'));
+  // Her saves are answered by the fixture, never reaching the server.
+  await loginAsDemo(page, 'student');
   await page.waitForURL(/\/dashboard$/);
   return page;
 }

@@ -228,5 +228,23 @@ export function demoAccount(role: 'admin' | 'instructor' | 'superadmin' | 'stude
   return { email: account.email, password: DEMO_PASSWORD };
 }
 
+/**
+ * Signs in through the login page as a demo account (decision 085): the demo student only to be read,
+ * so her progress saves are answered here and never reach the server; the instructor to grade the
+ * test's own learner; the superadmin to look. Does not wait for the page after sign-in.
+ */
+export async function loginAsDemo(page: Page, role: 'student' | 'instructor' | 'superadmin'): Promise<void> {
+  if (role === 'student') {
+    await page.route('**/api/progress/save', (route) =>
+      route.fulfill({
+        json: {
+          data: { lessonId: '', percentage: 0, watchedDuration: 0, isCompleted: false, courseProgress: 0 },
+        },
+      }),
+    );
+  }
+  await signInThroughPage(page, demoAccount(role));
+}
+
 /** An access token of a demo staff account, outside any browser (the test's own person stays signed in). */
 export const demoToken = (role: 'admin' | 'instructor' | 'superadmin') => tokenOf(demoAccount(role));
