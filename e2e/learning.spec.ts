@@ -3,7 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TCourseDetails } from '../src/shared/learning/course-details.contract.ts';
 import { paths } from '../src/web/paths.ts';
-import { DESKTOP, launchBrowser, login, newPage, PHONE, screenshot } from './support/browser.ts';
+import { loginAsDemo, newLearner } from './support/accounts.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,11 +15,6 @@ afterAll(async () => browser.close());
 const HTML_CSS = 'Créer son premier site web avec HTML et CSS';
 const JAVASCRIPT = 'Bootcamp JavaScript : devenir développeur front-end en 4 semaines';
 const MARKETING = 'Marketing digital : vendre sur Facebook, Instagram et TikTok';
-
-async function signInAsStudent(page: Page) {
-  await login(page, 'student');
-  await page.waitForURL(/\/dashboard$/);
-}
 
 /** Opens a course from 'Mes formations' and returns the details the page received. */
 async function openCourse(page: Page, title: string): Promise<TCourseDetails> {
@@ -41,7 +37,9 @@ const chapterButton = (page: Page, title: string) =>
 
 it("lists 'Mes formations' and opens a course on its next chapter", async () => {
   const page = await newPage(browser, DESKTOP);
-  await signInAsStudent(page);
+  // Awa, the demo student, only read: her seeded courses and progress are what these pages show.
+  await loginAsDemo(page, 'student');
+  await page.waitForURL(/\/dashboard$/);
   await page.getByRole('link', { name: 'Mes formations' }).click();
   await page.waitForURL(/\/dashboard\/courses$/);
   await page.getByRole('heading', { level: 1, name: 'Mes formations' }).waitFor();
@@ -86,7 +84,9 @@ it("lists 'Mes formations' and opens a course on its next chapter", async () => 
 
 it('keeps the later chapters of a sequential course locked and the certificate for a finished course', async () => {
   const page = await newPage(browser, DESKTOP);
-  await signInAsStudent(page);
+  // Awa, the demo student, only read: her seeded courses and progress are what these pages show.
+  await loginAsDemo(page, 'student');
+  await page.waitForURL(/\/dashboard$/);
   const details = await openCourse(page, MARKETING);
 
   const first = chapterButton(page, 'Pourquoi vos clients sont déjà sur les réseaux sociaux');
@@ -126,7 +126,7 @@ for (const [name, viewport] of [
 ] as const) {
   it(`lays out the course page at ${name} px without horizontal scrolling`, async () => {
     const page = await newPage(browser, viewport);
-    await signInAsStudent(page);
+    await newLearner(page, { enrolledIn: [HTML_CSS] });
     await openCourse(page, HTML_CSS);
     await page.getByRole('button', { name: 'Continuer le cours' }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -143,7 +143,7 @@ for (const [name, viewport] of [
 
 it('shows an expired course with its banner and no way to continue, and an empty list', async () => {
   const page = await newPage(browser, PHONE);
-  await signInAsStudent(page);
+  await newLearner(page, { enrolledIn: [HTML_CSS] });
   // The demo data has no expired enrolment: the answers are rewritten on their way to the page.
   await page.route('**/api/v1/student/courses/*/details', async (route) => {
     const response = await route.fetch();
@@ -173,7 +173,7 @@ it("answers a course the student does not follow with 'Erreur de chargement' and
   const excel = data.courses.find((course) => course.title.startsWith('Excel avancé'));
   expect(excel).toBeDefined();
 
-  await signInAsStudent(page);
+  await newLearner(page);
   await page.goto(paths.dashboard.course(excel?.id ?? ''));
   await page.getByRole('heading', { name: 'Erreur de chargement' }).waitFor();
   await page.getByText("Vous n'êtes pas inscrit à cette formation.").waitFor();
@@ -182,7 +182,7 @@ it("answers a course the student does not follow with 'Erreur de chargement' and
 
 it('opens an exercise from the course page and sends a text answer', async () => {
   const page = await newPage(browser, DESKTOP);
-  await signInAsStudent(page);
+  await newLearner(page, { enrolledIn: [HTML_CSS] });
   const details = await openCourse(page, HTML_CSS);
   const title = 'Construire la page « À propos » de votre activité';
   const lesson = details.modules

@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCourseDetails } from '../src/shared/learning/course-details.contract.ts';
 import { paths } from '../src/web/paths.ts';
+import { courseIdOf, type Learner, newLearner, signInThroughPage } from './support/accounts.ts';
 import { baseUrl, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
-import { signUpFreshLearner } from './support/learners.ts';
 
 // Offline, honestly (issue 10; docs/decisions/051–053). A fresh learner enrolled in the free course
 // opens 'Mes formations', the course page, a quiz and an article online, then loses the network:
@@ -37,26 +37,6 @@ async function api<T>(path: string, init: { token?: string; body?: unknown } = {
   return ((await response.json()) as { data: T }).data;
 }
 
-/** Enrols the learner in the free course through the checkout API; returns its details. */
-async function enrolInFreeCourse(account: { email: string; password: string }): Promise<TCourseDetails> {
-  const { accessToken: token } = await api<{ accessToken: string }>('/api/auth/sign-in', { body: account });
-  const listing = await api<{ courses: Array<{ id: string; title: string }> }>(
-    `/api/marketplace/courses?search=${encodeURIComponent(COURSE)}`,
-  );
-  const courseId = listing.courses.find((c) => c.title === COURSE)!.id;
-  await api('/api/payments/initialize', {
-    token,
-    body: {
-      amount: 0,
-      courseId,
-      paymentPlan: { type: 'oneTime' },
-      currency: 'XOF',
-      idempotencyKey: crypto.randomUUID(),
-    },
-  });
-  return api<TCourseDetails>(`/api/v1/student/courses/${courseId}/details`, { token });
-}
-
 const main = (page: Page) => page.getByRole('main');
 const chapterButton = (page: Page, title: string) =>
   main(page).getByRole('button', { name: new RegExp(title) });
@@ -70,7 +50,7 @@ async function expectNoGenericError(page: Page) {
 
 type Chapter = TCourseDetails['modules'][number]['chapters'][number];
 let page: Page;
-let account: { email: string; password: string };
+let account: Learner;
 let course: TCourseDetails;
 let article: Chapter;
 let neverOpened: Chapter;
@@ -83,8 +63,15 @@ let exercise: Chapter;
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await newPage(browser, PHONE, { serviceWorkers: 'allow' });
-  account = await signUpFreshLearner(page, 'Awa', 'Ndiaye');
-  course = await enrolInFreeCourse(account);
+  account = await newLearner(page, {
+    firstName: 'Awa',
+    lastName: 'Ndiaye',
+    enrolledIn: [COURSE],
+    signedIn: false,
+  });
+  course = await api<TCourseDetails>(`/api/v1/student/courses/${await courseIdOf(COURSE)}/details`, {
+    token: account.token,
+  });
   const chapters = course.modules.flatMap((m) => m.chapters);
   article = chapters.find((c) => c.title === ARTICLE)!;
   neverOpened = chapters.find((c) => c.title === NEVER_OPENED)!;
@@ -92,10 +79,7 @@ beforeAll(async () => {
   exercise = chapters.find((c) => c.type === 'exercise')!;
   expect(course.progress).toBe(0);
 
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Mot de passe').fill(account.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await signInThroughPage(page, account);
   await page.waitForURL(/\/dashboard$/);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
 
@@ -127,115 +111,121 @@ beforeAll(async () => {
   await page.getByRole('status').filter({ hasText: 'Hors ligne' }).first().waitFor();
 }, 120_000);
 
-it('reopens an opened article offline and counts it finished offline: header, tick, course percent', async () => {
-  await page.goto(paths.dashboard.learn(course.id, article.id));
-  await page.getByRole('heading', { level: 1, name: ARTICLE }).waitFor();
-  await page.getByText('Article terminé').waitFor({ timeout: 60_000 });
-  await expect.poll(() => page.getByTestId('lesson-percent').textContent()).toMatch(/100\s%/);
+// One device's afternoon: each step starts where the one before left the page (offline, the article
+// finished, the copies kept). The steps keep their order even under --sequence.shuffle (decision 086).
+describe('one learner offline, step by step', { shuffle: false }, () => {
+  it('reopens an opened article offline and counts it finished offline: header, tick, course percent', async () => {
+    await page.goto(paths.dashboard.learn(course.id, article.id));
+    await page.getByRole('heading', { level: 1, name: ARTICLE }).waitFor();
+    await page.getByText('Article terminé').waitFor({ timeout: 60_000 });
+    await expect.poll(() => page.getByTestId('lesson-percent').textContent()).toMatch(/100\s%/);
 
-  // Reloaded offline: the header still counts it (the kept course is older than the read).
-  await page.reload();
-  await page.getByRole('heading', { level: 1, name: ARTICLE }).waitFor();
-  await expect.poll(() => page.getByTestId('lesson-percent').textContent()).toMatch(/100\s%/);
+    // Reloaded offline: the header still counts it (the kept course is older than the read).
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: ARTICLE }).waitFor();
+    await expect.poll(() => page.getByTestId('lesson-percent').textContent()).toMatch(/100\s%/);
 
-  await page.goto(paths.dashboard.course(course.id));
-  await expect.poll(() => chapterButton(page, ARTICLE).textContent()).toContain('Terminé');
-  await expect.poll(() => coursePercent(page)).toBeGreaterThan(0);
-  await expectNoGenericError(page);
-}, 120_000);
+    await page.goto(paths.dashboard.course(course.id));
+    await expect.poll(() => chapterButton(page, ARTICLE).textContent()).toContain('Terminé');
+    await expect.poll(() => coursePercent(page)).toBeGreaterThan(0);
+    await expectNoGenericError(page);
+  }, 120_000);
 
-it("shows the course page and 'Mes formations' from the copy, marked 'Hors ligne — copie du …'", async () => {
-  await page.goto(paths.dashboard.course(course.id));
-  await offlineCopy(page).waitFor();
-  expect(await offlineCopy(page).textContent()).toMatch(
-    /^Hors ligne — copie du \d{1,2} [a-zéû]+\.? à \d{2}:\d{2}/,
-  );
-  await expectNoGenericError(page);
-  await screenshot(page, 'offline-course-360');
-  await page.setViewportSize(DESKTOP);
-  await screenshot(page, 'offline-course-1280');
-  await page.setViewportSize(PHONE);
-  const percent = await coursePercent(page);
+  it("shows the course page and 'Mes formations' from the copy, marked 'Hors ligne — copie du …'", async () => {
+    await page.goto(paths.dashboard.course(course.id));
+    await offlineCopy(page).waitFor();
+    expect(await offlineCopy(page).textContent()).toMatch(
+      /^Hors ligne — copie du \d{1,2} [a-zéû]+\.? à \d{2}:\d{2}/,
+    );
+    await expectNoGenericError(page);
+    await screenshot(page, 'offline-course-360');
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'offline-course-1280');
+    await page.setViewportSize(PHONE);
+    const percent = await coursePercent(page);
 
-  // 'Mes formations', from the copy, with the same percent as the course page; after a reload too.
-  await page.goto(paths.dashboard.courses());
-  await main(page).getByText(COURSE).first().waitFor();
-  await offlineCopy(page).waitFor();
-  const cardPercent = () =>
-    main(page).locator('article').filter({ hasText: COURSE }).getByTestId('course-progress').textContent();
-  await expect.poll(cardPercent).toMatch(new RegExp(`^${percent}\\s%$`));
-  await page.reload();
-  await offlineCopy(page).waitFor();
-  await expect.poll(cardPercent).toMatch(new RegExp(`^${percent}\\s%$`));
-  await expectNoGenericError(page);
-  await screenshot(page, 'offline-my-courses-360');
+    // 'Mes formations', from the copy, with the same percent as the course page; after a reload too.
+    await page.goto(paths.dashboard.courses());
+    await main(page).getByText(COURSE).first().waitFor();
+    await offlineCopy(page).waitFor();
+    const cardPercent = () =>
+      main(page).locator('article').filter({ hasText: COURSE }).getByTestId('course-progress').textContent();
+    await expect.poll(cardPercent).toMatch(new RegExp(`^${percent}\\s%$`));
+    await page.reload();
+    await offlineCopy(page).waitFor();
+    await expect.poll(cardPercent).toMatch(new RegExp(`^${percent}\\s%$`));
+    await expectNoGenericError(page);
+    await screenshot(page, 'offline-my-courses-360');
+  });
+
+  it('says that a quiz opened earlier needs the network', async () => {
+    await page.goto(paths.dashboard.learn(course.id, quiz.id));
+    await page.getByRole('heading', { name: 'Ce quiz a besoin du réseau' }).waitFor();
+    await expectNoGenericError(page);
+    await screenshot(page, 'offline-quiz-360');
+  });
+
+  it("says 'Vous êtes hors ligne' with what to do on what needs the network, never the generic error", async () => {
+    await page.goto(paths.dashboard.learn(course.id, neverOpened.id));
+    await page.getByRole('heading', { name: 'Leçon pas encore disponible hors ligne' }).waitFor();
+    await screenshot(page, 'offline-lesson-never-opened-360');
+
+    await page.goto(paths.dashboard.exercise(exercise.id));
+    await page.getByRole('heading', { level: 1, name: 'Vous êtes hors ligne' }).waitFor();
+    await main(page).getByRole('link', { name: 'Ouvrir Mes formations' }).waitFor();
+    await expectNoGenericError(page);
+    await screenshot(page, 'offline-exercise-360');
+
+    // A page whose code this phone never fetched: the router says it is offline, not 'Une erreur…'.
+    await page.goto('/dashboard/certificates');
+    await page.getByRole('heading', { level: 1, name: 'Vous êtes hors ligne' }).waitFor();
+    await main(page).getByRole('link', { name: 'Ouvrir Mes formations' }).click();
+    await page.waitForURL(/\/dashboard\/courses$/);
+    await main(page).getByText(COURSE).first().waitFor();
+
+    // The home page, whatever it holds, never shows the generic error offline.
+    await page.goto(paths.dashboard.home());
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await expectNoGenericError(page);
+  });
+
+  it('back online: the page loads by itself, the notice goes and the server has the article completed', async () => {
+    await page.goto(paths.dashboard.exercise(exercise.id));
+    await page.getByRole('heading', { level: 1, name: 'Vous êtes hors ligne' }).waitFor();
+    await page.context().setOffline(false);
+    await main(page).getByRole('heading', { name: 'Vous êtes hors ligne' }).waitFor({ state: 'detached' });
+    await page.goto(paths.dashboard.course(course.id));
+    await expect
+      .poll(() => chapterButton(page, ARTICLE).textContent(), { timeout: 20_000 })
+      .toContain('Terminé');
+    await expect.poll(() => offlineCopy(page).count()).toBe(0);
+    const { accessToken: token } = await api<{ accessToken: string }>('/api/auth/sign-in', {
+      body: { email: account.email, password: account.password },
+    });
+    await expect
+      .poll(
+        async () =>
+          (await api<TCourseDetails>(`/api/v1/student/courses/${course.id}/details`, { token })).modules
+            .flatMap((m) => m.chapters)
+            .find((c) => c.id === article.id)?.status,
+        { timeout: 20_000 },
+      )
+      .toBe('completed');
+
+    // A quiz on screen when the network drops stays, under the notice; starting it says why it cannot.
+    await page.goto(paths.dashboard.learn(course.id, quiz.id));
+    const start = page.getByTestId('quiz-lesson').getByRole('button', { name: 'Commencer' });
+    await start.waitFor();
+    await page.context().setOffline(true);
+    await page.getByTestId('quiz-lesson').getByText('Ce quiz a besoin du réseau').waitFor();
+    await start.click();
+    await page.getByTestId('quiz-lesson').getByText('Vous êtes actuellement hors ligne').waitFor();
+    await screenshot(page, 'offline-quiz-dropped-360');
+    await page.context().setOffline(false);
+    await page
+      .getByTestId('quiz-lesson')
+      .getByText('Ce quiz a besoin du réseau')
+      .waitFor({ state: 'detached' });
+    await page.context().close();
+  }, 60_000);
 });
-
-it('says that a quiz opened earlier needs the network', async () => {
-  await page.goto(paths.dashboard.learn(course.id, quiz.id));
-  await page.getByRole('heading', { name: 'Ce quiz a besoin du réseau' }).waitFor();
-  await expectNoGenericError(page);
-  await screenshot(page, 'offline-quiz-360');
-});
-
-it("says 'Vous êtes hors ligne' with what to do on what needs the network, never the generic error", async () => {
-  await page.goto(paths.dashboard.learn(course.id, neverOpened.id));
-  await page.getByRole('heading', { name: 'Leçon pas encore disponible hors ligne' }).waitFor();
-  await screenshot(page, 'offline-lesson-never-opened-360');
-
-  await page.goto(paths.dashboard.exercise(exercise.id));
-  await page.getByRole('heading', { level: 1, name: 'Vous êtes hors ligne' }).waitFor();
-  await main(page).getByRole('link', { name: 'Ouvrir Mes formations' }).waitFor();
-  await expectNoGenericError(page);
-  await screenshot(page, 'offline-exercise-360');
-
-  // A page whose code this phone never fetched: the router says it is offline, not 'Une erreur…'.
-  await page.goto('/dashboard/certificates');
-  await page.getByRole('heading', { level: 1, name: 'Vous êtes hors ligne' }).waitFor();
-  await main(page).getByRole('link', { name: 'Ouvrir Mes formations' }).click();
-  await page.waitForURL(/\/dashboard\/courses$/);
-  await main(page).getByText(COURSE).first().waitFor();
-
-  // The home page, whatever it holds, never shows the generic error offline.
-  await page.goto(paths.dashboard.home());
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await expectNoGenericError(page);
-});
-
-it('back online: the page loads by itself, the notice goes and the server has the article completed', async () => {
-  await page.goto(paths.dashboard.exercise(exercise.id));
-  await page.getByRole('heading', { level: 1, name: 'Vous êtes hors ligne' }).waitFor();
-  await page.context().setOffline(false);
-  await main(page).getByRole('heading', { name: 'Vous êtes hors ligne' }).waitFor({ state: 'detached' });
-  await page.goto(paths.dashboard.course(course.id));
-  await expect
-    .poll(() => chapterButton(page, ARTICLE).textContent(), { timeout: 20_000 })
-    .toContain('Terminé');
-  await expect.poll(() => offlineCopy(page).count()).toBe(0);
-  const { accessToken: token } = await api<{ accessToken: string }>('/api/auth/sign-in', { body: account });
-  await expect
-    .poll(
-      async () =>
-        (await api<TCourseDetails>(`/api/v1/student/courses/${course.id}/details`, { token })).modules
-          .flatMap((m) => m.chapters)
-          .find((c) => c.id === article.id)?.status,
-      { timeout: 20_000 },
-    )
-    .toBe('completed');
-
-  // A quiz on screen when the network drops stays, under the notice; starting it says why it cannot.
-  await page.goto(paths.dashboard.learn(course.id, quiz.id));
-  const start = page.getByTestId('quiz-lesson').getByRole('button', { name: 'Commencer' });
-  await start.waitFor();
-  await page.context().setOffline(true);
-  await page.getByTestId('quiz-lesson').getByText('Ce quiz a besoin du réseau').waitFor();
-  await start.click();
-  await page.getByTestId('quiz-lesson').getByText('Vous êtes actuellement hors ligne').waitFor();
-  await screenshot(page, 'offline-quiz-dropped-360');
-  await page.context().setOffline(false);
-  await page
-    .getByTestId('quiz-lesson')
-    .getByText('Ce quiz a besoin du réseau')
-    .waitFor({ state: 'detached' });
-  await page.context().close();
-}, 60_000);

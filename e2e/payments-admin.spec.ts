@@ -3,10 +3,13 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { paths } from '../src/web/paths.ts';
-import { DESKTOP, launchBrowser, login, newPage, PHONE, screenshot } from './support/browser.ts';
+import { login } from './support/accounts.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
 
-// The demo admin finds the money owed back on 'Paiements' (docs/decisions/037), records one refund
-// with the operator's transaction id, and the payment leaves 'Remboursements à faire'.
+// An admin of the demo organisation (invited for the test) finds the money owed back on 'Paiements'
+// (docs/decisions/037), records one refund with the operator's transaction id, and the payment leaves
+// 'Remboursements à faire'. Each demo payment is changed by one test at most: the refund is recorded
+// on PAID_TWICE, which no other test reads; COHORT_FULL is only looked at (decision 086).
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,7 +20,9 @@ afterAll(async () => browser.close());
 // Seeded by src/server/db/seed/seed-payment-history.ts.
 const COHORT_FULL = 'JNG-DEMO-MOUSSA-BOOTCAMP-COMPLET';
 const PAID_TWICE = 'JNG-DEMO-MOUSSA-EXCEL-DOUBLON';
-const NOTE = 'Orange Money TX-4471902 renvoyé au 77 000 00 00';
+const NOTE = 'Wave TX-4471902 renvoyé au 77 000 00 00';
+/** The name the fixture gives an invited admin. */
+const ADMIN_NAME = 'Ibrahima Sy';
 
 const normalized = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 
@@ -65,7 +70,7 @@ it('shows the payments as cards at 360 px, without horizontal scrolling or acces
   await page.context().close();
 });
 
-it("the demo admin opens 'Paiements', filters the refunds to make, and marks one refunded with a note", async () => {
+it("an admin opens 'Paiements', filters the refunds to make, and marks one refunded with a note", async () => {
   const page = await newPage(browser, DESKTOP);
   await login(page, 'admin');
   await page.waitForURL(/\/admin$/);
@@ -91,14 +96,14 @@ it("the demo admin opens 'Paiements', filters the refunds to make, and marks one
   expect(
     await page.getByRole('button', { name: 'Remboursements à faire' }).getAttribute('aria-pressed'),
   ).toBe('true');
-  expect(normalized(await table.textContent())).toContain(PAID_TWICE);
+  expect(normalized(await table.textContent())).toContain(COHORT_FULL);
   await screenshot(page, 'admin-payments-refund-due-1280');
 
-  const row = rows.filter({ hasText: COHORT_FULL });
-  await row.getByRole('button', { name: `Marquer comme remboursé le paiement ${COHORT_FULL}` }).click();
+  const row = rows.filter({ hasText: PAID_TWICE });
+  await row.getByRole('button', { name: `Marquer comme remboursé le paiement ${PAID_TWICE}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Marquer comme remboursé' });
   await dialog.waitFor();
-  expect(normalized(await dialog.textContent())).toMatch(/75 000 F CFA à Moussa Ndiaye/);
+  expect(normalized(await dialog.textContent())).toMatch(/25 000 F CFA à Moussa Ndiaye/);
   // The server decides: an empty note is refused in French, under the field.
   await dialog.getByRole('button', { name: 'Enregistrer le remboursement' }).click();
   await dialog
@@ -116,15 +121,15 @@ it("the demo admin opens 'Paiements', filters the refunds to make, and marks one
 
   // It leaves 'Remboursements à faire'; the other one stays.
   await expect.poll(() => rows.count()).toBe(1);
-  expect(normalized(await rows.first().textContent())).toContain(PAID_TWICE);
+  expect(normalized(await rows.first().textContent())).toContain(COHORT_FULL);
 
   // Without the filter it shows as refunded, with who, when and the note.
   await page.getByRole('button', { name: 'Remboursements à faire' }).click();
   await page.waitForURL((url) => !url.searchParams.has('refundDue'));
-  const refunded = table.locator('tbody tr').filter({ hasText: COHORT_FULL });
+  const refunded = table.locator('tbody tr').filter({ hasText: PAID_TWICE });
   await refunded.getByText('Remboursé', { exact: true }).waitFor();
   const refundedText = normalized(await refunded.textContent());
-  expect(refundedText).toMatch(/Remboursé le .+ par Ousmane Fall/);
+  expect(refundedText).toMatch(new RegExp(`Remboursé le .+ par ${ADMIN_NAME}`));
   expect(refundedText).toContain(`Note : ${NOTE}`);
   expect(await refunded.getByRole('button', { name: /Marquer comme remboursé/ }).count()).toBe(0);
   // The table fits the 1280 px page: nothing is cut off nor scrolled sideways.

@@ -1,10 +1,9 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../src/server/db/seed/demo-accounts.ts';
 import { t } from '../src/shared/messages/fr.ts';
 import { sampleQuote } from '../src/shared/payments/sample-quote.ts';
-import { DESKTOP, launchBrowser, login, newPage, PHONE, screenshot } from './support/browser.ts';
-import { courseIdOf, signUpFreshLearner } from './support/learners.ts';
+import { courseIdOf, newLearner } from './support/accounts.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
 
 // The checkout journey (spec/learner.md §2 "Checkout", "Payment result", §4, §5, §8).
 
@@ -25,9 +24,8 @@ const quote = sampleQuote;
 
 it('walks the stepper, checks the mobile-money step word for word, and shows the server’s refusals', async () => {
   const page = await newPage(browser, PHONE);
-  await login(page, 'student');
-  await page.waitForURL(/\/dashboard/);
-  const courseId = await courseIdOf(page, EXCEL);
+  await newLearner(page);
+  const courseId = await courseIdOf(EXCEL);
 
   // The payment API is answered here so its refusals can be shown on demand.
   const initializeBodies: Array<Record<string, unknown>> = [];
@@ -144,9 +142,8 @@ it('walks the stepper, checks the mobile-money step word for word, and shows the
 
 it('says when a course offers no way to pay, and when the session is full', async () => {
   const page = await newPage(browser, PHONE);
-  await login(page, 'student');
-  await page.waitForURL(/\/dashboard/);
-  const courseId = await courseIdOf(page, EXCEL);
+  await newLearner(page);
+  const courseId = await courseIdOf(EXCEL);
   await page.route('**/api/payments/quote', (route) => json(route, 200, { data: quote({ seatsLeft: 0 }) }));
   await page.goto(`/marketplace/${courseId}/payment?planType=oneTime`);
   await page.getByText('Session complète').waitFor();
@@ -175,6 +172,7 @@ it('says when a course offers no way to pay, and when the session is full', asyn
 
 it('lets an anonymous visitor choose a plan, then sign in to pay and come back to it', async () => {
   const page = await newPage(browser, PHONE);
+  const account = await newLearner(page, { signedIn: false });
   await page.goto('/marketplace');
   await page
     .getByRole('link', { name: new RegExp(EXCEL.slice(0, 20)) })
@@ -189,8 +187,8 @@ it('lets an anonymous visitor choose a plan, then sign in to pay and come back t
   await screenshot(page, 'checkout-plan-anonymous-360');
   await page.getByRole('link', { name: 'Se connecter pour payer' }).click();
   await page.waitForURL(/\/auth\/login\?redirect=/);
-  await page.getByLabel('Email').fill('fatou.sarr@demo.jang.sn');
-  await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Mot de passe').fill(account.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await page.waitForURL(/\/marketplace\/[^/]+\/payment\?planType=oneTime$/);
   await page.getByRole('button', { name: 'Continuer' }).waitFor();
@@ -202,9 +200,8 @@ it('lets an anonymous visitor choose a plan, then sign in to pay and come back t
 
 it('shows the summary on a computer too', async () => {
   const page = await newPage(browser, DESKTOP);
-  await login(page, 'student');
-  await page.waitForURL(/\/dashboard/);
-  const courseId = await courseIdOf(page, EXCEL);
+  await newLearner(page);
+  const courseId = await courseIdOf(EXCEL);
   await page.route('**/api/payments/quote', (route) => json(route, 200, { data: quote() }));
   await page.goto(`/marketplace/${courseId}/payment?planType=oneTime`);
   await page.getByRole('button', { name: 'Continuer' }).click();
@@ -216,9 +213,8 @@ it('shows the summary on a computer too', async () => {
 
 it('result page: waits while pending, asking again, then says the payment succeeded; unknown reference → not found', async () => {
   const page = await newPage(browser, PHONE);
-  await login(page, 'student');
-  await page.waitForURL(/\/dashboard/);
-  const courseId = await courseIdOf(page, EXCEL);
+  await newLearner(page);
+  const courseId = await courseIdOf(EXCEL);
   const statuses = ['pending', 'pending', 'completed'];
   let checks = 0;
   await page.route('**/api/payments/check-status?*', (route) => {
@@ -263,9 +259,8 @@ it('result page: waits while pending, asking again, then says the payment succee
 
 it('result page: a payment that expired while pending shows the failed screen with its reason, and stops asking', async () => {
   const page = await newPage(browser, PHONE);
-  await login(page, 'student');
-  await page.waitForURL(/\/dashboard/);
-  const courseId = await courseIdOf(page, EXCEL);
+  await newLearner(page);
+  const courseId = await courseIdOf(EXCEL);
   const statuses = ['pending', 'expired'];
   let checks = 0;
   await page.route('**/api/payments/check-status?*', (route) => {
@@ -304,13 +299,18 @@ it('result page: a payment that expired while pending shows the failed screen wi
 });
 
 // ---------------------------------------------------------------------------------------------------
-// The whole journey against the real server and its sandbox gateway.
+// The whole journey against the real server and its sandbox gateway, each with a learner of its own.
 
-let payer: Page;
+/** A learner of this test's own on a phone, signed in. */
+async function newPayer(): Promise<Page> {
+  const page = await newPage(browser, PHONE);
+  await newLearner(page);
+  return page;
+}
 
 it('an anonymous visitor picks a course, signs in, pays by Wave through PayDunya and finds the course in "Mes formations"', async () => {
-  payer = await newPage(browser, PHONE);
-  const account = await signUpFreshLearner(payer);
+  const payer = await newPage(browser, PHONE);
+  const account = await newLearner(payer, { signedIn: false });
 
   await payer.goto('/marketplace');
   await payer
@@ -373,7 +373,8 @@ it('an anonymous visitor picks a course, signs in, pays by Wave through PayDunya
 });
 
 it('a failed payment says so, and "Retourner au paiement" goes back to the checkout', async () => {
-  const courseId = await courseIdOf(payer, CANVA);
+  const payer = await newPayer();
+  const courseId = await courseIdOf(CANVA);
   await payer.goto(`/marketplace/${courseId}/payment?planType=oneTime`);
   await payer.getByRole('button', { name: 'Continuer' }).click();
   await payer.getByRole('button', { name: 'Continuer' }).click();
@@ -398,7 +399,8 @@ it('a failed payment says so, and "Retourner au paiement" goes back to the check
 });
 
 it('a free course enrols at once, without a gateway', async () => {
-  const courseId = await courseIdOf(payer, FREE_COURSE);
+  const payer = await newPayer();
+  const courseId = await courseIdOf(FREE_COURSE);
   await payer.goto(`/marketplace/${courseId}/payment?planType=oneTime`);
   await payer.getByRole('radio', { name: /Gratuit/ }).waitFor();
   await payer.getByRole('button', { name: 'Continuer' }).click();
@@ -414,6 +416,7 @@ it('a free course enrols at once, without a gateway', async () => {
 });
 
 it('a session in installments: the session named, the coming installments dated, promo codes asked of the server', async () => {
+  const payer = await newPayer();
   await payer.goto('/marketplace');
   await payer
     .getByRole('link', { name: /Bootcamp JavaScript/ })

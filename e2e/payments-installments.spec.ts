@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demo-accounts.ts';
+import { courseIdOf, signInThroughPage } from './support/accounts.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
-import { courseIdOf } from './support/learners.ts';
 
 // Installments (issue 5): what is due next on the course page and in the result, the amber and red
 // notices, paying the next installment through the same checkout, and access coming back.
@@ -14,7 +14,11 @@ beforeAll(async () => {
 afterAll(async () => browser.close());
 
 const MARAICHAGE = 'Maraîchage rentable : de la pépinière à la vente';
-/** Seeded: her second installment of 15 000 F CFA is unpaid past its grace period. */
+/**
+ * Seeded: her second installment of 15 000 F CFA is unpaid past its grace period. No learner of a
+ * test's own can be late (that takes weeks), so this demo learner belongs to the one test below that
+ * pays her way back; no other browser test reads her account (decision 085).
+ */
 const SUSPENDED_LEARNER = 'fatou.sarr@demo.jang.sn';
 /** Money and dates are written with narrow no-break spaces: compared as plain spaces. */
 const plain = (text: string | null) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ');
@@ -47,7 +51,7 @@ async function payThroughSandbox(page: Page, dueNow: string) {
 
 it('a visitor signs up mid-checkout, comes back to it, pays the first installment and sees what is due next', async () => {
   const page = await newPage(browser, PHONE);
-  const courseId = await courseIdOf(page, MARAICHAGE);
+  const courseId = await courseIdOf(MARAICHAGE);
   const checkout = `/marketplace/${courseId}/payment?planType=installments`;
 
   // Sent to sign in from the checkout, the visitor creates an account: the return address follows.
@@ -111,12 +115,17 @@ it('a visitor signs up mid-checkout, comes back to it, pays the first installmen
 
 it('a learner suspended for an unpaid installment sees why, pays it through the sandbox and gets the lessons back', async () => {
   const page = await newPage(browser, PHONE);
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(SUSPENDED_LEARNER);
-  await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await signInThroughPage(page, { email: SUSPENDED_LEARNER, password: DEMO_PASSWORD });
   await page.waitForURL(/\/dashboard/);
-  const courseId = await courseIdOf(page, MARAICHAGE);
+  const courseId = await courseIdOf(MARAICHAGE);
+
+  // Her home says what is owed, for the docs (at both sizes), before she pays it.
+  await page.getByTestId('next-payment').getByText('Formation verrouillée').waitFor();
+  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 15_000 });
+  await screenshot(page, 'home-installment-360');
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, 'home-installment-1280');
+  await page.setViewportSize(PHONE);
 
   await page.goto(`/dashboard/courses/${courseId}`);
   const banner = page.getByTestId('course-locked');

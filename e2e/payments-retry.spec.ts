@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { courseIdOf, newLearner } from './support/accounts.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
-import { courseIdOf, signInFreshLearner } from './support/learners.ts';
 
 // Issue 10, "Paying the next installment, and retrying": a learner with a schedule under way sees only
 // the installment due, with one amount everywhere (decision 045); an enrolled learner is told so at the
@@ -50,8 +50,8 @@ async function payInSandbox(page: Page, dueNow: string, outcome: 'réussi' | 'é
 
 it('paying the next installment shows that installment only, the same amount on the card, the bar and the summary', async () => {
   const page = await newPage(browser, PHONE);
-  await signInFreshLearner(page, 'Mariama');
-  const courseId = await courseIdOf(page, SYSCOHADA);
+  await newLearner(page, { firstName: 'Mariama' });
+  const courseId = await courseIdOf(SYSCOHADA);
   await page.goto(`/marketplace/${courseId}/payment?planType=installments`);
   await expect.poll(() => page.getByRole('radio', { name: /plusieurs fois/ }).isChecked()).toBe(true);
   await toSummary(page);
@@ -108,8 +108,8 @@ it('paying the next installment shows that installment only, the same amount on 
 
 it('an enrolled learner is told at the first step, with the way to the course, and goes no further', async () => {
   const page = await newPage(browser, PHONE);
-  await signInFreshLearner(page, 'Ousmane');
-  const courseId = await courseIdOf(page, FREE_COURSE);
+  await newLearner(page, { firstName: 'Ousmane' });
+  const courseId = await courseIdOf(FREE_COURSE);
   await page.goto(`/marketplace/${courseId}/payment`);
   await page.getByRole('button', { name: 'Continuer' }).click();
   await page.getByRole('button', { name: "S'inscrire gratuitement" }).click();
@@ -133,8 +133,8 @@ it('an enrolled learner is told at the first step, with the way to the course, a
 
 it("'Retourner au paiement' after a failure keeps the operator, the phone and the promo code, never in the address", async () => {
   const page = await newPage(browser, PHONE);
-  await signInFreshLearner(page, 'Ndeye');
-  const courseId = await courseIdOf(page, WOLOF);
+  await newLearner(page, { firstName: 'Ndeye' });
+  const courseId = await courseIdOf(WOLOF);
   await page.goto(`/marketplace/${courseId}/payment?planType=oneTime`);
   await page.getByRole('button', { name: 'Continuer' }).click();
   await page.getByRole('radio', { name: /PayDunya/ }).waitFor();

@@ -1,8 +1,8 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sampleQuote } from '../src/shared/payments/sample-quote.ts';
+import { newLearner } from './support/accounts.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
-import { signInFreshLearner } from './support/learners.ts';
 
 // The last seat of a cohort held by another buyer's payment under way (docs/decisions/063): the
 // checkout shows the server's words instead of 'Session complète', keeps 'Payer' waiting, and
@@ -44,7 +44,7 @@ it.each([
   'a seat held by a payment under way: said in the server’s words, Payer waits, Réessayer asks again (%s px)',
   async (width, viewport) => {
     const page = await newPage(browser, viewport);
-    await signInFreshLearner(page, 'Mariama', 'Sow');
+    await newLearner(page, { firstName: 'Mariama', lastName: 'Sow' });
     let isHeld = true;
     await page.route('**/api/payments/quote', (route) =>
       json(route, 200, {

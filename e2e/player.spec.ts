@@ -2,14 +2,15 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../src/server/db/seed/demo-accounts.ts';
 import type { TCourseDetails, TLessonContent } from '../src/shared/learning/course-details.contract.ts';
 import { paths } from '../src/web/paths.ts';
-import { DESKTOP, demoAccount, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
+import { loginAsDemo, newLearner } from './support/accounts.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
 import { fakeYouTube } from './support/fake-youtube.ts';
 
-// The course player. Awa (the demo student) is watched without saving anything (her progress is what
-// the course-page tests expect); Moussa, who follows the Excel course, really finishes an article.
+// The course player. Awa (the demo student) is only read, her saves answered here (her seeded progress
+// is what these tests and the docs show; decision 085); a learner of the test's own, enrolled in the
+// Excel course, really finishes an article and a video.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,28 +21,16 @@ afterAll(async () => browser.close());
 const HTML_CSS = 'Créer son premier site web avec HTML et CSS';
 const MARKETING = 'Marketing digital : vendre sur Facebook, Instagram et TikTok';
 const EXCEL = 'Excel avancé';
+const EXCEL_TITLE = 'Excel avancé : tableaux croisés dynamiques et tableaux de bord';
 
-async function signIn(page: Page, email: string) {
-  await page.goto(paths.auth.login());
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL(/\/dashboard$/);
-}
-
-/** Awa, with her progress saves answered here instead of reaching the server. */
+/** Awa, the demo student, only read: her progress saves never reach the server (decision 085). */
 async function awaWithoutSaving(viewport = DESKTOP, { isClockFake = false } = {}): Promise<Page> {
   const page = await newPage(browser, viewport);
   if (isClockFake) await page.clock.install();
-  await page.route('**/api/progress/save', (route) =>
-    route.fulfill({
-      json: {
-        data: { lessonId: '', percentage: 0, watchedDuration: 0, isCompleted: false, courseProgress: 0 },
-      },
-    }),
-  );
   await fakeYouTube(page);
-  await signIn(page, demoAccount('student').email);
+  // Her saves are answered by the fixture, never reaching the server.
+  await loginAsDemo(page, 'student');
+  await page.waitForURL(/\/dashboard$/);
   return page;
 }
 
@@ -210,7 +199,7 @@ it('keeps the locked lessons of the sequential course closed, and shows the serv
 it('finishes an article: banner after the delay, ticked in the navigation, completed on the server', async () => {
   const page = await newPage(browser, DESKTOP);
   await page.clock.install();
-  await signIn(page, 'moussa.ndiaye@demo.jang.sn');
+  await newLearner(page, { enrolledIn: [EXCEL_TITLE] });
   const details = await openCourse(page, EXCEL);
   const article = chaptersOf(details).find((c) => c.type === 'article' && c.status !== 'completed')!;
   expect(article.status).not.toBe('locked');
@@ -252,7 +241,7 @@ it('completes a YouTube lesson once 90 % has really been played, and not by skip
   const page = await newPage(browser, DESKTOP);
   await page.clock.install();
   await fakeYouTube(page);
-  await signIn(page, 'moussa.ndiaye@demo.jang.sn');
+  await newLearner(page, { enrolledIn: [EXCEL_TITLE] });
   const details = await openCourse(page, EXCEL);
   const byTitle = (title: string) => chaptersOf(details).find((c) => c.title.startsWith(title))!;
   const saves: Array<{ percentage: number; watchedDuration: number; isCompleted: boolean }> = [];

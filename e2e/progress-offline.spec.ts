@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../src/server/db/seed/demo-accounts.ts';
 import type { TCourseDetails, TLessonContent } from '../src/shared/learning/course-details.contract.ts';
 import { paths } from '../src/web/paths.ts';
+import { newLearner, signInThroughPage } from './support/accounts.ts';
 import { baseUrl, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
 
 // Progress that is never lost, and a player that opens without network (spec/learner.md §4 "Video
@@ -21,8 +21,7 @@ import { baseUrl, launchBrowser, newPage, PHONE, screenshot } from './support/br
 // not deliver anything either (a beacon reaching the server is covered by the API tests and the
 // unit tests of progress-sync.ts).
 
-const LEARNER = 'fatou.sarr@demo.jang.sn';
-const COURSE = 'Vendre en ligne';
+const COURSE = 'Vendre en ligne avec WhatsApp Business et le mobile money';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,17 +30,6 @@ beforeAll(async () => {
 afterAll(async () => browser.close());
 
 type Progress = TLessonContent['progress'];
-
-/** The learner's bearer token, for reading what the server holds. */
-async function apiToken(): Promise<string> {
-  const response = await fetch(`${baseUrl()}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: LEARNER, password: DEMO_PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
-}
 
 async function api<T>(token: string, path: string): Promise<T> {
   const response = await fetch(`${baseUrl()}${path}`, { headers: { authorization: `Bearer ${token}` } });
@@ -79,7 +67,9 @@ const audio = (page: Page) => page.locator('audio');
 const position = (page: Page) => audio(page).evaluate((a: HTMLAudioElement) => a.currentTime);
 
 it('reloads the player offline from the service worker and delivers every update when the network returns', async () => {
-  const token = await apiToken();
+  // A learner of the test's own: what the server ends with is theirs alone.
+  const learner = await newLearner(null, { firstName: 'Fatou', enrolledIn: [COURSE] });
+  const token = learner.token;
   const courses = await api<Array<{ id: string; title: string }>>(token, '/api/v1/student/courses');
   const course = courses.find((c) => c.title.startsWith(COURSE))!;
   const details = await api<TCourseDetails>(token, `/api/v1/student/courses/${course.id}/details`);
@@ -99,10 +89,7 @@ it('reloads the player offline from the service worker and delivers every update
       return true;
     };
   });
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(LEARNER);
-  await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await signInThroughPage(page, learner);
   await page.waitForURL(/\/dashboard$/);
 
   const tokenFetched = page.waitForResponse((r) => r.url().includes('/api/progress/beacon-token'));

@@ -1,14 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../src/server/db/seed/demo-accounts.ts';
 import type { TCourseDetails } from '../src/shared/learning/course-details.contract.ts';
 import { paths } from '../src/web/paths.ts';
-import { DESKTOP, launchBrowser, login, newPage, PHONE, screenshot } from './support/browser.ts';
+import { newLearner } from './support/accounts.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
 
 // The quiz flow in the course player (spec/learner.md §4 "Quiz flow"), on the demo quiz of the HTML
-// course: Vrai / Faux timed at 15 s, retries allowed. Moussa follows the course too; signing in as
-// him leaves the demo student's progress, which other journeys read, as seeded.
+// course: Vrai / Faux timed at 15 s, retries allowed. Each test takes a learner of its own, enrolled
+// in the course, so no attempt of another test is found open.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,15 +18,8 @@ afterAll(async () => browser.close());
 
 const HTML_CSS = 'Créer son premier site web avec HTML et CSS';
 const QUIZ = 'Quiz : les bases du HTML et du CSS';
+const BOOTCAMP = 'Bootcamp JavaScript : devenir développeur front-end en 4 semaines';
 const TIME_UP = "Temps écoulé. Vous n'avez pas répondu à temps. La question est marquée incorrecte.";
-
-async function signIn(page: Page) {
-  await page.goto(paths.auth.login());
-  await page.getByLabel('Email').fill('moussa.ndiaye@demo.jang.sn');
-  await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL(/\/dashboard$/);
-}
 
 /** The course and its quiz lesson, as the enrolled course page receives them (read on the way through). */
 async function findQuizLesson(
@@ -84,7 +77,7 @@ async function next(page: Page, i: number) {
 
 it('passes the quiz with a wrong then right answers, shows the score and completes the lesson', async () => {
   const page = await newPage(browser, DESKTOP);
-  await signIn(page);
+  await newLearner(page, { enrolledIn: [HTML_CSS] });
   const { courseId, lessonId, status, module } = await findQuizLesson(page);
   expect(status).not.toBe('completed');
   await page.goto(paths.dashboard.learn(courseId, lessonId));
@@ -190,7 +183,7 @@ it('passes the quiz with a wrong then right answers, shows the score and complet
 it('marks a question incorrect when its time runs out', async () => {
   const page = await newPage(browser, PHONE);
   await page.clock.install();
-  await signIn(page);
+  await newLearner(page, { enrolledIn: [HTML_CSS] });
   const { courseId, lessonId } = await findQuizLesson(page);
   await page.goto(paths.dashboard.learn(courseId, lessonId));
 
@@ -233,13 +226,8 @@ it('marks a question incorrect when its time runs out', async () => {
 it('runs a single-attempt exam without results, then shows it as already completed', async () => {
   const EXAM = 'Évaluation finale du bootcamp';
   const page = await newPage(browser, DESKTOP);
-  await login(page, 'student');
-  await page.waitForURL(/\/dashboard$/);
-  const { courseId, lessonId } = await findQuizLesson(
-    page,
-    'Bootcamp JavaScript : devenir développeur front-end en 4 semaines',
-    EXAM,
-  );
+  await newLearner(page, { enrolledIn: [BOOTCAMP] });
+  const { courseId, lessonId } = await findQuizLesson(page, BOOTCAMP, EXAM);
   await page.goto(paths.dashboard.learn(courseId, lessonId));
   const exam = quiz(page);
   await exam.getByRole('button', { name: 'Commencer' }).waitFor();
@@ -272,7 +260,7 @@ it('runs a single-attempt exam without results, then shows it as already complet
 
 it("shows the server's French refusals and lets the learner go on", async () => {
   const page = await newPage(browser, PHONE);
-  await signIn(page);
+  await newLearner(page, { enrolledIn: [HTML_CSS] });
   const { courseId, lessonId } = await findQuizLesson(page);
   const conflict = (error: string, code: string) => ({
     status: 409,
@@ -304,7 +292,7 @@ it("shows the server's French refusals and lets the learner go on", async () => 
 
 it('shows the answers of an attempt again after a reload, with their verdicts', async () => {
   const page = await newPage(browser, PHONE);
-  await signIn(page);
+  await newLearner(page, { enrolledIn: [HTML_CSS] });
   const { courseId, lessonId } = await findQuizLesson(page);
   await page.goto(paths.dashboard.learn(courseId, lessonId));
   await button(page, 'Commencer').click();

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, login, newPage } from './support/browser.ts';
+import { login } from './support/accounts.ts';
+import { DESKTOP, launchBrowser, newPage } from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -8,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-it('sends the seeded admin to /admin after sign-in', async () => {
+it('sends an admin to /admin after sign-in', async () => {
   const page = await newPage(browser, DESKTOP);
   await login(page, 'admin');
   await page.waitForURL(/\/admin$/);
@@ -36,7 +37,7 @@ it('asks an anonymous visitor to sign in, then returns to the page asked for', a
   const page = await newPage(browser, DESKTOP);
   await page.goto('/dashboard/settings');
   await page.waitForURL(/\/auth\/login\?redirect=%2Fdashboard%2Fsettings/);
-  await login(page, 'student', page.url());
+  await login(page, 'student', { startPath: page.url() });
   await page.waitForURL(/\/dashboard\/settings$/);
   await page.getByRole('heading', { name: 'Paramètres' }).waitFor();
   await page.getByText('Bientôt disponible').first().waitFor();

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, login, newPage, PHONE, screenshot } from './support/browser.ts';
+import { login } from './support/accounts.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,7 +18,7 @@ for (const [name, viewport] of [
     const page = await newPage(browser, viewport);
     await login(page, 'student');
     await page.waitForURL(/\/dashboard$/);
-    await page.getByText('Bonjour, Awa').waitFor();
+    await page.getByText('Bonjour, Khady').waitFor();
     // Let the sign-in toast finish its entrance so it is judged at full opacity.
     await page.getByText('Connexion réussie').waitFor();
     await page.waitForFunction(() =>

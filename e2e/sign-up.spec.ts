@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { newLearner } from './support/accounts.ts';
 import { launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
 
 let browser: Browser;
@@ -41,10 +42,11 @@ it('signs up, confirms the email from the outbox, signs in and lands on the dash
 
 it('says when the email is already used', async () => {
   const page = await newPage(browser);
+  const existing = await newLearner(null);
   await page.goto('/auth/sign-up');
   await page.getByLabel('Prénom').fill('Awa');
   await page.getByLabel('Nom', { exact: true }).fill('Diop');
-  await page.getByLabel('Email').fill('etudiant@demo.jang.sn');
+  await page.getByLabel('Email').fill(existing.email);
   await page.getByLabel('Mot de passe').fill('mon-mot-de-passe');
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await page.getByText('Utilisateur déjà existant. Essayez de vous connecter.').first().waitFor();

@@ -1,6 +1,5 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/db/seed/demo-accounts.ts';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -46,22 +45,6 @@ export async function newPage(
     reducedMotion: 'reduce',
   });
   return context.newPage();
-}
-
-export type DemoRole = 'superadmin' | 'admin' | 'instructor' | 'student';
-
-export function demoAccount(role: DemoRole) {
-  const account = DEMO_ACCOUNTS.find((a) => a.roles[0] === role);
-  if (!account) throw new Error(`pas de compte de démonstration ${role}`);
-  return account;
-}
-
-/** Signs in through the login page as the demo account of `role`. */
-export async function login(page: Page, role: DemoRole, startPath = '/auth/login') {
-  await page.goto(startPath);
-  await page.getByLabel('Email').fill(demoAccount(role).email);
-  await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 
 export async function screenshot(page: Page, name: string) {

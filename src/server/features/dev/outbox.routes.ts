@@ -22,6 +22,8 @@ const ZOutboxEmail = z.object({
 });
 
 const ZOutboxEmailParams = z.object({ id: id() });
+/** Only the emails to one address: a test finds its own among many, however many were sent since. */
+const ZOutboxQuery = z.object({ to: z.string().max(320).optional() });
 
 /**
  * Development only, and only when DEV_OUTBOX=true: the emails the platform would have sent, for the
@@ -35,12 +37,19 @@ export async function outboxRoutes(root: FastifyInstance, options: { db: Db }) {
       schema: {
         tags: ['dev'],
         summary: "Boîte d'envoi de développement",
+        querystring: ZOutboxQuery,
         response: { 200: data(ZOutboxEmail.array()) },
       },
     },
     async (request) => {
       assertOutboxReader(request);
-      const rows = await options.db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(50);
+      const { to } = request.query;
+      const rows = await options.db
+        .select()
+        .from(emailOutbox)
+        .where(to ? eq(emailOutbox.to, to) : undefined)
+        .orderBy(desc(emailOutbox.createdAt))
+        .limit(50);
       return {
         data: rows.map((row) => ({
           id: row.id,

@@ -39,6 +39,14 @@ describe('development outbox: the HTML part of an email', () => {
     expect(page.body).toBe('<p>Reçu</p>');
   });
 
+  it('lists only the emails to one address when asked (?to=), however many others came since', async () => {
+    const list = await app.inject({ url: '/api/dev/outbox?to=b%40example.sn' });
+    expect(list.statusCode).toBe(200);
+    expect((list.json().data as { id: string; to: string }[]).map((e) => [e.id, e.to])).toEqual([
+      [textOnly, 'b@example.sn'],
+    ]);
+  });
+
   it('answers in French for an email without HTML, an unknown one, or a malformed id', async () => {
     const noHtml = await app.inject({ url: `/api/dev/outbox/${textOnly}/html` });
     expect(noHtml.statusCode).toBe(404);
