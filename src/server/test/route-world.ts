@@ -14,8 +14,8 @@ import {
   sections,
   sessions as sessionRows,
 } from '../db/schema/index.ts';
-import { choice, longAnswer, shortAnswer, trueFalse } from '../db/seed/sample-quizzes.ts';
-import { insertQuiz } from '../db/seed/seed-quizzes.ts';
+import { choice, longAnswer, shortAnswer, trueFalse } from '../features/quizzes/quiz-definition.ts';
+import { insertQuiz } from '../features/quizzes/quizzes.repo.ts';
 import { createSandboxGateway } from '../payments/gateways/sandbox.ts';
 import {
   createTestApp,

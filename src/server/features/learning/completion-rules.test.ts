@@ -10,7 +10,6 @@ import {
   lessons,
   sections,
 } from '../../db/schema/index.ts';
-import { insertQuiz } from '../../db/seed/seed-quizzes.ts';
 import {
   bearer,
   createTestApp,
@@ -21,6 +20,7 @@ import {
   type TestApp,
 } from '../../test/test-app.ts';
 import { testQuiz } from '../quizzes/quiz-fixtures.ts';
+import { insertQuiz } from '../quizzes/quizzes.repo.ts';
 import { completeLessonsOfSubmittedExercises } from './progress.repo.ts';
 
 // The completion rules of issue 10 (decisions 041–043), through the API: a document completes on

@@ -1,8 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { courses, enrollments, quizAnswers, quizAttempts, quizOptions } from '../../db/schema/index.ts';
-import { choice, longAnswer, matching, shortAnswer, trueFalse } from '../../db/seed/sample-quizzes.ts';
 import { seed } from '../../db/seed/seed.ts';
-import { insertQuiz, type QuizDefinition } from '../../db/seed/seed-quizzes.ts';
 import {
   bearer,
   createTestApp,
@@ -12,6 +10,15 @@ import {
   signIn,
   type TestApp,
 } from '../../test/test-app.ts';
+import {
+  choice,
+  longAnswer,
+  matching,
+  type QuizDefinition,
+  shortAnswer,
+  trueFalse,
+} from './quiz-definition.ts';
+import { insertQuiz } from './quizzes.repo.ts';
 
 // Test support for the quiz API tests: a seeded app, enrolled learners, quizzes built to order and
 // one helper per call.
