@@ -1,7 +1,6 @@
 import { categories, courseReviews, tags } from '../../db/schema/index.ts';
 import { refreshCourseStats } from '../../features/catalog/catalog.repo.ts';
-import { courseOrganizationId } from './courses.ts';
-import { type Executor, unique } from './support.ts';
+import { courseOrganizationId, type Executor, unique } from './support.ts';
 
 export async function newCategory(
   db: Executor,

@@ -1,6 +1,5 @@
 import { cohorts } from '../../db/schema/index.ts';
-import { courseOrganizationId } from './courses.ts';
-import { DAY_MS, type Executor, unique } from './support.ts';
+import { courseOrganizationId, DAY_MS, type Executor, unique } from './support.ts';
 
 export type NewCohortOptions = { courseId: string } & Partial<
   Omit<typeof cohorts.$inferInsert, 'courseId' | 'organizationId'>

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { LessonType } from '#shared/domain.ts';
 import { courses, courseTags, instructors, lessons, sections } from '../../db/schema/index.ts';
 import {
@@ -213,14 +212,4 @@ export async function refreshCourseDerivedColumns(db: Executor, courseId: string
   await refreshListPrice(db, courseId);
   await refreshCourseSearch(db, [courseId]);
   await refreshCourseStats(db, [courseId]);
-}
-
-/** The organisation of a course (factories that take a course id look it up rather than ask for it). */
-export async function courseOrganizationId(db: Executor, courseId: string): Promise<string> {
-  const [row] = await db
-    .select({ organizationId: courses.organizationId })
-    .from(courses)
-    .where(eq(courses.id, courseId));
-  if (!row) throw new Error(`formation ${courseId} absente`);
-  return row.organizationId;
 }

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { enrollments, lessonProgress } from '../../db/schema/index.ts';
 import { refreshCourseStats } from '../../features/catalog/catalog.repo.ts';
-import { courseOrganizationId } from './courses.ts';
 import type { Executor } from './support.ts';
+import { courseOrganizationId } from './support.ts';
 
 export type EnrolOptions = Partial<
   Omit<typeof enrollments.$inferInsert, 'userId' | 'courseId' | 'organizationId'>

@@ -1,5 +1,5 @@
-import { exercises } from '../../db/schema/index.ts';
-import { type Executor, unique } from './support.ts';
+import { exerciseSubmissions, exercises } from '../../db/schema/index.ts';
+import { courseOrganizationId, type Executor, unique } from './support.ts';
 
 export type NewExerciseOptions = { organizationId: string; courseId: string } & Partial<
   Omit<typeof exercises.$inferInsert, 'organizationId' | 'courseId'>
@@ -17,5 +17,22 @@ export async function newExercise(db: Executor, options: NewExerciseOptions) {
       ...options,
     })
     .returning({ id: exercises.id });
+  return row!;
+}
+
+export type NewSubmissionOptions = {
+  exerciseId: string;
+  lessonId: string;
+  courseId: string;
+  userId: string;
+} & Partial<Omit<typeof exerciseSubmissions.$inferInsert, 'organizationId'>>;
+
+/** A text submission to the exercise, waiting for its grade (pass `status: 'graded'` and a `score` for a graded one). */
+export async function newSubmission(db: Executor, options: NewSubmissionOptions) {
+  const organizationId = await courseOrganizationId(db, options.courseId);
+  const [row] = await db
+    .insert(exerciseSubmissions)
+    .values({ organizationId, text: 'Ma réponse.', maxScore: 20, ...options })
+    .returning();
   return row!;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { payments } from '../../db/schema/index.ts';
-import { courseOrganizationId } from './courses.ts';
 import type { Executor } from './support.ts';
+import { courseOrganizationId } from './support.ts';
 
 export type NewPaymentOptions = { userId: string; courseId: string } & Partial<
   Omit<typeof payments.$inferInsert, 'userId' | 'courseId' | 'organizationId'>
