@@ -4,7 +4,7 @@ import { lessons } from '../../db/schema/index.ts';
 import { enrol, newCourse, newSignedInUser } from '../../test/factories/index.ts';
 import { bearer, createTestApp, organizationId, type SignedIn, type TestApp } from '../../test/test-app.ts';
 
-// Article HTML is cleaned when saved (the demo seed: db/seed/seed.test.ts) and again when served to
+// Article HTML is cleaned when saved (the demo seed checks its own articles) and again when served to
 // the player: a row written without the rule still reaches the learner clean.
 describe('article lessons are served clean', () => {
   let app: TestApp;

@@ -10,7 +10,7 @@ let passwordHash: Promise<string> | null = null;
 
 export type NewUserOptions = {
   organizationId: string;
-  /** One role or several; none gives an account without a role. */
+  /** One role or several; omitted, a student; [] for an account without a role. */
   role?: Role | Role[];
   email?: string;
   firstName?: string;
