@@ -143,6 +143,7 @@ function pricingColumns(pricing: CoursePricing): Partial<CourseInsert> {
   };
 }
 
+/** A course with its sections and lessons, in the organisation; every other column may be given. */
 export async function newCourse(db: Executor, options: NewCourseOptions): Promise<NewCourse> {
   const {
     organizationId,
