@@ -14,9 +14,9 @@ import {
   sections,
   sessions as sessionRows,
 } from '../db/schema/index.ts';
-import { choice, longAnswer, shortAnswer, trueFalse } from '../db/seed/sample-quizzes.ts';
-import { insertQuiz } from '../db/seed/seed-quizzes.ts';
 import { createSandboxGateway } from '../features/payments/gateways/sandbox.ts';
+import { choice, longAnswer, shortAnswer, trueFalse } from '../features/quizzes/quiz-definition.ts';
+import { insertQuiz } from '../features/quizzes/quizzes.repo.ts';
 import {
   createTestApp,
   createUser,

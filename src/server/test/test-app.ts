@@ -1,4 +1,3 @@
-import { hashPassword } from 'better-auth/crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifySchema } from 'fastify';
 import type { Role } from '#shared/domain.ts';
@@ -6,13 +5,13 @@ import { type App, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { accounts, emailOutbox, organizations, userRoles, users } from '../db/schema/index.ts';
+import { emailOutbox, organizations } from '../db/schema/index.ts';
+import { newUser, TEST_PASSWORD } from './factories/users.ts';
 
 // API tests run on PGlite in memory, or on the PostgreSQL server named by DATABASE_URL
 // (then test files take turns and each starts from empty tables).
 
-export const TEST_PASSWORD = 'Mot-de-passe-1';
-let passwordHash: Promise<string> | null = null;
+export { TEST_PASSWORD };
 
 /** A registered route as Fastify saw it: `url` keeps the `:param` pattern. */
 export type RegisteredRoute = {
@@ -81,32 +80,20 @@ export async function organizationId(app: TestApp, slug: string): Promise<string
   return row.id;
 }
 
-/** A confirmed account with these roles, created straight in the database. */
+/** A confirmed account with these roles, created straight in the database (organisation by slug). */
 export async function createUser(
   app: TestApp,
   options: { email: string; roles: Role[]; organization?: string; status?: 'active' | 'suspended' },
 ): Promise<string> {
-  passwordHash ??= hashPassword(TEST_PASSWORD);
-  const [user] = await app.database.db
-    .insert(users)
-    .values({
-      email: options.email,
-      name: 'Test',
-      firstName: 'Test',
-      lastName: options.roles[0] ?? 'Personne',
-      emailVerified: true,
-      status: options.status ?? 'active',
-      organizationId: await organizationId(app, options.organization ?? 'jang'),
-    })
-    .returning({ id: users.id });
-  const userId = user!.id;
-  await app.database.db
-    .insert(accounts)
-    .values({ userId, accountId: userId, providerId: 'credential', password: await passwordHash });
-  if (options.roles.length > 0) {
-    await app.database.db.insert(userRoles).values(options.roles.map((role) => ({ userId, role })));
-  }
-  return userId;
+  const user = await newUser(app.database.db, {
+    email: options.email,
+    role: options.roles,
+    organizationId: await organizationId(app, options.organization ?? 'jang'),
+    status: options.status,
+    name: 'Test',
+    lastName: options.roles[0] ?? 'Personne',
+  });
+  return user.id;
 }
 
 export type SignedIn = { accessToken: string; cookie: string; userId: string };

@@ -74,50 +74,76 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 /** Which demo students follow which sample courses (by index in SAMPLE_COURSES), and how far. */
 export const DEMO_ENROLLMENTS: Array<{
   email: string;
-  courseIndex: number;
+  /** The demo course's key (its slug in SAMPLE_COURSES). */
+  courseSlug: string;
   progress: number;
   daysAgo: number;
 }> = [
-  { email: 'etudiant@demo.jang.sn', courseIndex: 0, progress: 35, daysAgo: 20 },
-  { email: 'etudiant@demo.jang.sn', courseIndex: 1, progress: 100, daysAgo: 60 },
-  { email: 'etudiant@demo.jang.sn', courseIndex: 3, progress: 0, daysAgo: 2 },
-  { email: 'moussa.ndiaye@demo.jang.sn', courseIndex: 0, progress: 80, daysAgo: 45 },
-  { email: 'moussa.ndiaye@demo.jang.sn', courseIndex: 2, progress: 10, daysAgo: 5 },
-  { email: 'fatou.sarr@demo.jang.sn', courseIndex: 4, progress: 55, daysAgo: 30 },
-  // Paid by installments, the second one unpaid past its grace period (seed-installments.ts).
-  { email: 'fatou.sarr@demo.jang.sn', courseIndex: 6, progress: 30, daysAgo: 40 },
-];
-
-/** Reviews left by enrolled demo students (course by index in SAMPLE_COURSES). */
-export const DEMO_REVIEWS: Array<{ email: string; courseIndex: number; rating: number; comment: string }> = [
   {
     email: 'etudiant@demo.jang.sn',
-    courseIndex: 1,
+    courseSlug: 'creer-son-premier-site-web-html-css',
+    progress: 35,
+    daysAgo: 20,
+  },
+  { email: 'etudiant@demo.jang.sn', courseSlug: 'bootcamp-javascript-cohorte', progress: 100, daysAgo: 60 },
+  {
+    email: 'etudiant@demo.jang.sn',
+    courseSlug: 'marketing-digital-reseaux-sociaux',
+    progress: 0,
+    daysAgo: 2,
+  },
+  {
+    email: 'moussa.ndiaye@demo.jang.sn',
+    courseSlug: 'creer-son-premier-site-web-html-css',
+    progress: 80,
+    daysAgo: 45,
+  },
+  {
+    email: 'moussa.ndiaye@demo.jang.sn',
+    courseSlug: 'excel-avance-tableaux-de-bord',
+    progress: 10,
+    daysAgo: 5,
+  },
+  {
+    email: 'fatou.sarr@demo.jang.sn',
+    courseSlug: 'vendre-en-ligne-whatsapp-business-mobile-money',
+    progress: 55,
+    daysAgo: 30,
+  },
+  // Paid by installments, the second one unpaid past its grace period (seed-installments.ts).
+  { email: 'fatou.sarr@demo.jang.sn', courseSlug: 'maraichage-rentable', progress: 30, daysAgo: 40 },
+];
+
+/** Reviews left by enrolled demo students (course by its key, the slug in SAMPLE_COURSES). */
+export const DEMO_REVIEWS: Array<{ email: string; courseSlug: string; rating: number; comment: string }> = [
+  {
+    email: 'etudiant@demo.jang.sn',
+    courseSlug: 'bootcamp-javascript-cohorte',
     rating: 5,
     comment:
       'Formation très claire, les exercices pratiques m’ont permis de progresser vite. Je recommande !',
   },
   {
     email: 'etudiant@demo.jang.sn',
-    courseIndex: 0,
+    courseSlug: 'creer-son-premier-site-web-html-css',
     rating: 4,
     comment: 'Bonne introduction, les vidéos sont courtes et passent bien même avec une connexion lente.',
   },
   {
     email: 'moussa.ndiaye@demo.jang.sn',
-    courseIndex: 0,
+    courseSlug: 'creer-son-premier-site-web-html-css',
     rating: 5,
     comment: 'Le formateur explique simplement. Merci !',
   },
   {
     email: 'moussa.ndiaye@demo.jang.sn',
-    courseIndex: 2,
+    courseSlug: 'excel-avance-tableaux-de-bord',
     rating: 4,
     comment: 'Contenu utile pour mon travail au quotidien.',
   },
   {
     email: 'fatou.sarr@demo.jang.sn',
-    courseIndex: 4,
+    courseSlug: 'vendre-en-ligne-whatsapp-business-mobile-money',
     rating: 3,
     comment: 'Intéressant, mais j’aurais aimé plus d’exemples locaux.',
   },

@@ -3,124 +3,16 @@
 // duration from its lesson. Written answers are judged against the first option's text (trimmed,
 // case-insensitive), so their expected answers are short and canonical.
 
-import type { QuizType } from '#shared/domain.ts';
-import type { QuestionType } from '#shared/quizzes/quiz-scoring.ts';
+import {
+  choice,
+  longAnswer,
+  matching,
+  type QuizSettings,
+  shortAnswer,
+  trueFalse,
+} from '../../features/quizzes/quiz-definition.ts';
 
-export type SampleQuizOption = { text: string; isCorrect: boolean; matchValue: string | null };
-
-export type SampleQuizQuestion = {
-  text: string;
-  type: QuestionType;
-  points: number;
-  timeLimitSeconds: number | null;
-  explanation: string;
-  options: SampleQuizOption[];
-};
-
-export type SampleQuizSettings = {
-  description: string;
-  type: QuizType;
-  passingScore: number | null;
-  shuffleQuestions: boolean;
-  shuffleOptions: boolean;
-  showResults: boolean;
-  allowRetries: boolean;
-  questions: SampleQuizQuestion[];
-};
-
-export type SampleQuiz = SampleQuizSettings & { courseSlug: string; lessonTitle: string };
-
-// ---------------------------------------------------------------------------------------------------------
-// Question builders
-// ---------------------------------------------------------------------------------------------------------
-
-type Extra = { points?: number; timeLimitSeconds?: number };
-
-function question(
-  type: QuestionType,
-  text: string,
-  options: SampleQuizOption[],
-  explanation: string,
-  extra: Extra,
-): SampleQuizQuestion {
-  return {
-    text,
-    type,
-    points: extra.points ?? 1,
-    timeLimitSeconds: extra.timeLimitSeconds ?? null,
-    explanation,
-    options,
-  };
-}
-
-const option = (text: string, isCorrect: boolean): SampleQuizOption => ({
-  text,
-  isCorrect,
-  matchValue: null,
-});
-
-/** Multiple choice; `correct` is the index of the right option. */
-export function choice(
-  text: string,
-  options: string[],
-  correct: number,
-  explanation: string,
-  extra: Extra = {},
-): SampleQuizQuestion {
-  return question(
-    'multiple_choice',
-    text,
-    options.map((o, i) => option(o, i === correct)),
-    explanation,
-    extra,
-  );
-}
-
-/** Vrai / Faux, in that order. */
-export function trueFalse(
-  text: string,
-  isTrue: boolean,
-  explanation: string,
-  extra: Extra = {},
-): SampleQuizQuestion {
-  return question('true_false', text, [option('Vrai', isTrue), option('Faux', !isTrue)], explanation, extra);
-}
-
-/** Short written answer; `expected` is the one accepted text. */
-export function shortAnswer(
-  text: string,
-  expected: string,
-  explanation: string,
-  extra: Extra = {},
-): SampleQuizQuestion {
-  return question('short_answer', text, [option(expected, true)], explanation, extra);
-}
-
-/** Long written answer; `expected` is the model answer, also the one accepted text. */
-export function longAnswer(
-  text: string,
-  expected: string,
-  explanation: string,
-  extra: Extra = {},
-): SampleQuizQuestion {
-  return question('long_answer', text, [option(expected, true)], explanation, extra);
-}
-
-/** Matching: each pair is an item and the value it goes with. */
-export function matching(
-  text: string,
-  pairs: Array<[string, string]>,
-  explanation: string,
-  extra: Extra = {},
-): SampleQuizQuestion {
-  return question(
-    'matching',
-    text,
-    pairs.map(([item, value]) => ({ text: item, isCorrect: true, matchValue: value })),
-    explanation,
-    extra,
-  );
-}
+export type SampleQuiz = QuizSettings & { courseSlug: string; lessonTitle: string };
 
 const practice = {
   type: 'quiz',

@@ -50,6 +50,17 @@ describe('demo data', () => {
   }, 60_000);
   afterAll(async () => app.close());
 
+  it('stores its articles already cleaned, with their HTML kept (as the course editor will save them)', async () => {
+    const articles = await app.database.db.execute<{ text: string }>(
+      sql`select content->>'text' as text from lessons where type = 'article'`,
+    );
+    expect(articles.rows.length).toBeGreaterThan(0);
+    for (const { text } of articles.rows) {
+      expect(text).toContain('<p>');
+      expect(text).not.toMatch(/<script|\son\w+=|javascript:/i);
+    }
+  });
+
   it('holds the spec sample: 8 categories, 12 published courses, every lesson type, enrolments', async () => {
     const c = await counts();
     expect(c.categories).toBe(8);

@@ -121,19 +121,24 @@ export async function seed(db: Db): Promise<void> {
       if (found) tagIds.set(tag.name, found.id);
     }
 
-    const courseIds: string[] = [];
+    // Demo courses are referenced by key (their slug), never by position in the list.
+    const courseIdBySlug = new Map<string, string>();
     for (const course of SAMPLE_COURSES) {
-      courseIds.push(await seedCourse(tx, course, { orgId: demoOrgId, instructorIds, categoryIds, tagIds }));
+      courseIdBySlug.set(
+        course.slug,
+        await seedCourse(tx, course, { orgId: demoOrgId, instructorIds, categoryIds, tagIds }),
+      );
     }
+    const courseIds = [...courseIdBySlug.values()];
     await seedQuizzes(tx, demoOrgId);
     await seedExercises(tx, demoOrgId);
     await seedPayments(tx, demoOrgId);
 
     for (const enrollment of DEMO_ENROLLMENTS) {
       const userId = userIds.get(enrollment.email);
-      const courseId = courseIds[enrollment.courseIndex];
-      if (!userId || !courseId) continue;
-      const course = SAMPLE_COURSES[enrollment.courseIndex]!;
+      const courseId = courseIdBySlug.get(enrollment.courseSlug);
+      const course = SAMPLE_COURSES.find((sample) => sample.slug === enrollment.courseSlug);
+      if (!userId || !courseId || !course) continue;
       const enrolledAt = new Date(Date.now() - enrollment.daysAgo * DAY_MS);
       await tx
         .insert(enrollments)
@@ -170,7 +175,7 @@ export async function seed(db: Db): Promise<void> {
 
     for (const review of DEMO_REVIEWS) {
       const userId = userIds.get(review.email);
-      const courseId = courseIds[review.courseIndex];
+      const courseId = courseIdBySlug.get(review.courseSlug);
       if (!userId || !courseId) continue;
       await tx
         .insert(courseReviews)

@@ -1,16 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, enrollments } from '../../db/schema/index.ts';
-import { seed } from '../../db/seed/seed.ts';
-import {
-  bearer,
-  createTestApp,
-  createUser,
-  organizationId,
-  type SignedIn,
-  signIn,
-  type TestApp,
-} from '../../test/test-app.ts';
+import { courses } from '../../db/schema/index.ts';
+import { enrol, newCourse, newSignedInUser } from '../../test/factories/index.ts';
+import { bearer, createTestApp, organizationId, type SignedIn, type TestApp } from '../../test/test-app.ts';
 
 describe('course reviews', () => {
   let app: TestApp;
@@ -24,21 +16,17 @@ describe('course reviews', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    await seed(app.database.db);
-    const [course] = await app.database.db
-      .select()
-      .from(courses)
-      .where(eq(courses.slug, 'maraichage-rentable'));
-    courseId = course!.id;
+    const db = app.database.db;
+    const jangId = await organizationId(app, 'jang');
+    // A published course without reviews, four enrolled learners and one who is not enrolled.
+    courseId = (await newCourse(db, { organizationId: jangId })).id;
     url = `/api/marketplace/courses/${courseId}/reviews`;
-    const org = await organizationId(app, 'jang');
     for (let i = 0; i < 4; i++) {
-      const userId = await createUser(app, { email: `apprenant${i}@example.sn`, roles: ['student'] });
-      await app.database.db.insert(enrollments).values({ organizationId: org, userId, courseId });
-      learners.push(await signIn(app, `apprenant${i}@example.sn`));
+      const learner = await newSignedInUser(app, { organizationId: jangId });
+      await enrol(db, learner.id, courseId);
+      learners.push(learner);
     }
-    await createUser(app, { email: 'curieux@example.sn', roles: ['student'] });
-    outsider = await signIn(app, 'curieux@example.sn');
+    outsider = await newSignedInUser(app, { organizationId: jangId });
   }, 60_000);
   afterAll(async () => app.close());
 
@@ -143,8 +131,7 @@ describe('course reviews', () => {
   });
 
   it('hides the reviews of another organisation', async () => {
-    await createUser(app, { email: 'autre@autre.sn', roles: ['student'], organization: 'autre' });
-    const other = await signIn(app, 'autre@autre.sn');
+    const other = await newSignedInUser(app, { organizationId: await organizationId(app, 'autre') });
     expect((await app.inject({ url, headers: bearer(other) })).statusCode).toBe(404);
     const post = await app.inject({ method: 'POST', url, headers: bearer(other), payload: { rating: 5 } });
     expect(post.statusCode).toBe(404);

@@ -6,10 +6,11 @@ import {
   ABOUT_PAGE,
   countSubmissions,
   createExerciseWorld,
-  DEMO_PASSWORD,
+  EDITORIAL_CALENDAR,
   type ExerciseWorld,
   exerciseApi,
   exerciseOfLesson,
+  SEQUENTIAL_COURSE,
   storedFiles,
 } from './exercise-fixtures.ts';
 
@@ -81,7 +82,7 @@ describe('exercise access', () => {
       expect(response.statusCode).toBe(403);
       expect(response.json().error).toBe("Vous n'êtes pas inscrit à cette formation.");
     }
-    expect(await countSubmissions(world.app)).toBe(1); // the demo student's graded one
+    expect(await countSubmissions(world.app)).toBe(1); // the graded learner's, in the bootcamp
   });
 
   it("answers 404 'Exercice introuvable' to another organisation, and for lessons without a published exercise", async () => {
@@ -149,13 +150,10 @@ describe('exercise access', () => {
   });
 
   it('refuses the exercise of a lesson still locked in a sequential course', async () => {
-    // The demo student follows the sequential marketing course from its start: its exercise is locked.
-    const awa = await signIn(world.app, 'etudiant@demo.jang.sn', DEMO_PASSWORD);
-    const locked = await world.lessonId(
-      'Votre calendrier éditorial sur un mois',
-      'marketing-digital-reseaux-sociaux',
-    );
-    for (const response of await Promise.all(bothCalls(awa, locked))) {
+    // A learner at the start of the sequential course: its exercise is locked behind the video.
+    const beginner = await world.enrolledLearner('debutant.exercice@example.sn', SEQUENTIAL_COURSE);
+    const locked = await world.lessonId(EDITORIAL_CALENDAR, SEQUENTIAL_COURSE);
+    for (const response of await Promise.all(bothCalls(beginner, locked))) {
       expect(response.statusCode).toBe(403);
       expect(response.json().error).toBe(
         'Cette leçon est verrouillée : terminez les leçons précédentes pour y accéder.',

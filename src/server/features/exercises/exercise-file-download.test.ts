@@ -2,12 +2,11 @@ import { unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exerciseSubmissions, instructors } from '../../db/schema/index.ts';
+import { exerciseSubmissions } from '../../db/schema/index.ts';
 import { bearer, createUser, type SignedIn, signIn } from '../../test/test-app.ts';
 import {
   ABOUT_PAGE,
   createExerciseWorld,
-  DEMO_PASSWORD,
   type ExerciseWorld,
   exerciseApi,
   GITHUB_PAGES,
@@ -68,19 +67,11 @@ describe('exercise file download', () => {
     const textOnly = await api.submit(aboutPage, { text: 'Sans fichier' }, otherLearner);
     textOnlyId = textOnly.json().data.id;
 
-    aminata = await signIn(world.app, 'instructeur@demo.jang.sn', DEMO_PASSWORD);
-    superadmin = await signIn(world.app, 'superadmin@demo.jang.sn', DEMO_PASSWORD);
-    admin = await signIn(world.app, 'admin@demo.jang.sn', DEMO_PASSWORD);
-    // Another instructor of the organisation, behind the sample profile of Moussa Ndiaye.
-    const moussaId = await createUser(world.app, {
-      email: 'moussa.fichier@example.sn',
-      roles: ['instructor'],
-    });
-    await world.app.database.db
-      .update(instructors)
-      .set({ userId: moussaId })
-      .where(eq(instructors.name, 'Moussa Ndiaye'));
-    moussa = await signIn(world.app, 'moussa.fichier@example.sn');
+    aminata = world.instructor;
+    superadmin = world.superadmin;
+    admin = world.admin;
+    // Another instructor of the organisation, who does not teach the HTML course.
+    moussa = world.otherInstructor;
     for (const [email, role] of [
       ['formateur.fichier@autre.sn', 'instructor'],
       ['apprenant.fichier@autre.sn', 'student'],

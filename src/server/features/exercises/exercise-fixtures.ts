@@ -1,16 +1,17 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { exerciseSubmissions, exercises, lessons } from '../../db/schema/index.ts';
 import {
-  courses,
-  enrollments,
-  exerciseSubmissions,
-  exercises,
-  lessons,
-  sections,
-} from '../../db/schema/index.ts';
-import { seed } from '../../db/seed/seed.ts';
+  enrol,
+  type NewCourse,
+  newCourse,
+  newInstructor,
+  newSignedInUser,
+  newSubmission,
+  newUser,
+} from '../../test/factories/index.ts';
 import {
   bearer,
   createTestApp,
@@ -21,13 +22,20 @@ import {
   type TestApp,
 } from '../../test/test-app.ts';
 
-// Test support for the exercise API tests: a seeded app whose DATA_DIR is a fresh temporary
-// folder, enrolled learners, one helper per call and a hand-built multipart body.
+// Test support for the exercise API tests: an app whose DATA_DIR is a fresh temporary folder, a
+// world built by the factories (three courses, their instructors, an admin and a superadmin, a
+// learner already graded), enrolled learners, one helper per call and a hand-built multipart body.
 
-export const HTML_COURSE = 'creer-son-premier-site-web-html-css';
+/** Keys of `courseIds`: Aminata's HTML course and bootcamp, Moussa's sequential course. */
+export const HTML_COURSE = 'html';
+export const BOOTCAMP_COURSE = 'bootcamp';
+export const SEQUENTIAL_COURSE = 'sequential';
 export const ABOUT_PAGE = 'Construire la page « À propos » de votre activité';
 export const GITHUB_PAGES = 'Publier votre site sur GitHub Pages';
-export { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
+/** The exercise of the sequential course, behind a video. */
+export const EDITORIAL_CALENDAR = 'Votre calendrier éditorial sur un mois';
+/** The learner whose bootcamp exercise Aminata has already graded (17 / 20). */
+export const GRADED_LEARNER_EMAIL = 'diplome.exercice@example.sn';
 
 export type ExerciseWorld = {
   app: TestApp;
@@ -36,36 +44,109 @@ export type ExerciseWorld = {
   courseIds: Record<string, string>;
   /** Enrolled in the HTML course. */
   learner: SignedIn;
-  enrolledLearner: (email: string, courseSlug?: string) => Promise<SignedIn>;
-  /** The id of the exercise lesson with this title in this course. */
-  lessonId: (title: string, courseSlug?: string) => Promise<string>;
+  /** Aminata Diallo: teaches the HTML course and the bootcamp. */
+  instructor: SignedIn;
+  /** Moussa Ndiaye: teaches the sequential course only. */
+  otherInstructor: SignedIn;
+  admin: SignedIn;
+  superadmin: SignedIn;
+  enrolledLearner: (email: string, courseKey?: string) => Promise<SignedIn>;
+  /** The id of the lesson with this title in this course. */
+  lessonId: (title: string, courseKey?: string) => Promise<string>;
   close: () => Promise<void>;
 };
 
 export async function createExerciseWorld(): Promise<ExerciseWorld> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'jang-exercises-'));
   const app = await createTestApp({ DATA_DIR: dataDir });
-  await seed(app.database.db);
+  const db = app.database.db;
   const orgId = await organizationId(app, 'jang');
-  const courseIds: Record<string, string> = {};
-  for (const row of await app.database.db.select({ id: courses.id, slug: courses.slug }).from(courses))
-    courseIds[row.slug] = row.id;
-  const enrolledLearner = async (email: string, courseSlug = HTML_COURSE) => {
+  const instructor = await newSignedInUser(app, { organizationId: orgId, role: 'instructor' });
+  const otherInstructor = await newSignedInUser(app, { organizationId: orgId, role: 'instructor' });
+  const aminata = await newInstructor(db, {
+    organizationId: orgId,
+    userId: instructor.id,
+    name: 'Aminata Diallo',
+  });
+  const moussa = await newInstructor(db, {
+    organizationId: orgId,
+    userId: otherInstructor.id,
+    name: 'Moussa Ndiaye',
+  });
+  const courses: Record<string, NewCourse> = {
+    [HTML_COURSE]: await newCourse(db, {
+      organizationId: orgId,
+      instructorId: aminata.id,
+      title: 'Créer son premier site web avec HTML et CSS',
+      sections: [
+        {
+          lessons: [
+            { type: 'video' },
+            {
+              type: 'exercise',
+              title: ABOUT_PAGE,
+              durationMinutes: 45,
+              exercise: {
+                title: ABOUT_PAGE,
+                description: 'Une vraie page de présentation, en HTML sémantique et CSS.',
+                instructions: 'Créez une page apropos.html qui présente votre activité.',
+                points: 20,
+                difficultyLevel: 'easy',
+                estimatedDurationMinutes: 45,
+              },
+            },
+            { type: 'quiz' },
+          ],
+        },
+        {
+          lessons: [
+            {
+              type: 'exercise',
+              title: GITHUB_PAGES,
+              exercise: { title: GITHUB_PAGES, points: 20, difficultyLevel: 'medium' },
+            },
+          ],
+        },
+      ],
+    }),
+    [BOOTCAMP_COURSE]: await newCourse(db, {
+      organizationId: orgId,
+      instructorId: aminata.id,
+      sections: [{ lessons: [{ type: 'exercise', exercise: { points: 20 } }] }],
+    }),
+    [SEQUENTIAL_COURSE]: await newCourse(db, {
+      organizationId: orgId,
+      instructorId: moussa.id,
+      isSequential: true,
+      sections: [{ lessons: [{ type: 'video' }, { type: 'exercise', title: EDITORIAL_CALENDAR }] }],
+    }),
+  };
+  const courseIds = Object.fromEntries(Object.entries(courses).map(([key, course]) => [key, course.id]));
+
+  // A learner of the bootcamp already graded by Aminata.
+  const graded = await newUser(db, { organizationId: orgId, email: GRADED_LEARNER_EMAIL });
+  await enrol(db, graded.id, courseIds[BOOTCAMP_COURSE]!);
+  const work = courses[BOOTCAMP_COURSE]!.lessons[0]!;
+  await newSubmission(db, {
+    exerciseId: work.exerciseId!,
+    lessonId: work.id,
+    courseId: courseIds[BOOTCAMP_COURSE]!,
+    userId: graded.id,
+    status: 'graded',
+    score: 17,
+    gradedBy: instructor.id,
+    gradedAt: new Date(),
+  });
+
+  const enrolledLearner = async (email: string, courseKey = HTML_COURSE) => {
     const userId = await createUser(app, { email, roles: ['student'] });
-    await app.database.db
-      .insert(enrollments)
-      .values({ organizationId: orgId, userId, courseId: courseIds[courseSlug]! });
+    await enrol(db, userId, courseIds[courseKey]!);
     return signIn(app, email);
   };
-  const lessonId = async (title: string, courseSlug = HTML_COURSE) => {
-    const [row] = await app.database.db
-      .select({ id: lessons.id })
-      .from(lessons)
-      .innerJoin(sections, eq(sections.id, lessons.sectionId))
-      .where(and(eq(sections.courseId, courseIds[courseSlug]!), eq(lessons.title, title)))
-      .orderBy(asc(lessons.position));
-    if (!row) throw new Error(`leçon absente : ${title}`);
-    return row.id;
+  const lessonId = async (title: string, courseKey = HTML_COURSE) => {
+    const lesson = courses[courseKey]?.lessons.find((row) => row.title === title);
+    if (!lesson) throw new Error(`leçon absente : ${title}`);
+    return lesson.id;
   };
   return {
     app,
@@ -73,6 +154,10 @@ export async function createExerciseWorld(): Promise<ExerciseWorld> {
     orgId,
     courseIds,
     learner: await enrolledLearner('apprenant.exercice@example.sn'),
+    instructor,
+    otherInstructor,
+    admin: await newSignedInUser(app, { organizationId: orgId, role: 'admin' }),
+    superadmin: await newSignedInUser(app, { organizationId: orgId, role: 'superadmin' }),
     enrolledLearner,
     lessonId,
     close: async () => {

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSubmissionToGrade } from '#shared/exercises/exercise.contract.ts';
-import { instructors, quizAttempts, quizzes } from '../../db/schema/index.ts';
+import { quizAttempts, quizzes } from '../../db/schema/index.ts';
 import { bearer, createUser, type SignedIn, signIn } from '../../test/test-app.ts';
 import {
   ABOUT_PAGE,
   createExerciseWorld,
-  DEMO_PASSWORD,
   type ExerciseWorld,
   exerciseApi,
+  GRADED_LEARNER_EMAIL,
   HTML_COURSE,
 } from './exercise-fixtures.ts';
 
@@ -24,26 +24,13 @@ describe('exercise grading', () => {
   beforeAll(async () => {
     world = await createExerciseWorld();
     api = exerciseApi(world.app);
-    aminata = await signIn(world.app, 'instructeur@demo.jang.sn', DEMO_PASSWORD);
-    // A second instructor, owner of the sample profile of Moussa Ndiaye (marketing courses).
-    const userId = await createUser(world.app, {
-      email: 'moussa.formateur@example.sn',
-      roles: ['instructor'],
-    });
-    await world.app.database.db
-      .update(instructors)
-      .set({ userId })
-      .where(eq(instructors.email, (await instructorEmail('Moussa Ndiaye'))!));
-    moussa = await signIn(world.app, 'moussa.formateur@example.sn');
+    aminata = world.instructor;
+    // A second instructor of the organisation, who teaches another course.
+    moussa = world.otherInstructor;
     const submitted = await api.submit(await world.lessonId(ABOUT_PAGE), { text: 'Ma page' }, world.learner);
     submissionId = submitted.json().data.id;
   }, 60_000);
   afterAll(async () => world.close());
-
-  async function instructorEmail(name: string) {
-    const [row] = await world.app.database.db.select().from(instructors).where(eq(instructors.name, name));
-    return row?.email;
-  }
 
   it('keeps the instructor routes from anonymous callers (401) and students (403)', async () => {
     expect((await api.list('', null)).statusCode).toBe(401);
@@ -65,9 +52,9 @@ describe('exercise grading', () => {
       learner: { id: world.learner.userId, email: 'apprenant.exercice@example.sn', name: 'Test' },
       status: 'submitted',
     });
-    // The demo student's graded submission is in the JavaScript bootcamp, also Aminata's.
+    // The graded learner's submission is in the bootcamp, also Aminata's.
     const graded = (await api.list('?status=graded', aminata)).json().data as TSubmissionToGrade[];
-    expect(graded.map((r) => r.learner.email)).toEqual(['etudiant@demo.jang.sn']);
+    expect(graded.map((r) => r.learner.email)).toEqual([GRADED_LEARNER_EMAIL]);
     const html = (await api.list(`?courseId=${world.courseIds[HTML_COURSE]}`, aminata)).json().data;
     expect(html).toHaveLength(1);
     const badStatus = await api.list('?status=late', aminata);
@@ -80,8 +67,7 @@ describe('exercise grading', () => {
     const refused = await api.grade(submissionId, { score: 10 }, moussa);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toBe("Cette soumission concerne une formation que vous n'enseignez pas.");
-    const superadmin = await signIn(world.app, 'superadmin@demo.jang.sn', DEMO_PASSWORD);
-    expect((await api.list('', superadmin)).json().data).toHaveLength(2);
+    expect((await api.list('', world.superadmin)).json().data).toHaveLength(2);
     const unknown = await api.grade('00000000-0000-4000-8000-000000000000', { score: 1 }, aminata);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toBe('Soumission introuvable');

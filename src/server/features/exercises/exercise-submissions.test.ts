@@ -3,12 +3,10 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exerciseSubmissions } from '../../db/schema/index.ts';
-import { signIn } from '../../test/test-app.ts';
 import {
   ABOUT_PAGE,
   countSubmissions,
   createExerciseWorld,
-  DEMO_PASSWORD,
   type ExerciseWorld,
   exerciseApi,
   GITHUB_PAGES,
@@ -205,8 +203,11 @@ describe('exercise submissions', () => {
   it('refuses a resubmission once graded with 409, and keeps no new file', async () => {
     const learner = await world.enrolledLearner('note.exercice@example.sn');
     const submitted = await api.submit(githubPages, { text: 'https://teranga.github.io' }, learner);
-    const aminata = await signIn(world.app, 'instructeur@demo.jang.sn', DEMO_PASSWORD);
-    const graded = await api.grade(submitted.json().data.id, { score: 18, feedback: 'Bien' }, aminata);
+    const graded = await api.grade(
+      submitted.json().data.id,
+      { score: 18, feedback: 'Bien' },
+      world.instructor,
+    );
     expect(graded.statusCode).toBe(200);
 
     const before = await storedFiles(world.dataDir);

@@ -1,26 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TCourseDetails } from '#shared/learning/course-details.contract.ts';
+import { enrollments, lessonProgress } from '../../db/schema/index.ts';
 import {
-  courses,
-  enrollments,
-  exercises,
-  instructors,
-  lessonProgress,
-  lessons,
-  sections,
-} from '../../db/schema/index.ts';
-import { insertQuiz } from '../../db/seed/seed-quizzes.ts';
-import {
-  bearer,
-  createTestApp,
-  createUser,
-  organizationId,
-  type SignedIn,
-  signIn,
-  type TestApp,
-} from '../../test/test-app.ts';
-import { testQuiz } from '../quizzes/quiz-fixtures.ts';
+  completeLessons,
+  enrol,
+  newCourse,
+  newInstructor,
+  newSignedInUser,
+} from '../../test/factories/index.ts';
+import { bearer, createTestApp, organizationId, type SignedIn, type TestApp } from '../../test/test-app.ts';
 import { completeLessonsOfSubmittedExercises } from './progress.repo.ts';
 
 // The completion rules of issue 10 (decisions 041–043), through the API: a document completes on
@@ -37,92 +26,64 @@ type World = {
 describe('completion rules', () => {
   let app: TestApp;
   let world: World;
-  let learners = 0;
+
+  let orgId: string;
 
   async function buildWorld(): Promise<World> {
     const db = app.database.db;
-    const orgId = await organizationId(app, 'jang');
-    const instructorUserId = await createUser(app, { email: 'formatrice@example.sn', roles: ['instructor'] });
-    const [instructor] = await db
-      .insert(instructors)
-      .values({ organizationId: orgId, userId: instructorUserId, name: 'Formatrice', status: 'active' })
-      .returning({ id: instructors.id });
-    const [course] = await db
-      .insert(courses)
-      .values({
-        organizationId: orgId,
-        instructorId: instructor!.id,
-        title: 'Vendre en ligne',
-        slug: 'vendre-en-ligne',
-        status: 'published',
-        isSequential: true,
-      })
-      .returning({ id: courses.id });
-    const courseId = course!.id;
-    const [first, second] = await db
-      .insert(sections)
-      .values([
-        { organizationId: orgId, courseId, title: 'Module 1', position: 1 },
-        { organizationId: orgId, courseId, title: 'Module 2', position: 2 },
-      ])
-      .returning({ id: sections.id });
-    const [exercise] = await db
-      .insert(exercises)
-      .values({ organizationId: orgId, courseId, title: 'Votre plan', points: 20, status: 'published' })
-      .returning({ id: exercises.id });
-    const rows = await db
-      .insert(lessons)
-      .values([
+    orgId = await organizationId(app, 'jang');
+    const instructor = await newSignedInUser(app, { organizationId: orgId, role: 'instructor' });
+    const profile = await newInstructor(db, {
+      organizationId: orgId,
+      userId: instructor.id,
+      name: 'Formatrice',
+    });
+    const course = await newCourse(db, {
+      organizationId: orgId,
+      instructorId: profile.id,
+      title: 'Vendre en ligne',
+      isSequential: true,
+      sections: [
         {
-          organizationId: orgId,
-          sectionId: first!.id,
-          position: 1,
-          title: 'Introduction',
-          type: 'video' as const,
-          durationMinutes: 7,
-          content: { url: 'https://www.youtube.com/watch?v=abc', allow_completion_without_video: true },
+          title: 'Module 1',
+          lessons: [
+            {
+              type: 'video',
+              title: 'Introduction',
+              durationMinutes: 7,
+              content: { url: 'https://www.youtube.com/watch?v=abc', allow_completion_without_video: true },
+            },
+            {
+              type: 'video',
+              title: 'La méthode',
+              durationMinutes: 9,
+              content: { url: 'https://www.youtube.com/watch?v=def' },
+            },
+            {
+              type: 'document',
+              title: 'Le guide',
+              durationMinutes: 6,
+              content: { url: '/demo/guide-demo.pdf', file_type: 'application/pdf' },
+            },
+          ],
         },
         {
-          organizationId: orgId,
-          sectionId: first!.id,
-          position: 2,
-          title: 'La méthode',
-          type: 'video' as const,
-          durationMinutes: 9,
-          content: { url: 'https://www.youtube.com/watch?v=def' },
+          title: 'Module 2',
+          lessons: [
+            {
+              type: 'exercise',
+              title: 'Votre plan',
+              durationMinutes: 30,
+              exercise: { title: 'Votre plan', points: 20 },
+            },
+            { type: 'article', title: 'Conclusion', durationMinutes: 1, content: { text: '<p>Bravo.</p>' } },
+          ],
         },
-        {
-          organizationId: orgId,
-          sectionId: first!.id,
-          position: 3,
-          title: 'Le guide',
-          type: 'document' as const,
-          durationMinutes: 6,
-          content: { url: '/demo/guide-demo.pdf', file_type: 'application/pdf' },
-        },
-        {
-          organizationId: orgId,
-          sectionId: second!.id,
-          position: 1,
-          title: 'Votre plan',
-          type: 'exercise' as const,
-          durationMinutes: 30,
-          content: { exercise_id: exercise!.id },
-        },
-        {
-          organizationId: orgId,
-          sectionId: second!.id,
-          position: 2,
-          title: 'Conclusion',
-          type: 'article' as const,
-          durationMinutes: 1,
-          content: { text: '<p>Bravo.</p>' },
-        },
-      ])
-      .returning({ id: lessons.id, title: lessons.title });
-    const id = (title: string) => rows.find((r) => r.title === title)!.id;
+      ],
+    });
+    const id = (title: string) => course.lessons.find((lesson) => lesson.title === title)!.id;
     return {
-      courseId,
+      courseId: course.id,
       lesson: {
         intro: id('Introduction'),
         core: id('La méthode'),
@@ -130,30 +91,20 @@ describe('completion rules', () => {
         work: id('Votre plan'),
         last: id('Conclusion'),
       },
-      instructor: await signIn(app, 'formatrice@example.sn'),
+      instructor,
     };
   }
 
   /** A fresh learner enrolled in the course, with the lessons before `from` already completed. */
   async function learner(done: Array<keyof World['lesson']> = []): Promise<SignedIn> {
-    const email = `apprenant.${++learners}@example.sn`;
-    const userId = await createUser(app, { email, roles: ['student'] });
-    const orgId = await organizationId(app, 'jang');
-    await app.database.db
-      .insert(enrollments)
-      .values({ organizationId: orgId, userId, courseId: world.courseId });
-    if (done.length)
-      await app.database.db.insert(lessonProgress).values(
-        done.map((key) => ({
-          organizationId: orgId,
-          userId,
-          courseId: world.courseId,
-          lessonId: world.lesson[key],
-          percentage: 100,
-          isCompleted: true,
-        })),
-      );
-    return signIn(app, email);
+    const session = await newSignedInUser(app, { organizationId: orgId });
+    await enrol(app.database.db, session.id, world.courseId);
+    await completeLessons(app.database.db, {
+      userId: session.id,
+      courseId: world.courseId,
+      lessonIds: done.map((key) => world.lesson[key]),
+    });
+    return session;
   }
 
   const save = (session: SignedIn, lesson: keyof World['lesson'], claim: Record<string, unknown>) =>
@@ -398,42 +349,15 @@ describe('completion rules', () => {
     /** A course of one quiz lesson, and a learner enrolled in it. */
     async function quizCourse() {
       const db = app.database.db;
-      const orgId = await organizationId(app, 'jang');
-      const [course] = await db
-        .insert(courses)
-        .values({
-          organizationId: orgId,
-          title: 'Quiz seul',
-          slug: `quiz-${++learners}`,
-          status: 'published',
-        })
-        .returning({ id: courses.id });
-      const [section] = await db
-        .insert(sections)
-        .values({ organizationId: orgId, courseId: course!.id, title: 'Module', position: 1 })
-        .returning({ id: sections.id });
-      const quiz = await insertQuiz(db, { organizationId: orgId, courseId: course!.id }, testQuiz());
-      const [lesson] = await db
-        .insert(lessons)
-        .values({
-          organizationId: orgId,
-          sectionId: section!.id,
-          position: 1,
-          title: 'Le quiz',
-          type: 'quiz',
-          durationMinutes: 10,
-          content: { quiz_id: quiz.id },
-        })
-        .returning({ id: lessons.id });
-      const email = `quiz.${learners}@example.sn`;
-      const userId = await createUser(app, { email, roles: ['student'] });
-      await db.insert(enrollments).values({ organizationId: orgId, userId, courseId: course!.id });
-      return {
-        courseId: course!.id,
-        quizId: quiz.id,
-        lessonId: lesson!.id,
-        session: await signIn(app, email),
-      };
+      const course = await newCourse(db, {
+        organizationId: orgId,
+        title: 'Quiz seul',
+        sections: [{ lessons: [{ type: 'quiz', title: 'Le quiz' }] }],
+      });
+      const session = await newSignedInUser(app, { organizationId: orgId });
+      await enrol(db, session.id, course.id);
+      const lesson = course.lessons[0]!;
+      return { courseId: course.id, quizId: lesson.quizId!, lessonId: lesson.id, session };
     }
     const claim = (world: Awaited<ReturnType<typeof quizCourse>>) =>
       app.inject({

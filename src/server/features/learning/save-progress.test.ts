@@ -1,15 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  courses,
-  enrollments,
-  lessonOpenings,
-  lessonProgress,
-  lessons,
-  sections,
-} from '../../db/schema/index.ts';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
-import { seed } from '../../db/seed/seed.ts';
+import { enrollments, lessonOpenings, lessonProgress } from '../../db/schema/index.ts';
+import { enrol, type LessonSpec, newCourse, newSignedInUser } from '../../test/factories/index.ts';
 import {
   bearer,
   createTestApp,
@@ -19,6 +11,21 @@ import {
   signIn,
   type TestApp,
 } from '../../test/test-app.ts';
+
+/**
+ * A course of every kind of lesson, 10 minutes each: two videos, two articles (the first two lessons a
+ * learner may complete by a save alone), a document, a sound, a quiz and an exercise.
+ */
+const EVERY_KIND: LessonSpec[] = [
+  { type: 'video' },
+  { type: 'article' },
+  { type: 'video' },
+  { type: 'article' },
+  { type: 'document' },
+  { type: 'audio' },
+  { type: 'quiz' },
+  { type: 'exercise' },
+];
 
 describe('POST /api/progress/save', () => {
   let app: TestApp;
@@ -66,31 +73,17 @@ describe('POST /api/progress/save', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    await seed(app.database.db);
-    const [course] = await app.database.db
-      .select()
-      .from(courses)
-      .where(eq(courses.slug, 'creer-son-premier-site-web-html-css'));
-    courseId = course!.id;
-    courseLessons = await app.database.db
-      .select({ id: lessons.id, type: lessons.type })
-      .from(lessons)
-      .innerJoin(sections, eq(sections.id, lessons.sectionId))
-      .where(eq(sections.courseId, courseId))
-      .orderBy(asc(sections.position), asc(lessons.position));
-    const [other] = await app.database.db
-      .select({ id: lessons.id })
-      .from(lessons)
-      .innerJoin(sections, eq(sections.id, lessons.sectionId))
-      .innerJoin(courses, eq(courses.id, sections.courseId))
-      .where(eq(courses.slug, 'excel-avance-tableaux-de-bord'))
-      .limit(1);
-    otherCourseLessonId = other!.id;
-    learnerId = await createUser(app, { email: 'apprenant@example.sn', roles: ['student'] });
-    await app.database.db
-      .insert(enrollments)
-      .values({ organizationId: await organizationId(app, 'jang'), userId: learnerId, courseId });
+    const db = app.database.db;
     courseOrganizationId = await organizationId(app, 'jang');
+    const course = await newCourse(db, {
+      organizationId: courseOrganizationId,
+      sections: [{ lessons: EVERY_KIND.slice(0, 4) }, { lessons: EVERY_KIND.slice(4) }],
+    });
+    courseId = course.id;
+    courseLessons = course.lessons;
+    otherCourseLessonId = (await newCourse(db, { organizationId: courseOrganizationId })).lessons[0]!.id;
+    learnerId = await createUser(app, { email: 'apprenant@example.sn', roles: ['student'] });
+    await enrol(db, learnerId, courseId);
     await openedAnHourAgo(
       learnerId,
       courseLessons.map((l) => l.id),
@@ -199,23 +192,15 @@ describe('POST /api/progress/save', () => {
   });
 
   it('in a sequential course, saves an open lesson and refuses a locked one', async () => {
-    const [sequential] = await app.database.db
-      .select()
-      .from(courses)
-      .where(eq(courses.slug, 'marketing-digital-reseaux-sociaux'));
-    const ordered = await app.database.db
-      .select({ id: lessons.id })
-      .from(lessons)
-      .innerJoin(sections, eq(sections.id, lessons.sectionId))
-      .where(eq(sections.courseId, sequential!.id))
-      .orderBy(asc(sections.position), asc(lessons.position));
-    await app.database.db.insert(enrollments).values({
-      organizationId: await organizationId(app, 'jang'),
-      userId: learnerId,
-      courseId: sequential!.id,
+    const sequential = await newCourse(app.database.db, {
+      organizationId: courseOrganizationId,
+      isSequential: true,
+      sections: [{ lessons: [{ type: 'video' }, { type: 'article' }] }, { lessons: [{ type: 'video' }] }],
     });
+    const ordered = sequential.lessons;
+    await enrol(app.database.db, learnerId, sequential.id);
     const inCourse = (lessonId: string) =>
-      body({ courseId: sequential!.id, lessonId, percentage: 10, watchedDuration: 60 });
+      body({ courseId: sequential.id, lessonId, percentage: 10, watchedDuration: 60 });
     const locked = await save(inCourse(ordered[2]!.id));
     expect(locked.statusCode).toBe(403);
     expect(locked.json().error).toBe(
@@ -226,7 +211,7 @@ describe('POST /api/progress/save', () => {
     const written = await app.database.db
       .select()
       .from(lessonProgress)
-      .where(and(eq(lessonProgress.userId, learnerId), eq(lessonProgress.courseId, sequential!.id)));
+      .where(and(eq(lessonProgress.userId, learnerId), eq(lessonProgress.courseId, sequential.id)));
     expect(written.map((r) => r.lessonId)).toEqual([ordered[0]!.id]);
   });
 
@@ -340,18 +325,14 @@ describe('progress beacons', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    await seed(app.database.db);
-    const all = await app.database.db.select().from(courses).orderBy(asc(courses.slug));
-    courseId = all.find((c) => c.slug === 'creer-son-premier-site-web-html-css')!.id;
-    otherCourseId = all.find((c) => c.slug === 'excel-avance-tableaux-de-bord')!.id;
-    const [lesson] = await app.database.db
-      .select({ id: lessons.id })
-      .from(lessons)
-      .innerJoin(sections, eq(sections.id, lessons.sectionId))
-      .where(eq(sections.courseId, courseId))
-      .limit(1);
-    lessonId = lesson!.id;
-    learner = await signIn(app, 'etudiant@demo.jang.sn', DEMO_PASSWORD);
+    const db = app.database.db;
+    const jang = await organizationId(app, 'jang');
+    const course = await newCourse(db, { organizationId: jang });
+    courseId = course.id;
+    lessonId = course.lessons[0]!.id;
+    otherCourseId = (await newCourse(db, { organizationId: jang })).id;
+    learner = await newSignedInUser(app, { organizationId: jang });
+    await enrol(db, learner.userId, courseId);
   }, 60_000);
   afterAll(async () => app.close());
 

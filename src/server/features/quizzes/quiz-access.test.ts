@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, enrollments, lessons, quizzes, sections, users } from '../../db/schema/index.ts';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
+import { enrollments, users } from '../../db/schema/index.ts';
+import { enrol, newCourse, newSignedInUser } from '../../test/factories/index.ts';
 import { createUser, type SignedIn, signIn } from '../../test/test-app.ts';
 import { countRows, createQuizWorld, HTML_COURSE, type QuizWorld, quizApi } from './quiz-fixtures.ts';
 
@@ -103,32 +103,33 @@ describe('quiz access', () => {
   });
 
   it('refuses the quiz of a lesson still locked in a sequential course', async () => {
-    // The demo student follows the sequential marketing course from its start: its final quiz is locked.
-    const awa = await signIn(world.app, 'etudiant@demo.jang.sn', DEMO_PASSWORD);
-    const [lesson] = await world.app.database.db
-      .select({ content: lessons.content })
-      .from(lessons)
-      .innerJoin(sections, eq(sections.id, lessons.sectionId))
-      .innerJoin(courses, eq(courses.id, sections.courseId))
-      .where(and(eq(courses.slug, 'marketing-digital-reseaux-sociaux'), eq(lessons.type, 'quiz')));
-    const lockedQuizId = (lesson!.content as { quiz_id: string }).quiz_id;
-    const [quiz] = await world.app.database.db.select().from(quizzes).where(eq(quizzes.id, lockedQuizId));
-    const response = await api.get(lockedQuizId, awa);
+    // A learner at the start of a sequential course: its final quiz is locked behind the video.
+    const db = world.app.database.db;
+    const sequential = await newCourse(db, {
+      organizationId: world.orgId,
+      isSequential: true,
+      sections: [{ lessons: [{ type: 'video' }] }, { lessons: [{ type: 'quiz' }] }],
+    });
+    const beginner = await newSignedInUser(world.app, { organizationId: world.orgId });
+    await enrol(db, beginner.id, sequential.id);
+    const lockedQuizId = sequential.lessons[1]!.quizId!;
+    const response = await api.get(lockedQuizId, beginner);
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toBe(
       'Cette leçon est verrouillée : terminez les leçons précédentes pour y accéder.',
     );
-    expect((await api.start(lockedQuizId, { course_id: quiz!.courseId }, awa)).statusCode).toBe(403);
+    expect((await api.start(lockedQuizId, { course_id: sequential.id }, beginner)).statusCode).toBe(403);
   });
 
-  it('serves the demo quiz of an open lesson to the demo student', async () => {
-    const awa = await signIn(world.app, 'etudiant@demo.jang.sn', DEMO_PASSWORD);
-    const [lesson] = await world.app.database.db
-      .select({ content: lessons.content })
-      .from(lessons)
-      .innerJoin(sections, eq(sections.id, lessons.sectionId))
-      .where(and(eq(sections.courseId, courseId), eq(lessons.type, 'quiz')));
-    const response = await api.get((lesson!.content as { quiz_id: string }).quiz_id, awa);
+  it('serves the quiz of an open lesson to an enrolled learner', async () => {
+    const db = world.app.database.db;
+    const course = await newCourse(db, {
+      organizationId: world.orgId,
+      sections: [{ lessons: [{ type: 'quiz', quiz: { title: 'Quiz : les bases du HTML et du CSS' } }] }],
+    });
+    const learner = await newSignedInUser(world.app, { organizationId: world.orgId });
+    await enrol(db, learner.id, course.id);
+    const response = await api.get(course.lessons[0]!.quizId!, learner);
     expect(response.statusCode).toBe(200);
     expect(response.json().data.title).toBe('Quiz : les bases du HTML et du CSS');
     expect(response.json().data.status.can_start).toBe(true);

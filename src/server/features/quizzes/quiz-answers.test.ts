@@ -4,6 +4,7 @@ import { quizAnswers, quizAttempts } from '../../db/schema/index.ts';
 import {
   countRows,
   createQuizWorld,
+  EXCEL_COURSE,
   HTML_COURSE,
   optionsOf,
   type QuizWorld,
@@ -262,7 +263,7 @@ describe('quiz answers', () => {
       expect(opening.json().error).toBe("Cette question n'appartient pas à ce quiz.");
       const start = await api.start(
         otherQuiz.id,
-        { course_id: world.courseIds['excel-avance-tableaux-de-bord'] },
+        { course_id: world.courseIds[EXCEL_COURSE] },
         world.learner,
       );
       expect(start.statusCode).toBe(400);

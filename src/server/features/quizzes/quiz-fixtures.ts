@@ -1,23 +1,23 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { courses, enrollments, quizAnswers, quizAttempts, quizOptions } from '../../db/schema/index.ts';
-import { choice, longAnswer, matching, shortAnswer, trueFalse } from '../../db/seed/sample-quizzes.ts';
-import { seed } from '../../db/seed/seed.ts';
-import { insertQuiz, type QuizDefinition } from '../../db/seed/seed-quizzes.ts';
+import { quizAnswers, quizAttempts, quizOptions } from '../../db/schema/index.ts';
+import { enrol, newCourse, newSignedInUser } from '../../test/factories/index.ts';
+import { bearer, createTestApp, organizationId, type SignedIn, type TestApp } from '../../test/test-app.ts';
 import {
-  bearer,
-  createTestApp,
-  createUser,
-  organizationId,
-  type SignedIn,
-  signIn,
-  type TestApp,
-} from '../../test/test-app.ts';
+  choice,
+  longAnswer,
+  matching,
+  type QuizDefinition,
+  shortAnswer,
+  trueFalse,
+} from './quiz-definition.ts';
+import { insertQuiz } from './quizzes.repo.ts';
 
-// Test support for the quiz API tests: a seeded app, enrolled learners, quizzes built to order and
-// one helper per call.
+// Test support for the quiz API tests: two published courses built by the factories, enrolled
+// learners, quizzes built to order and one helper per call.
 
-export const HTML_COURSE = 'creer-son-premier-site-web-html-css';
-export const EXCEL_COURSE = 'excel-avance-tableaux-de-bord';
+/** The course the quizzes are added to by default, and a second one (keys of `courseIds`). */
+export const HTML_COURSE = 'html';
+export const EXCEL_COURSE = 'excel';
 
 /** Five questions, one per type, 8 points; the short answer has a 30 s limit. Plain quiz, pass at 60 %. */
 export function testQuiz(overrides: Partial<QuizDefinition> = {}): QuizDefinition {
@@ -69,36 +69,29 @@ export type QuizWorld = {
   learner: SignedIn;
   addQuiz: (
     quiz?: Partial<QuizDefinition>,
-    courseSlug?: string,
+    courseKey?: string,
   ) => Promise<{ id: string; questionIds: string[] }>;
-  enrolledLearner: (email: string, courseSlug?: string) => Promise<SignedIn>;
+  enrolledLearner: (email: string, courseKey?: string) => Promise<SignedIn>;
 };
 
 export async function createQuizWorld(): Promise<QuizWorld> {
   const app = await createTestApp();
-  await seed(app.database.db);
   const orgId = await organizationId(app, 'jang');
   const courseIds: Record<string, string> = {};
-  for (const row of await app.database.db.select({ id: courses.id, slug: courses.slug }).from(courses))
-    courseIds[row.slug] = row.id;
-  const enrolledLearner = async (email: string, courseSlug = HTML_COURSE) => {
-    const userId = await createUser(app, { email, roles: ['student'] });
-    await app.database.db
-      .insert(enrollments)
-      .values({ organizationId: orgId, userId, courseId: courseIds[courseSlug]! });
-    return signIn(app, email);
+  for (const key of [HTML_COURSE, EXCEL_COURSE])
+    courseIds[key] = (await newCourse(app.database.db, { organizationId: orgId })).id;
+  const enrolledLearner = async (email: string, courseKey = HTML_COURSE) => {
+    const learner = await newSignedInUser(app, { organizationId: orgId, email });
+    await enrol(app.database.db, learner.id, courseIds[courseKey]!);
+    return learner;
   };
   return {
     app,
     orgId,
     courseIds,
     learner: await enrolledLearner('apprenant.quiz@example.sn'),
-    addQuiz: (quiz = {}, courseSlug = HTML_COURSE) =>
-      insertQuiz(
-        app.database.db,
-        { organizationId: orgId, courseId: courseIds[courseSlug]! },
-        testQuiz(quiz),
-      ),
+    addQuiz: (quiz = {}, courseKey = HTML_COURSE) =>
+      insertQuiz(app.database.db, { organizationId: orgId, courseId: courseIds[courseKey]! }, testQuiz(quiz)),
     enrolledLearner,
   };
 }

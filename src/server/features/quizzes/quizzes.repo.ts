@@ -10,6 +10,7 @@ import {
   quizzes,
   sections,
 } from '../../db/schema/index.ts';
+import type { QuizDefinition } from './quiz-definition.ts';
 
 // The quizzes capability's only database access. Use cases open the transactions and pass them in.
 
@@ -248,4 +249,61 @@ export async function answeredCorrectness(db: Executor, attemptId: string): Prom
     .from(quizAnswers)
     .where(and(eq(quizAnswers.attemptId, attemptId), isNotNull(quizAnswers.answeredAt)));
   return new Map(rows.map((row) => [row.questionId, row.isCorrect]));
+}
+
+/** Inserts a quiz with its questions and options (orders from 1, as written): used by the demo seed and the test factories. */
+export async function insertQuiz(
+  db: Executor,
+  refs: { organizationId: string; courseId: string },
+  quiz: QuizDefinition,
+): Promise<{ id: string; questionIds: string[] }> {
+  const [created] = await db
+    .insert(quizzes)
+    .values({
+      organizationId: refs.organizationId,
+      courseId: refs.courseId,
+      title: quiz.title,
+      description: quiz.description,
+      durationMinutes: quiz.durationMinutes,
+      passingScore: quiz.passingScore,
+      shuffleQuestions: quiz.shuffleQuestions,
+      shuffleOptions: quiz.shuffleOptions,
+      showResults: quiz.showResults,
+      allowRetries: quiz.allowRetries,
+      type: quiz.type,
+      status: quiz.status ?? 'published',
+    })
+    .returning({ id: quizzes.id });
+  const quizId = created!.id;
+  if (quiz.questions.length === 0) return { id: quizId, questionIds: [] };
+
+  const questionRows = await db
+    .insert(quizQuestions)
+    .values(
+      quiz.questions.map((q, index) => ({
+        organizationId: refs.organizationId,
+        quizId,
+        questionText: q.text,
+        questionType: q.type,
+        points: q.points,
+        timeLimitSeconds: q.timeLimitSeconds,
+        explanation: q.explanation,
+        questionOrder: index + 1,
+      })),
+    )
+    .returning({ id: quizQuestions.id, order: quizQuestions.questionOrder });
+  const questionIds = [...questionRows].sort((a, b) => a.order - b.order).map((row) => row.id);
+
+  const optionRows = quiz.questions.flatMap((q, index) =>
+    q.options.map((o, optionIndex) => ({
+      organizationId: refs.organizationId,
+      questionId: questionIds[index]!,
+      optionText: o.text,
+      optionOrder: optionIndex + 1,
+      isCorrect: o.isCorrect,
+      matchValue: o.matchValue,
+    })),
+  );
+  if (optionRows.length > 0) await db.insert(quizOptions).values(optionRows);
+  return { id: quizId, questionIds };
 }
