@@ -15,7 +15,7 @@ let gateway: PaymentGateway;
 
 beforeAll(async () => {
   fake = await startFakePayTech(KEYS);
-  gateway = createPayTechGateway({ baseUrl: fake.baseUrl, ...KEYS, env: 'test', timeoutMs: 300 });
+  gateway = createPayTechGateway({ baseUrl: fake.baseUrl, ...KEYS, env: 'test', timeoutMs: 3000 }); // room for a loaded machine
 });
 afterAll(() => fake.close());
 beforeEach(() => {
