@@ -40,6 +40,14 @@ module.exports = {
       },
     },
     {
+      name: 'web-layout-draws-only',
+      comment:
+        'A layout draws the view model its hook returns (docs/decisions/102): no API module, no query client.',
+      severity: 'error',
+      from: { path: '^src/web/features/.*-layout[.]tsx$' },
+      to: { path: ['^src/web/features/.*/api/', '@tanstack/react-query'] },
+    },
+    {
       name: 'web-floor-not-features',
       comment: 'The shared floor (ui, lib, shell) serves every feature and never reaches into one.',
       severity: 'error',
