@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, max, sql } from 'drizzl
 import type { QuestionType, QuizAnswer, QuizOption } from '#shared/learning/quiz-scoring.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import {
+  courses,
   lessons,
   quizAnswers,
   quizAttempts,
@@ -248,4 +249,57 @@ export async function answeredCorrectness(db: Executor, attemptId: string): Prom
     .from(quizAnswers)
     .where(and(eq(quizAnswers.attemptId, attemptId), isNotNull(quizAnswers.answeredAt)));
   return new Map(rows.map((row) => [row.questionId, row.isCorrect]));
+}
+
+/** The learner's latest completed attempts in this organisation, newest first, with their quiz and course. */
+export async function listRecentCompletedAttempts(
+  db: Executor,
+  learner: { userId: string; organizationId: string },
+  limit: number,
+) {
+  return db
+    .select({
+      id: quizAttempts.id,
+      courseId: courses.id,
+      courseTitle: courses.title,
+      title: quizzes.title,
+      showResults: quizzes.showResults,
+      score: quizAttempts.score,
+      maxScore: quizAttempts.maxScore,
+      percent: quizAttempts.percent,
+      passed: quizAttempts.passed,
+      passingScore: quizzes.passingScore,
+      completedAt: quizAttempts.completedAt,
+    })
+    .from(quizAttempts)
+    .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
+    .innerJoin(courses, eq(courses.id, quizAttempts.courseId))
+    .where(
+      and(
+        eq(quizAttempts.userId, learner.userId),
+        isNotNull(quizAttempts.completedAt),
+        eq(courses.organizationId, learner.organizationId),
+      ),
+    )
+    .orderBy(desc(quizAttempts.completedAt))
+    .limit(limit);
+}
+
+/** The learner's latest completed attempt at each quiz of the course: its score. */
+export async function listLatestCompletedScores(db: Executor, userId: string, courseId: string) {
+  return db
+    .selectDistinctOn([quizAttempts.quizId], {
+      score: quizAttempts.score,
+      maxScore: quizAttempts.maxScore,
+      percent: quizAttempts.percent,
+    })
+    .from(quizAttempts)
+    .where(
+      and(
+        eq(quizAttempts.userId, userId),
+        eq(quizAttempts.courseId, courseId),
+        isNotNull(quizAttempts.completedAt),
+      ),
+    )
+    .orderBy(asc(quizAttempts.quizId), desc(quizAttempts.completedAt));
 }
