@@ -55,6 +55,17 @@ module.exports = {
       to: { path: '^src/web/features/' },
     },
     {
+      name: 'schema-only-in-repositories',
+      comment:
+        'Every table has one owning repository (docs/decisions/078): under src/server/features only *.repo.ts files import db/schema; use cases and routes call a repository. Tests and their fixtures build worlds directly.',
+      severity: 'error',
+      from: {
+        path: '^src/server/features/',
+        pathNot: ['\\.repo\\.ts$', '\\.test\\.ts$', '-fixtures\\.ts$'],
+      },
+      to: { path: '^src/server/db/schema/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

@@ -14,6 +14,7 @@ export const ZStudentProfile = z.object({
   updated_at: z.string(),
 });
 export const ZStudentProfileResponse = z.object({ success: z.literal(true), profile: ZStudentProfile });
+export type TStudentProfileResponse = z.infer<typeof ZStudentProfileResponse>;
 
 export const ZInstructorProfile = z.object({
   id: z.string(),
@@ -25,3 +26,4 @@ export const ZInstructorProfile = z.object({
   commission_rate: z.number(),
   organization_id: z.string(),
 });
+export type TInstructorProfile = z.infer<typeof ZInstructorProfile>;

@@ -1,7 +1,7 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Role } from '#shared/domain.ts';
 import { batchedPerDatabase } from '../../db/batcher.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { parsePgArray } from '../../db/pg-array.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import { organizations, sessions, userRoles, users, verifications } from '../../db/schema/index.ts';
@@ -180,4 +180,40 @@ export async function withdrawOtherPasswordLinks(db: Db, token: string): Promise
       and other.identifier like 'reset-password:%'
       and other.identifier <> used.identifier
   `);
+}
+
+export async function findUserById(db: Db, userId: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** Creates the account (an address already taken violates the unique email index). */
+export async function insertUser(db: Executor, user: typeof users.$inferInsert) {
+  const [created] = await db.insert(users).values(user).returning({ id: users.id, email: users.email });
+  return created ?? null;
+}
+
+export async function insertUserRoles(db: Executor, userId: string, roles: Role[]) {
+  await db.insert(userRoles).values(roles.map((role) => ({ userId, role })));
+}
+
+/** The members of one organisation with their roles (a text array on PGlite), by name. */
+export async function listUsersWithRoles(db: Executor, organizationId: string) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      status: users.status,
+      createdAt: users.createdAt,
+      roles: sql<
+        Role[] | string
+      >`coalesce(array_agg(${userRoles.role}::text) filter (where ${userRoles.role} is not null), '{}')`,
+    })
+    .from(users)
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(eq(users.organizationId, organizationId))
+    .groupBy(users.id)
+    .orderBy(asc(users.lastName), asc(users.firstName));
 }

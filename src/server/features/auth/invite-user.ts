@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Role } from '#shared/domain.ts';
 import { AppError } from '#shared/errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { organizations, userRoles, users } from '../../db/schema/index.ts';
-import { findUserByEmail, passwordLinkIdentifier } from './auth.repo.ts';
+import { findOrganizationName } from '../organizations/organizations.repo.ts';
+import { findUserByEmail, insertUser, insertUserRoles, passwordLinkIdentifier } from './auth.repo.ts';
 import type { AuthContext } from './auth-context.ts';
 
 export const INVITATION_DAYS = 7;
@@ -60,20 +59,17 @@ export async function inviteUser(
 async function createInvitedUser(ctx: AuthContext, organizationId: string, invitation: Invitation) {
   return ctx.db
     .transaction(async (tx) => {
-      const [created] = await tx
-        .insert(users)
-        .values({
-          email: invitation.email,
-          name: `${invitation.firstName} ${invitation.lastName}`,
-          firstName: invitation.firstName,
-          lastName: invitation.lastName,
-          organizationId,
-          status: 'invited',
-        })
-        .returning({ id: users.id, email: users.email });
+      const created = await insertUser(tx, {
+        email: invitation.email,
+        name: `${invitation.firstName} ${invitation.lastName}`,
+        firstName: invitation.firstName,
+        lastName: invitation.lastName,
+        organizationId,
+        status: 'invited',
+      });
       if (!created) throw new AppError('INTERNAL');
       const roles: Role[] = invitation.role === 'student' ? ['student'] : ['student', invitation.role];
-      await tx.insert(userRoles).values(roles.map((role) => ({ userId: created.id, role })));
+      await insertUserRoles(tx, created.id, roles);
       return created;
     })
     .catch((error: unknown) => {
@@ -88,10 +84,7 @@ async function tellOwnerOfRefusedInvitation(
   organizationId: string,
   owner: { id: string; email: string },
 ) {
-  const [organization] = await ctx.db
-    .select({ name: organizations.name })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
+  const organizationName = await findOrganizationName(ctx.db, { id: organizationId });
   const link = `${ctx.config.appUrl}/auth/login`;
   await ctx.mailer.send({
     kind: 'invitation',
@@ -99,6 +92,6 @@ async function tellOwnerOfRefusedInvitation(
     userId: owner.id,
     subject: 'Une invitation sur Jàng',
     link,
-    text: `Bonjour,\n\nL'organisation « ${organization?.name ?? 'inconnue'} » a voulu vous inviter sur Jàng avec cette adresse, mais vous avez déjà un compte Jàng avec elle. Votre compte n'a pas changé.\n\nPour rejoindre cette organisation, demandez-lui de vous inviter avec une autre adresse email. Si vous n'attendiez pas cette invitation, ignorez cet email.\n\nPour vous connecter : ${link}`,
+    text: `Bonjour,\n\nL'organisation « ${organizationName ?? 'inconnue'} » a voulu vous inviter sur Jàng avec cette adresse, mais vous avez déjà un compte Jàng avec elle. Votre compte n'a pas changé.\n\nPour rejoindre cette organisation, demandez-lui de vous inviter avec une autre adresse email. Si vous n'attendiez pas cette invitation, ignorez cet email.\n\nPour vous connecter : ${link}`,
   });
 }

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '#shared/errors.ts';
 import type { Db } from '../../db/client.ts';
-import { organizations } from '../../db/schema/index.ts';
+import { findDemoOrganizationId, findOrganizationId } from '../organizations/organizations.repo.ts';
 
 export const DEMO_MODE_HEADER = 'x-demo-mode';
 
@@ -13,37 +12,21 @@ export const DEMO_MODE_HEADER = 'x-demo-mode';
 export function createCatalogOrganization(db: Db, defaultSlug: string) {
   const cache = new Map<string, string>();
 
-  async function idWhere(
-    key: string,
-    find: () => Promise<{ id: string } | undefined>,
-  ): Promise<string | null> {
+  async function idWhere(key: string, find: () => Promise<string | null>): Promise<string | null> {
     const cached = cache.get(key);
     if (cached) return cached;
-    const row = await find();
-    if (row) cache.set(key, row.id);
-    return row?.id ?? null;
+    const id = await find();
+    if (id) cache.set(key, id);
+    return id;
   }
 
   return async function catalogOrganizationId(request: FastifyRequest): Promise<string> {
     if (request.caller) return request.caller.organizationId;
     if (request.headers[DEMO_MODE_HEADER] === '1') {
-      const demo = await idWhere('demo', async () => {
-        const [row] = await db
-          .select({ id: organizations.id })
-          .from(organizations)
-          .where(eq(organizations.isDemo, true))
-          .limit(1);
-        return row;
-      });
+      const demo = await idWhere('demo', () => findDemoOrganizationId(db));
       if (demo) return demo;
     }
-    const id = await idWhere(`slug:${defaultSlug}`, async () => {
-      const [row] = await db
-        .select({ id: organizations.id })
-        .from(organizations)
-        .where(eq(organizations.slug, defaultSlug));
-      return row;
-    });
+    const id = await idWhere(`slug:${defaultSlug}`, () => findOrganizationId(db, { slug: defaultSlug }));
     if (!id) throw new AppError('NOT_FOUND');
     return id;
   };

@@ -3,7 +3,7 @@ import type { TCatalogQuery, TCategory, TMarketplaceCourse } from '#shared/catal
 import { listPrice } from '#shared/catalog/pricing.ts';
 import type { Executor } from '../../db/client.ts';
 import { pricedRow } from '../../db/priced.ts';
-import { categories, courses, courseTags, enrollments, instructors, tags } from '../../db/schema/index.ts';
+import { categories, courses, courseTags, instructors, tags } from '../../db/schema/index.ts';
 
 // The marketplace's reads, and the derived columns that let them filter and sort in SQL.
 
@@ -193,6 +193,21 @@ export async function findVisibleCourseRow(db: Executor, organizationId: string,
   return row ?? null;
 }
 
+/** An active instructor of this organisation, or null. */
+export async function findActiveInstructor(db: Executor, organizationId: string, instructorId: string) {
+  const [row] = await db
+    .select()
+    .from(instructors)
+    .where(
+      and(
+        eq(instructors.id, instructorId),
+        eq(instructors.organizationId, organizationId),
+        eq(instructors.status, 'active'),
+      ),
+    );
+  return row ?? null;
+}
+
 export async function findVisibleCourseRows(db: Executor, organizationId: string, instructorId: string) {
   return db
     .select(courseColumns)
@@ -201,20 +216,6 @@ export async function findVisibleCourseRows(db: Executor, organizationId: string
     .leftJoin(categories, eq(categories.id, courses.categoryId))
     .where(and(visible(organizationId), eq(courses.instructorId, instructorId)))
     .orderBy(desc(courses.publishedAt), asc(courses.id));
-}
-
-export async function isEnrolled(db: Executor, userId: string, courseId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: enrollments.id })
-    .from(enrollments)
-    .where(
-      and(
-        eq(enrollments.userId, userId),
-        eq(enrollments.courseId, courseId),
-        inArray(enrollments.status, ['active', 'completed']),
-      ),
-    );
-  return !!row;
 }
 
 // Derived columns. Whoever changes a course, its tags, category, instructor, reviews or enrolments

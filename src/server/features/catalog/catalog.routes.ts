@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZMessage } from '#shared/auth/auth.contract.ts';
@@ -17,15 +16,14 @@ import {
   ZReviewPageQuery,
   ZReviewRequest,
 } from '#shared/catalog/catalog.contract.ts';
-import { isCurrency } from '#shared/catalog/currency.ts';
 import { data } from '#shared/http.contract.ts';
 import { t } from '#shared/messages/fr.ts';
 import type { Db } from '../../db/client.ts';
-import { organizations } from '../../db/schema/index.ts';
 import { requireCaller } from '../../plugins/auth.ts';
 import { categoryCounts, listCourses } from './catalog.repo.ts';
 import type { CatalogOrganization } from './catalog-organization.ts';
 import { getCourseDetail } from './get-course-detail.ts';
+import { getDisplayCurrency } from './get-display-currency.ts';
 import { getInstructorPage } from './get-instructor-page.ts';
 import { createListingCache } from './listing-cache.ts';
 import { deleteReview, listReviews, postReview, updateReview } from './reviews.ts';
@@ -212,12 +210,8 @@ export async function catalogRoutes(
         response: { 200: data(ZCurrencySetting) },
       },
     },
-    async (request) => {
-      const [org] = await db
-        .select({ currency: organizations.defaultCurrency })
-        .from(organizations)
-        .where(eq(organizations.id, await catalogOrganizationId(request)));
-      return { data: { currency: isCurrency(org?.currency) ? org.currency : 'XOF' } };
-    },
+    async (request) => ({
+      data: { currency: await getDisplayCurrency(db, await catalogOrganizationId(request)) },
+    }),
   );
 }

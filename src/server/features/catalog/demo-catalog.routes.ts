@@ -1,10 +1,9 @@
-import { eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZDemoCatalog } from '#shared/catalog/demo-catalog.contract.ts';
 import { data } from '#shared/http.contract.ts';
 import type { Db } from '../../db/client.ts';
-import { organizations } from '../../db/schema/index.ts';
+import { getDemoCatalog } from './get-demo-catalog.ts';
 
 /**
  * What 'Mode démo' would change (docs/decisions/057): the only thing it does is make the public
@@ -27,16 +26,6 @@ export async function demoCatalogRoutes(
         response: { 200: data(ZDemoCatalog) },
       },
     },
-    async () => {
-      const rows = await db
-        .select({ name: organizations.name, slug: organizations.slug, isDemo: organizations.isDemo })
-        .from(organizations)
-        .where(or(eq(organizations.isDemo, true), eq(organizations.slug, defaultOrganizationSlug)));
-      const defaultOrganization = rows.find((row) => row.slug === defaultOrganizationSlug);
-      // The same demo organisation catalog-organization.ts would pick: any, when it is not the default.
-      const demo = rows.find((row) => row.isDemo && row.slug !== defaultOrganizationSlug);
-      const available = !!demo && !defaultOrganization?.isDemo;
-      return { data: { available, organizationName: available ? demo.name : null } };
-    },
+    async () => ({ data: await getDemoCatalog(db, defaultOrganizationSlug) }),
   );
 }

@@ -1,11 +1,12 @@
-import { and, asc, count, eq, gte, inArray, isNull, or } from 'drizzle-orm';
 import type { TCourseDetail } from '#shared/catalog/catalog.contract.ts';
 import { AppError } from '#shared/errors.ts';
 import { lessonDurationMinutes } from '#shared/learning/lesson-duration.ts';
 import type { Db } from '../../db/client.ts';
 import { pricedCohortRow } from '../../db/priced.ts';
-import { cohorts, enrollments, lessons, sections } from '../../db/schema/index.ts';
-import { findVisibleCourseRow, isEnrolled, toMarketplaceCourses } from './catalog.repo.ts';
+import { listOpenCohortsWithSeatsTaken, seatsRemaining } from '../cohorts/cohorts.repo.ts';
+import { listLessonsOfSections, listSections } from '../courses/courses.repo.ts';
+import { hasLiveEnrollment } from '../enrollments/enrollments.repo.ts';
+import { findVisibleCourseRow, toMarketplaceCourses } from './catalog.repo.ts';
 
 /** The public course page: 404 unless published, by an active instructor, in the caller's catalogue. */
 export async function getCourseDetail(
@@ -17,25 +18,11 @@ export async function getCourseDetail(
   const row = await findVisibleCourseRow(db, organizationId, courseId);
   if (!row) throw new AppError('NOT_FOUND');
   const [card] = await toMarketplaceCourses(db, organizationId, [row]);
-  const sectionRows = await db
-    .select()
-    .from(sections)
-    .where(eq(sections.courseId, courseId))
-    .orderBy(asc(sections.position));
-  const lessonRows = sectionRows.length
-    ? await db
-        .select()
-        .from(lessons)
-        .where(
-          and(
-            inArray(
-              lessons.sectionId,
-              sectionRows.map((s) => s.id),
-            ),
-          ),
-        )
-        .orderBy(asc(lessons.position))
-    : [];
+  const sectionRows = await listSections(db, courseId);
+  const lessonRows = await listLessonsOfSections(
+    db,
+    sectionRows.map((s) => s.id),
+  );
   const { course, instructor } = row;
   return {
     ...card!,
@@ -73,50 +60,19 @@ export async function getCourseDetail(
         })),
     })),
     cohorts: await openCohorts(db, courseId),
-    is_enrolled: userId ? await isEnrolled(db, userId, courseId) : false,
+    is_enrolled: userId ? await hasLiveEnrollment(db, userId, courseId) : false,
   };
 }
 
 /** The course's cohorts open to enrolment (active, not ended), soonest first, with the seats left. */
 async function openCohorts(db: Db, courseId: string): Promise<TCourseDetail['cohorts']> {
-  const rows = await db
-    .select({
-      id: cohorts.id,
-      name: cohorts.name,
-      startDate: cohorts.startDate,
-      endDate: cohorts.endDate,
-      maxParticipants: cohorts.maxParticipants,
-      useCoursePrice: cohorts.useCoursePrice,
-      pricingModes: cohorts.pricingModes,
-      price: cohorts.price,
-      oneTimePrice: cohorts.oneTimePrice,
-      oneTimeDiscount: cohorts.oneTimeDiscount,
-      monthlyPrice: cohorts.monthlyPrice,
-      registrationFee: cohorts.registrationFee,
-      monthlyFee: cohorts.monthlyFee,
-      installments: cohorts.installments,
-      taken: count(enrollments.id),
-    })
-    .from(cohorts)
-    .leftJoin(
-      enrollments,
-      and(eq(enrollments.cohortId, cohorts.id), inArray(enrollments.status, ['active', 'completed'])),
-    )
-    .where(
-      and(
-        eq(cohorts.courseId, courseId),
-        eq(cohorts.status, 'active'),
-        or(isNull(cohorts.endDate), gte(cohorts.endDate, new Date())),
-      ),
-    )
-    .groupBy(cohorts.id)
-    .orderBy(asc(cohorts.startDate));
+  const rows = await listOpenCohortsWithSeatsTaken(db, courseId, new Date());
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
     start_date: row.startDate.toISOString(),
     end_date: row.endDate?.toISOString() ?? null,
-    seats_left: row.maxParticipants === null ? null : Math.max(0, row.maxParticipants - row.taken),
+    seats_left: seatsRemaining(row, row.taken),
     ...pricedCohortRow(row),
   }));
 }

@@ -1,9 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { TInstructorPage } from '#shared/catalog/catalog.contract.ts';
 import { AppError } from '#shared/errors.ts';
 import type { Db } from '../../db/client.ts';
-import { instructors } from '../../db/schema/index.ts';
-import { findVisibleCourseRows, toMarketplaceCourses } from './catalog.repo.ts';
+import { findActiveInstructor, findVisibleCourseRows, toMarketplaceCourses } from './catalog.repo.ts';
 
 /** An active instructor of this catalogue with their published courses; 404 otherwise. */
 export async function getInstructorPage(
@@ -11,16 +9,7 @@ export async function getInstructorPage(
   organizationId: string,
   instructorId: string,
 ): Promise<TInstructorPage> {
-  const [instructor] = await db
-    .select()
-    .from(instructors)
-    .where(
-      and(
-        eq(instructors.id, instructorId),
-        eq(instructors.organizationId, organizationId),
-        eq(instructors.status, 'active'),
-      ),
-    );
+  const instructor = await findActiveInstructor(db, organizationId, instructorId);
   if (!instructor) throw new AppError('NOT_FOUND');
   const rows = await findVisibleCourseRows(db, organizationId, instructorId);
   const courses = await toMarketplaceCourses(db, organizationId, rows);

@@ -1,4 +1,3 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +5,7 @@ import { AppError } from '#shared/errors.ts';
 import { data, id } from '#shared/http.contract.ts';
 import { t } from '#shared/messages/fr.ts';
 import type { Db } from '../../db/client.ts';
-import { emailOutbox } from '../../db/schema/index.ts';
+import { findEmailHtml, listRecentEmails } from './outbox.repo.ts';
 import { assertOutboxReader } from './outbox-reader.ts';
 
 const ZOutboxEmail = z.object({
@@ -43,13 +42,7 @@ export async function outboxRoutes(root: FastifyInstance, options: { db: Db }) {
     },
     async (request) => {
       assertOutboxReader(request);
-      const { to } = request.query;
-      const rows = await options.db
-        .select()
-        .from(emailOutbox)
-        .where(to ? eq(emailOutbox.to, to) : undefined)
-        .orderBy(desc(emailOutbox.createdAt))
-        .limit(50);
+      const rows = await listRecentEmails(options.db, 50, request.query.to);
       return {
         data: rows.map((row) => ({
           id: row.id,
@@ -78,12 +71,9 @@ export async function outboxRoutes(root: FastifyInstance, options: { db: Db }) {
     },
     async (request, reply) => {
       assertOutboxReader(request);
-      const [row] = await options.db
-        .select({ html: emailOutbox.html })
-        .from(emailOutbox)
-        .where(eq(emailOutbox.id, request.params.id));
-      if (!row?.html) throw new AppError('NOT_FOUND', t('dev.outboxHtmlNotFound'));
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(row.html);
+      const html = await findEmailHtml(options.db, request.params.id);
+      if (!html) throw new AppError('NOT_FOUND', t('dev.outboxHtmlNotFound'));
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
     },
   );
 }

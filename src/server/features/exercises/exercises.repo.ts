@@ -191,3 +191,48 @@ export async function saveGrade(
     .set({ ...grade, status: 'graded', gradedAt: now, updatedAt: now })
     .where(eq(exerciseSubmissions.id, submissionId));
 }
+
+/** The learner's latest graded submissions in this organisation, newest first, with their exercise and course. */
+export async function listRecentGradedSubmissions(
+  db: Executor,
+  learner: { userId: string; organizationId: string },
+  limit: number,
+) {
+  return db
+    .select({
+      id: exerciseSubmissions.id,
+      courseId: courses.id,
+      courseTitle: courses.title,
+      title: exercises.title,
+      lessonId: exerciseSubmissions.lessonId,
+      score: exerciseSubmissions.score,
+      maxScore: exerciseSubmissions.maxScore,
+      gradedAt: exerciseSubmissions.gradedAt,
+    })
+    .from(exerciseSubmissions)
+    .innerJoin(exercises, eq(exercises.id, exerciseSubmissions.exerciseId))
+    .innerJoin(courses, eq(courses.id, exerciseSubmissions.courseId))
+    .where(
+      and(
+        eq(exerciseSubmissions.userId, learner.userId),
+        eq(exerciseSubmissions.status, 'graded'),
+        eq(courses.organizationId, learner.organizationId),
+      ),
+    )
+    .orderBy(desc(exerciseSubmissions.gradedAt))
+    .limit(limit);
+}
+
+/** The learner's graded submissions in a course: their scores. */
+export async function listGradedScores(db: Executor, userId: string, courseId: string) {
+  return db
+    .select({ score: exerciseSubmissions.score, maxScore: exerciseSubmissions.maxScore })
+    .from(exerciseSubmissions)
+    .where(
+      and(
+        eq(exerciseSubmissions.userId, userId),
+        eq(exerciseSubmissions.courseId, courseId),
+        eq(exerciseSubmissions.status, 'graded'),
+      ),
+    );
+}

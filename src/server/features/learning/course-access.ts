@@ -1,26 +1,16 @@
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import { formatMoney } from '#shared/catalog/currency.ts';
 import { AppError } from '#shared/errors.ts';
 import { t } from '#shared/messages/fr.ts';
 import { formatPaymentDate } from '#shared/payments/payment-messages.ts';
 import type { Db } from '../../db/client.ts';
-import { courses, enrollments, lessons, paymentSchedules, sections } from '../../db/schema/index.ts';
 import type { Caller } from '../auth/caller.ts';
+import { findLessonWithCourseId } from '../courses/courses.repo.ts';
+import { findCourseEnrollment } from '../enrollments/enrollments.repo.ts';
+import { findOverdueInstallment } from '../payments/payments.repo.ts';
 
 /** The caller's enrolment in a course of their organisation: 404 for an unknown course, 403 when not enrolled. */
 export async function requireEnrollment(db: Db, caller: Caller, courseId: string) {
-  const [row] = await db
-    .select({ enrollment: enrollments, courseOrg: courses.organizationId })
-    .from(courses)
-    .leftJoin(
-      enrollments,
-      and(
-        eq(enrollments.courseId, courses.id),
-        eq(enrollments.userId, caller.userId),
-        inArray(enrollments.status, ['active', 'completed']),
-      ),
-    )
-    .where(and(eq(courses.id, courseId), eq(courses.organizationId, caller.organizationId)));
+  const row = await findCourseEnrollment(db, caller, courseId);
   if (!row) throw new AppError('NOT_FOUND');
   if (!row.enrollment) throw new AppError('NOT_ENROLLED');
   return row.enrollment;
@@ -41,19 +31,7 @@ export async function requireLiveEnrollment(db: Db, caller: Caller, courseId: st
  * stored as grace_until) suspends content and progress until it is paid; the message says which.
  */
 async function refuseOverdueInstallment(db: Db, userId: string, courseId: string) {
-  const [overdue] = await db
-    .select({ amount: paymentSchedules.amount, dueDate: paymentSchedules.dueDate })
-    .from(paymentSchedules)
-    .where(
-      and(
-        eq(paymentSchedules.userId, userId),
-        eq(paymentSchedules.courseId, courseId),
-        eq(paymentSchedules.status, 'due'),
-        lt(paymentSchedules.graceUntil, new Date()),
-      ),
-    )
-    .orderBy(asc(paymentSchedules.dueDate))
-    .limit(1);
+  const overdue = await findOverdueInstallment(db, userId, courseId, new Date());
   if (!overdue) return;
   throw new AppError(
     'INSTALLMENT_OVERDUE',
@@ -67,11 +45,7 @@ async function refuseOverdueInstallment(db: Db, userId: string, courseId: string
 
 /** A lesson of this course (404 when unknown, 400 when it belongs to another course). */
 export async function requireLessonOfCourse(db: Db, lessonId: string, courseId: string) {
-  const [row] = await db
-    .select({ lesson: lessons, courseId: sections.courseId })
-    .from(lessons)
-    .innerJoin(sections, eq(sections.id, lessons.sectionId))
-    .where(eq(lessons.id, lessonId));
+  const row = await findLessonWithCourseId(db, lessonId);
   if (!row) throw new AppError('NOT_FOUND');
   if (row.courseId !== courseId) throw new AppError('VALIDATION', t('progress.lessonNotInCourse'));
   return row.lesson;

@@ -1,11 +1,16 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { lessonDurationMinutes } from '#shared/learning/lesson-duration.ts';
 import { lockedLessonIds } from '#shared/learning/locking.ts';
 import { type ChapterStatus, chapterStatus } from '#shared/learning/progress.ts';
 import type { Db } from '../../db/client.ts';
-import { lessonProgress, lessons, sections } from '../../db/schema/index.ts';
+import {
+  type LessonRow,
+  listLessonsOfCourse,
+  listSections,
+  type SectionRow,
+} from '../courses/courses.repo.ts';
+import { listLessonProgress } from './progress.repo.ts';
 
-export type OutlineLesson = typeof lessons.$inferSelect & {
+export type OutlineLesson = LessonRow & {
   status: ChapterStatus;
   isLocked: boolean;
   progress: {
@@ -15,7 +20,7 @@ export type OutlineLesson = typeof lessons.$inferSelect & {
     lastPositionSeconds: number;
   } | null;
 };
-export type OutlineSection = typeof sections.$inferSelect & { lessons: OutlineLesson[] };
+export type OutlineSection = SectionRow & { lessons: OutlineLesson[] };
 
 /** A course's sections and lessons in order, each with the learner's progress, status and lock. */
 export async function loadCourseOutline(
@@ -24,25 +29,13 @@ export async function loadCourseOutline(
   userId: string,
   isSequential: boolean,
 ): Promise<OutlineSection[]> {
-  const sectionRows = await db
-    .select()
-    .from(sections)
-    .where(eq(sections.courseId, courseId))
-    .orderBy(asc(sections.position));
-  const lessonRows = await db
-    .select({ lesson: lessons })
-    .from(lessons)
-    .innerJoin(sections, eq(sections.id, lessons.sectionId))
-    .where(eq(sections.courseId, courseId))
-    .orderBy(asc(sections.position), asc(lessons.position));
-  const progressRows = await db
-    .select()
-    .from(lessonProgress)
-    .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.courseId, courseId)));
+  const sectionRows = await listSections(db, courseId);
+  const lessonRows = await listLessonsOfCourse(db, courseId);
+  const progressRows = await listLessonProgress(db, userId, courseId);
   const progressByLesson = new Map(progressRows.map((row) => [row.lessonId, row]));
   const completed = new Set(progressRows.filter((row) => row.isCompleted).map((row) => row.lessonId));
   const locked = lockedLessonIds(
-    lessonRows.map((row) => row.lesson.id),
+    lessonRows.map((lesson) => lesson.id),
     completed,
     isSequential,
   );
@@ -50,8 +43,8 @@ export async function loadCourseOutline(
   return sectionRows.map((section) => ({
     ...section,
     lessons: lessonRows
-      .filter((row) => row.lesson.sectionId === section.id)
-      .map(({ lesson }) => {
+      .filter((lesson) => lesson.sectionId === section.id)
+      .map((lesson) => {
         const record = progressByLesson.get(lesson.id) ?? null;
         const isLocked = locked.has(lesson.id);
         return {

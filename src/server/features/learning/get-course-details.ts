@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import { AppError } from '#shared/errors.ts';
 import type { TCourseDetails } from '#shared/learning/course-details.contract.ts';
 import type { Db } from '../../db/client.ts';
-import { courses, exerciseSubmissions, instructors, quizAttempts } from '../../db/schema/index.ts';
 import type { Caller } from '../auth/caller.ts';
+import { findCourseWithInstructor } from '../courses/courses.repo.ts';
+import { listGradedScores } from '../exercises/exercises.repo.ts';
+import { listLatestCompletedScores } from '../quizzes/quizzes.repo.ts';
 import { requireEnrollment } from './course-access.ts';
 import { loadCourseOutline } from './course-outline.ts';
 import { loadPaymentStanding } from './load-payment-standing.ts';
@@ -16,11 +17,7 @@ const minutesText = (minutes: number) => `${minutes} min`;
  */
 export async function getCourseDetails(db: Db, caller: Caller, courseId: string): Promise<TCourseDetails> {
   const enrollment = await requireEnrollment(db, caller, courseId);
-  const [row] = await db
-    .select({ course: courses, instructor: instructors })
-    .from(courses)
-    .leftJoin(instructors, eq(instructors.id, courses.instructorId))
-    .where(eq(courses.id, courseId));
+  const row = await findCourseWithInstructor(db, courseId);
   if (!row) throw new AppError('NOT_FOUND');
   const { course, instructor } = row;
   const outline = await loadCourseOutline(db, courseId, caller.userId, course.isSequential);
@@ -90,31 +87,8 @@ export async function getCourseDetails(db: Db, caller: Caller, courseId: string)
  * scored yet); points add up the scores.
  */
 async function loadScores(db: Db, userId: string, courseId: string) {
-  const attempts = await db
-    .selectDistinctOn([quizAttempts.quizId], {
-      score: quizAttempts.score,
-      maxScore: quizAttempts.maxScore,
-      percent: quizAttempts.percent,
-    })
-    .from(quizAttempts)
-    .where(
-      and(
-        eq(quizAttempts.userId, userId),
-        eq(quizAttempts.courseId, courseId),
-        isNotNull(quizAttempts.completedAt),
-      ),
-    )
-    .orderBy(asc(quizAttempts.quizId), desc(quizAttempts.completedAt));
-  const graded = await db
-    .select({ score: exerciseSubmissions.score, maxScore: exerciseSubmissions.maxScore })
-    .from(exerciseSubmissions)
-    .where(
-      and(
-        eq(exerciseSubmissions.userId, userId),
-        eq(exerciseSubmissions.courseId, courseId),
-        eq(exerciseSubmissions.status, 'graded'),
-      ),
-    );
+  const attempts = await listLatestCompletedScores(db, userId, courseId);
+  const graded = await listGradedScores(db, userId, courseId);
   const percents = [
     ...attempts.map((a) => a.percent ?? 0),
     ...graded.filter((g) => g.maxScore > 0).map((g) => ((g.score ?? 0) / g.maxScore) * 100),

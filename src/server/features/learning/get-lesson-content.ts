@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { AppError } from '#shared/errors.ts';
 import type { TLessonContent } from '#shared/learning/course-details.contract.ts';
 import type { Db } from '../../db/client.ts';
-import { courses } from '../../db/schema/index.ts';
 import type { Caller } from '../auth/caller.ts';
+import { isCourseSequential } from '../courses/courses.repo.ts';
 import { requireLessonOfCourse, requireLiveEnrollment } from './course-access.ts';
 import { loadCourseOutline } from './course-outline.ts';
 import { recordLessonOpening } from './progress.repo.ts';
@@ -19,7 +18,12 @@ export async function getLessonContent(
   await requireLiveEnrollment(db, caller, courseId);
   await requireLessonOfCourse(db, lessonId, courseId);
   await requireUnlocked(db, caller.userId, courseId, lessonId);
-  const outline = await loadCourseOutline(db, courseId, caller.userId, await isSequential(db, courseId));
+  const outline = await loadCourseOutline(
+    db,
+    courseId,
+    caller.userId,
+    await isCourseSequential(db, courseId),
+  );
   const lesson = outline.flatMap((s) => s.lessons).find((l) => l.id === lessonId)!;
   // Watched time is counted from the first time the lesson is served (offline copies included).
   await recordLessonOpening(db, {
@@ -46,14 +50,6 @@ export async function getLessonContent(
   };
 }
 
-async function isSequential(db: Db, courseId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ isSequential: courses.isSequential })
-    .from(courses)
-    .where(eq(courses.id, courseId));
-  return row?.isSequential ?? false;
-}
-
 /** 403 for a lesson the learner has not unlocked yet (sequential courses). */
 export async function requireUnlocked(
   db: Db,
@@ -61,7 +57,7 @@ export async function requireUnlocked(
   courseId: string,
   lessonId: string,
 ): Promise<void> {
-  if (!(await isSequential(db, courseId))) return;
+  if (!(await isCourseSequential(db, courseId))) return;
   const outline = await loadCourseOutline(db, courseId, userId, true);
   if (outline.some((s) => s.lessons.some((l) => l.id === lessonId && l.isLocked))) {
     throw new AppError('LESSON_LOCKED');

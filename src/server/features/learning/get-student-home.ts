@@ -1,4 +1,3 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { completedPercent, resumeCourse, resumeLesson } from '#shared/learning/resume-point.ts';
 import type {
   THomeInstallment,
@@ -7,19 +6,15 @@ import type {
   TStudentHome,
 } from '#shared/learning/student-home.contract.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  courses,
-  exerciseSubmissions,
-  exercises,
-  lessonProgress,
-  paymentSchedules,
-  quizAttempts,
-  quizzes,
-} from '../../db/schema/index.ts';
 import type { Caller } from '../auth/caller.ts';
+import { isCourseSequential } from '../courses/courses.repo.ts';
+import { listRecentGradedSubmissions } from '../exercises/exercises.repo.ts';
+import { listCoursesWithInstallmentsDue } from '../payments/payments.repo.ts';
+import { listRecentCompletedAttempts } from '../quizzes/quizzes.repo.ts';
 import { loadCourseOutline } from './course-outline.ts';
 import { listMyCourses } from './list-my-courses.ts';
 import { loadPaymentStanding } from './load-payment-standing.ts';
+import { listLessonProgress } from './progress.repo.ts';
 
 const RECENT_GRADES = 5;
 const IN_PROGRESS_SHOWN = 6;
@@ -63,15 +58,13 @@ async function loadResumePoint(
   caller: Caller,
   course: { id: string; title: string; image_url: string | null; last_activity_date: string | null },
 ): Promise<TResumePoint | null> {
-  const [row] = await db
-    .select({ isSequential: courses.isSequential })
-    .from(courses)
-    .where(eq(courses.id, course.id));
-  const outline = await loadCourseOutline(db, course.id, caller.userId, row?.isSequential ?? false);
-  const touched = await db
-    .select({ lessonId: lessonProgress.lessonId, updatedAt: lessonProgress.updatedAt })
-    .from(lessonProgress)
-    .where(and(eq(lessonProgress.userId, caller.userId), eq(lessonProgress.courseId, course.id)));
+  const outline = await loadCourseOutline(
+    db,
+    course.id,
+    caller.userId,
+    await isCourseSequential(db, course.id),
+  );
+  const touched = await listLessonProgress(db, caller.userId, course.id);
   const touchedAt = new Map(touched.map((t) => [t.lessonId, t.updatedAt.getTime()]));
   const lessons = outline.flatMap((section) => section.lessons);
   const lesson = resumeLesson(lessons.map((l) => ({ ...l, touchedAt: touchedAt.get(l.id) ?? null })));
@@ -91,17 +84,7 @@ async function loadResumePoint(
 
 /** Each course with an installment still due, with its standing as the course page shows it. */
 async function loadDues(db: Db, caller: Caller, now: Date): Promise<THomeInstallment[]> {
-  const owed = await db
-    .selectDistinct({ courseId: courses.id, courseTitle: courses.title })
-    .from(paymentSchedules)
-    .innerJoin(courses, eq(courses.id, paymentSchedules.courseId))
-    .where(
-      and(
-        eq(paymentSchedules.userId, caller.userId),
-        eq(paymentSchedules.status, 'due'),
-        eq(courses.organizationId, caller.organizationId),
-      ),
-    );
+  const owed = await listCoursesWithInstallmentsDue(db, caller);
   const dues: THomeInstallment[] = [];
   for (const { courseId, courseTitle } of owed) {
     const standing = await loadPaymentStanding(db, caller.userId, courseId, now);
@@ -119,55 +102,8 @@ function soonest(dues: THomeInstallment[]): THomeInstallment | null {
 
 /** Completed quiz attempts and graded exercises, newest first; hidden quiz results stay hidden. */
 async function loadRecentGrades(db: Db, caller: Caller): Promise<TRecentGrade[]> {
-  const attempts = await db
-    .select({
-      id: quizAttempts.id,
-      courseId: courses.id,
-      courseTitle: courses.title,
-      title: quizzes.title,
-      showResults: quizzes.showResults,
-      score: quizAttempts.score,
-      maxScore: quizAttempts.maxScore,
-      percent: quizAttempts.percent,
-      passed: quizAttempts.passed,
-      passingScore: quizzes.passingScore,
-      completedAt: quizAttempts.completedAt,
-    })
-    .from(quizAttempts)
-    .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
-    .innerJoin(courses, eq(courses.id, quizAttempts.courseId))
-    .where(
-      and(
-        eq(quizAttempts.userId, caller.userId),
-        isNotNull(quizAttempts.completedAt),
-        eq(courses.organizationId, caller.organizationId),
-      ),
-    )
-    .orderBy(desc(quizAttempts.completedAt))
-    .limit(RECENT_GRADES);
-  const graded = await db
-    .select({
-      id: exerciseSubmissions.id,
-      courseId: courses.id,
-      courseTitle: courses.title,
-      title: exercises.title,
-      lessonId: exerciseSubmissions.lessonId,
-      score: exerciseSubmissions.score,
-      maxScore: exerciseSubmissions.maxScore,
-      gradedAt: exerciseSubmissions.gradedAt,
-    })
-    .from(exerciseSubmissions)
-    .innerJoin(exercises, eq(exercises.id, exerciseSubmissions.exerciseId))
-    .innerJoin(courses, eq(courses.id, exerciseSubmissions.courseId))
-    .where(
-      and(
-        eq(exerciseSubmissions.userId, caller.userId),
-        eq(exerciseSubmissions.status, 'graded'),
-        eq(courses.organizationId, caller.organizationId),
-      ),
-    )
-    .orderBy(desc(exerciseSubmissions.gradedAt))
-    .limit(RECENT_GRADES);
+  const attempts = await listRecentCompletedAttempts(db, caller, RECENT_GRADES);
+  const graded = await listRecentGradedSubmissions(db, caller, RECENT_GRADES);
 
   const quizGrades: TRecentGrade[] = attempts.map((a) => ({
     kind: 'quiz',

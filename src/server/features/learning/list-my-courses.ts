@@ -1,23 +1,11 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TMyCourse } from '#shared/learning/course-details.contract.ts';
 import type { Db } from '../../db/client.ts';
-import { courses, enrollments } from '../../db/schema/index.ts';
 import type { Caller } from '../auth/caller.ts';
+import { listLiveEnrollmentsWithCourses } from '../enrollments/enrollments.repo.ts';
 
 /** The learner's enrolments, most recently active first. */
 export async function listMyCourses(db: Db, caller: Caller): Promise<TMyCourse[]> {
-  const rows = await db
-    .select({ course: courses, enrollment: enrollments })
-    .from(enrollments)
-    .innerJoin(courses, eq(courses.id, enrollments.courseId))
-    .where(
-      and(
-        eq(enrollments.userId, caller.userId),
-        eq(courses.organizationId, caller.organizationId),
-        inArray(enrollments.status, ['active', 'completed']),
-      ),
-    )
-    .orderBy(sql`${enrollments.lastActivityAt} desc nulls last`, desc(enrollments.enrolledAt));
+  const rows = await listLiveEnrollmentsWithCourses(db, caller);
   return rows.map(({ course, enrollment }) => ({
     id: course.id,
     title: course.title,

@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import type { TPaymentStanding } from '#shared/learning/course-details.contract.ts';
 import { paymentStanding } from '#shared/payments/payment-standing.ts';
 import type { Db } from '../../db/client.ts';
-import { paymentSchedules, payments } from '../../db/schema/index.ts';
 import { checkoutPath } from '../payments/payment-paths.ts';
+import { listDueScheduleRows } from '../payments/payments.repo.ts';
 
 /**
  * The learner's own schedule for this course (rows are the user's: the caller's enrolment was
@@ -15,25 +14,7 @@ export async function loadPaymentStanding(
   courseId: string,
   now = new Date(),
 ): Promise<TPaymentStanding | null> {
-  const rows = await db
-    .select({
-      sequence: paymentSchedules.sequence,
-      amount: paymentSchedules.amount,
-      dueDate: paymentSchedules.dueDate,
-      graceUntil: paymentSchedules.graceUntil,
-      status: paymentSchedules.status,
-      cohortId: payments.cohortId,
-      planType: payments.planType,
-    })
-    .from(paymentSchedules)
-    .innerJoin(payments, eq(payments.id, paymentSchedules.paymentId))
-    .where(
-      and(
-        eq(paymentSchedules.userId, userId),
-        eq(paymentSchedules.courseId, courseId),
-        eq(paymentSchedules.status, 'due'),
-      ),
-    );
+  const rows = await listDueScheduleRows(db, userId, courseId);
   const standing = paymentStanding(rows, now);
   if (!standing) return null;
   // The checkout of what was bought (course or cohort, same plan): it charges the soonest row.

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   ALLOW_WITHOUT_VIDEO_FIELD,
   ARTICLE_MIN_SECONDS,
@@ -12,6 +12,7 @@ import { COMPLETION_CAP_RATIO, DEFAULT_MIN_WATCH_SECONDS } from '#shared/learnin
 import { batchedPerDatabase } from '../../db/batcher.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
+import { lessonProgress } from '../../db/schema/index.ts';
 
 // The progress write, the hottest write of the platform (docs/scaling.md "Progress saves"): one
 // statement checks the enrolment (live, this organisation), that the lesson belongs to the course
@@ -312,4 +313,12 @@ export async function completeLessonsOfSubmittedExercises(db: Db): Promise<numbe
     `);
     return completed.rows.length;
   });
+}
+
+/** The learner's progress rows in a course, one per lesson opened. */
+export async function listLessonProgress(db: Executor, userId: string, courseId: string) {
+  return db
+    .select()
+    .from(lessonProgress)
+    .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.courseId, courseId)));
 }

@@ -10,7 +10,7 @@ import {
   payments,
   users,
 } from '../../db/schema/index.ts';
-import { LIVE_ENROLLMENT } from '../payments/payments.repo.ts';
+import { LIVE_ENROLLMENT } from '../enrollments/enrollments.repo.ts';
 
 // What the emails are made of, read when a notification is sent (so it says what is true then), and
 // whose enrolment the installment emails check.

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, lte, notExists, sql } from 'drizzle-orm';
 import type { NotificationKind } from '#shared/notifications/notification-kinds.ts';
 import type { Executor } from '../../db/client.ts';
 import { enrollments, notifications, paymentSchedules } from '../../db/schema/index.ts';
-import { LIVE_ENROLLMENT } from '../payments/payments.repo.ts';
+import { LIVE_ENROLLMENT } from '../enrollments/enrollments.repo.ts';
 
 // The notifications table: what a learner is owed an email about, and whether it went. Only this
 // file touches it (docs/decisions/048).

@@ -1,23 +1,28 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { promoAvailability } from '#shared/payments/holds.ts';
 import { nextPaymentStatus } from '#shared/payments/payment-lifecycle.ts';
 import type { Db, Executor } from '../../db/client.ts';
-import {
-  cohorts,
-  courses,
-  enrollments,
-  instructorCommissions,
-  instructors,
-  paymentSchedules,
-  payments,
-  promoCodes,
-  promoRedemptions,
-} from '../../db/schema/index.ts';
 import { refreshCourseStats } from '../catalog/catalog.repo.ts';
+import { lockCohort } from '../cohorts/cohorts.repo.ts';
+import { findAccessDurationDays } from '../courses/courses.repo.ts';
+import { enrol as enrolLearner, setEnrollmentPaymentStatus } from '../enrollments/enrollments.repo.ts';
 import { queuePaymentReceipt } from '../notifications/queue-payment-receipt.ts';
 import type { GatewayOutcome, PaymentGateway } from './gateways/gateway.ts';
 import { promoHolds, seatStanding } from './payment-holds.ts';
-import { countRedemptions, type PaymentRow } from './payments.repo.ts';
+import {
+  countPromoUse,
+  countRedemptions,
+  findCommissionRate,
+  hasInstallmentDue,
+  insertCommission,
+  insertPromoRedemption,
+  insertSchedule,
+  lockInstallment,
+  lockPaymentByReference,
+  lockPromoCode,
+  markInstallmentPaid,
+  type PaymentRow,
+  updatePayment,
+} from './payments.repo.ts';
 
 // The one way a payment leaves pending (notifications, the periodic re-check, free enrolments):
 // pending → completed | failed | cancelled | expired, exactly once; expired, failed or cancelled →
@@ -64,17 +69,14 @@ export async function applyPaymentOutcome(
   const now = options.now ?? new Date();
   try {
     return await db.transaction(async (tx) => {
-      const payment = await lockPayment(tx, outcome.reference);
+      const payment = await lockPaymentByReference(tx, outcome.reference);
       if (!payment || payment.gateway !== options.gateway) return { kind: 'unknown' } as const;
       // A replay, a late "failed" after "completed", a "still pending", a "failed" after expiry:
       // nothing moves. Money collected late is completed (or refused and owed back) below.
       const next = nextPaymentStatus(payment.status, outcome.status, payment.refundDue);
       if (next === null) return { kind: 'unchanged', status: payment.status } as const;
       if (next !== 'completed') {
-        await tx
-          .update(payments)
-          .set({ status: next, failureReason: 'gateway', updatedAt: now })
-          .where(eq(payments.id, payment.id));
+        await updatePayment(tx, payment.id, { status: next, failureReason: 'gateway', updatedAt: now });
         return { kind: 'applied', status: next, failureReason: 'gateway' } as const;
       }
       if (outcome.amount !== payment.amount || outcome.currency !== payment.currency) {
@@ -90,11 +92,6 @@ export async function applyPaymentOutcome(
   }
 }
 
-async function lockPayment(tx: Executor, reference: string): Promise<PaymentRow | null> {
-  const [payment] = await tx.select().from(payments).where(eq(payments.reference, reference)).for('update');
-  return payment ?? null;
-}
-
 async function markRefused(
   db: Db,
   reference: string,
@@ -102,16 +99,18 @@ async function markRefused(
   now: Date,
 ): Promise<OutcomeResult> {
   return db.transaction(async (tx) => {
-    const payment = await lockPayment(tx, reference);
+    const payment = await lockPaymentByReference(tx, reference);
     if (!payment) return { kind: 'unknown' } as const;
     // Another outcome got there first (pending or expired could still have become completed).
     if (nextPaymentStatus(payment.status, 'completed', payment.refundDue) === null) {
       return { kind: 'unchanged', status: payment.status } as const;
     }
-    await tx
-      .update(payments)
-      .set({ status: 'failed', failureReason: reason, refundDue: payment.amount > 0, updatedAt: now })
-      .where(eq(payments.id, payment.id));
+    await updatePayment(tx, payment.id, {
+      status: 'failed',
+      failureReason: reason,
+      refundDue: payment.amount > 0,
+      updatedAt: now,
+    });
     return { kind: 'applied', status: 'failed', failureReason: reason } as const;
   });
 }
@@ -122,13 +121,10 @@ async function markRefused(
  */
 export async function expirePendingPayment(db: Db, reference: string, now: Date): Promise<OutcomeResult> {
   return db.transaction(async (tx) => {
-    const payment = await lockPayment(tx, reference);
+    const payment = await lockPaymentByReference(tx, reference);
     if (!payment) return { kind: 'unknown' } as const;
     if (payment.status !== 'pending') return { kind: 'unchanged', status: payment.status } as const;
-    await tx
-      .update(payments)
-      .set({ status: 'expired', failureReason: EXPIRED_REASON, updatedAt: now })
-      .where(eq(payments.id, payment.id));
+    await updatePayment(tx, payment.id, { status: 'expired', failureReason: EXPIRED_REASON, updatedAt: now });
     return { kind: 'applied', status: 'expired', failureReason: EXPIRED_REASON } as const;
   });
 }
@@ -146,16 +142,13 @@ async function completePayment(
     await enrol(tx, payment, now, graceDays);
   }
   await recordCommission(tx, payment);
-  await tx
-    .update(payments)
-    .set({
-      status: 'completed',
-      completedAt: now,
-      gatewayToken: gatewayToken ?? payment.gatewayToken,
-      failureReason: null,
-      updatedAt: now,
-    })
-    .where(eq(payments.id, payment.id));
+  await updatePayment(tx, payment.id, {
+    status: 'completed',
+    completedAt: now,
+    gatewayToken: gatewayToken ?? payment.gatewayToken,
+    failureReason: null,
+    updatedAt: now,
+  });
   await refreshCourseStats(tx, [payment.courseId]);
   // The learner's receipt, owed once with the completion (docs/decisions/048).
   await queuePaymentReceipt(tx, payment, now);
@@ -166,7 +159,7 @@ async function enrol(tx: Executor, payment: PaymentRow, now: Date, graceDays: nu
   if (payment.cohortId) {
     // The cohort row lock serialises every completion for this cohort: seats are counted once each.
     // Seats other buyers' payments under way hold are not this payment's (decision 063).
-    const [cohort] = await tx.select().from(cohorts).where(eq(cohorts.id, payment.cohortId)).for('update');
+    const cohort = await lockCohort(tx, payment.cohortId);
     const buyer = { userId: payment.userId, now };
     if (cohort && (await seatStanding(tx, cohort, buyer)).availability !== 'open') {
       throw new CompletionRefused('cohort_full');
@@ -179,41 +172,17 @@ async function enrol(tx: Executor, payment: PaymentRow, now: Date, graceDays: nu
 
 /** A later installment: its schedule row (locked) is paid; the enrolment is paid once nothing is due. */
 async function settleInstallment(tx: Executor, payment: PaymentRow, now: Date) {
-  const [installment] = await tx
-    .select()
-    .from(paymentSchedules)
-    .where(eq(paymentSchedules.id, payment.scheduleId!))
-    .for('update');
+  const installment = await lockInstallment(tx, payment.scheduleId!);
   if (installment?.status !== 'due') throw new CompletionRefused('already_paid');
-  await tx
-    .update(paymentSchedules)
-    .set({ status: 'paid', paidAt: now })
-    .where(eq(paymentSchedules.id, installment.id));
-  const stillDue = await tx
-    .select({ id: paymentSchedules.id })
-    .from(paymentSchedules)
-    .where(
-      and(
-        eq(paymentSchedules.userId, payment.userId),
-        eq(paymentSchedules.courseId, payment.courseId),
-        eq(paymentSchedules.status, 'due'),
-      ),
-    )
-    .limit(1);
-  await tx
-    .update(enrollments)
-    .set({ paymentStatus: stillDue.length > 0 ? 'partial' : 'paid', updatedAt: now })
-    .where(and(eq(enrollments.userId, payment.userId), eq(enrollments.courseId, payment.courseId)));
+  await markInstallmentPaid(tx, installment.id, now);
+  const isStillDue = await hasInstallmentDue(tx, payment.userId, payment.courseId);
+  await setEnrollmentPaymentStatus(tx, payment, isStillDue ? 'partial' : 'paid', now);
 }
 
 /** Counts the code now, under its row lock: max_uses and the per-person limit hold under concurrency. */
 async function redeemPromo(tx: Executor, payment: PaymentRow, now: Date) {
   if (!payment.promoCodeId) return;
-  const [promo] = await tx
-    .select()
-    .from(promoCodes)
-    .where(eq(promoCodes.id, payment.promoCodeId))
-    .for('update');
+  const promo = await lockPromoCode(tx, payment.promoCodeId);
   if (!promo) throw new CompletionRefused('promo_unavailable');
   const held = (await promoHolds(tx, promo.id, { userId: payment.userId, now })).count;
   if (promoAvailability({ maxUses: promo.maxUses, usedCount: promo.usedCount, held }) !== 'open') {
@@ -222,13 +191,8 @@ async function redeemPromo(tx: Executor, payment: PaymentRow, now: Date) {
   if ((await countRedemptions(tx, promo.id, payment.userId)) >= promo.maxUsagePerUser) {
     throw new CompletionRefused('promo_unavailable');
   }
-  const counted = await tx
-    .update(promoCodes)
-    .set({ usedCount: sql`${promoCodes.usedCount} + 1` })
-    .where(and(eq(promoCodes.id, promo.id), sql`${promoCodes.usedCount} < ${promoCodes.maxUses}`))
-    .returning({ id: promoCodes.id });
-  if (counted.length === 0) throw new CompletionRefused('promo_unavailable');
-  await tx.insert(promoRedemptions).values({
+  if (!(await countPromoUse(tx, promo.id))) throw new CompletionRefused('promo_unavailable');
+  await insertPromoRedemption(tx, {
     organizationId: payment.organizationId,
     promoCodeId: promo.id,
     paymentId: payment.id,
@@ -242,43 +206,26 @@ async function redeemPromo(tx: Executor, payment: PaymentRow, now: Date) {
  * same learner completed first) is not overwritten: the upsert's WHERE leaves it and returns nothing.
  */
 async function activateEnrollment(tx: Executor, payment: PaymentRow, now: Date) {
-  const [course] = await tx
-    .select({ accessDurationDays: courses.accessDurationDays })
-    .from(courses)
-    .where(eq(courses.id, payment.courseId));
-  const accessEndDate = course?.accessDurationDays
-    ? new Date(now.getTime() + course.accessDurationDays * DAY_MS)
-    : null;
+  const accessDurationDays = await findAccessDurationDays(tx, payment.courseId);
+  const accessEndDate = accessDurationDays ? new Date(now.getTime() + accessDurationDays * DAY_MS) : null;
   const paymentStatus: 'partial' | 'free' | 'paid' =
     payment.remainingAmount > 0 ? 'partial' : payment.amount === 0 ? 'free' : 'paid';
-  const values = {
-    status: 'active' as const,
+  const isEnrolled = await enrolLearner(tx, {
+    organizationId: payment.organizationId,
+    userId: payment.userId,
+    courseId: payment.courseId,
     cohortId: payment.cohortId,
     paymentStatus,
     accessEndDate,
-    enrolledAt: now,
-    updatedAt: now,
-  };
-  const activated = await tx
-    .insert(enrollments)
-    .values({
-      ...values,
-      organizationId: payment.organizationId,
-      userId: payment.userId,
-      courseId: payment.courseId,
-    })
-    .onConflictDoUpdate({
-      target: [enrollments.userId, enrollments.courseId],
-      set: values,
-      setWhere: sql`${enrollments.status} not in ('active', 'completed')`,
-    })
-    .returning({ id: enrollments.id });
-  if (activated.length === 0) throw new CompletionRefused('already_enrolled');
+    now,
+  });
+  if (!isEnrolled) throw new CompletionRefused('already_enrolled');
 }
 
 async function createSchedule(tx: Executor, payment: PaymentRow, graceDays: number) {
   if (payment.schedule.length === 0) return;
-  await tx.insert(paymentSchedules).values(
+  await insertSchedule(
+    tx,
     payment.schedule.map((item, index) => {
       const dueDate = new Date(item.dueDate);
       return {
@@ -298,13 +245,9 @@ async function createSchedule(tx: Executor, payment: PaymentRow, graceDays: numb
 /** The instructor's share of what was collected, at their profile's rate (70 % by default). */
 async function recordCommission(tx: Executor, payment: PaymentRow) {
   if (payment.amount <= 0) return;
-  const [row] = await tx
-    .select({ instructorId: instructors.id, rate: instructors.commissionRate })
-    .from(courses)
-    .innerJoin(instructors, eq(instructors.id, courses.instructorId))
-    .where(eq(courses.id, payment.courseId));
+  const row = await findCommissionRate(tx, payment.courseId);
   if (!row) return;
-  await tx.insert(instructorCommissions).values({
+  await insertCommission(tx, {
     organizationId: payment.organizationId,
     paymentId: payment.id,
     instructorId: row.instructorId,

@@ -1,13 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import { AppError } from '#shared/errors.ts';
 import { t } from '#shared/messages/fr.ts';
 import type { TPaymentStatusView } from '#shared/payments/payment.contract.ts';
 import type { Db } from '../../db/client.ts';
-import { payments } from '../../db/schema/index.ts';
 import type { Caller } from '../auth/caller.ts';
 import { EXPIRED_REASON } from './apply-payment-outcome.ts';
 import { checkoutPath } from './payment-paths.ts';
-import type { PaymentRow } from './payments.repo.ts';
+import { findPaymentOfLearner, type PaymentRow } from './payments.repo.ts';
 
 // GET /api/payments/check-status?ref=: the caller's own payment only (anyone else's reference is 404).
 
@@ -31,16 +29,7 @@ export async function checkPaymentStatus(
   caller: Caller,
   reference: string,
 ): Promise<TPaymentStatusView> {
-  const [payment] = await db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.reference, reference),
-        eq(payments.userId, caller.userId),
-        eq(payments.organizationId, caller.organizationId),
-      ),
-    );
+  const payment = await findPaymentOfLearner(db, reference, caller);
   if (!payment) throw new AppError('NOT_FOUND');
   return {
     reference: payment.reference,

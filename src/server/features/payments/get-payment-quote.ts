@@ -20,16 +20,15 @@ import {
   type Quote,
 } from '#shared/payments/quote.ts';
 import type { Db } from '../../db/client.ts';
+import { type CohortRow, findCohort } from '../cohorts/cohorts.repo.ts';
+import { hasLiveEnrollment } from '../enrollments/enrollments.repo.ts';
 import { promoHolds, seatHeldReason, seatStanding } from './payment-holds.ts';
 import {
-  type CohortRow,
   type CourseRow,
   countRedemptions,
   dueInstallments,
-  findCohort,
   findPromoCode,
   findPublishedCourse,
-  hasLiveEnrollment,
   type PromoCodeRow,
   pricedCohort,
   pricedCourse,

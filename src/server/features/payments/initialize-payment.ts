@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { formatMoney } from '#shared/catalog/currency.ts';
 import { AppError } from '#shared/errors.ts';
 import { t } from '#shared/messages/fr.ts';
@@ -15,14 +14,19 @@ import { DEFAULT_PENDING_EXPIRY_HOURS } from '#shared/payments/payment-lifecycle
 import { paymentDetailsMessage } from '#shared/payments/payment-messages.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { payments, users } from '../../db/schema/index.ts';
+import { findUserById } from '../auth/auth.repo.ts';
 import type { Caller } from '../auth/caller.ts';
 import { applyPaymentOutcome } from './apply-payment-outcome.ts';
 import type { GatewayRegistry } from './gateways/registry.ts';
 import { type PricedCheckout, priceCheckout } from './get-payment-quote.ts';
 import { holdOrRefuse } from './payment-holds.ts';
 import { paymentResultPath } from './payment-paths.ts';
-import { findPaymentByIdempotencyKey, type PaymentRow } from './payments.repo.ts';
+import {
+  findPaymentByIdempotencyKey,
+  insertPayment,
+  type PaymentRow,
+  updatePayment,
+} from './payments.repo.ts';
 
 // POST /api/payments/initialize: the server prices the checkout again, refuses any other amount,
 // records a pending payment (one per idempotency key) and asks the gateway for its checkout page.
@@ -99,7 +103,7 @@ export async function initializePayment(
   const payment = await insertHeldPayment(db, caller, body, priced, via, holds, now);
   if (!payment) return answerRetry(db, await requireByKey(db, caller.userId, body.idempotencyKey), body);
 
-  const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, caller.userId));
+  const user = await findUserById(db, caller.userId);
   const resultUrl = `${deps.appUrl}${paymentResultPath(payment.reference)}`;
   const checkout = await gateway
     .createCheckout({
@@ -116,14 +120,11 @@ export async function initializePayment(
     })
     .catch(() => ({ ok: false as const, message: t('payments.initFailed') }));
   if (!checkout.ok) {
-    await db
-      .update(payments)
-      .set({
-        status: 'failed',
-        failureReason: `${CHECKOUT_FAILURE_PREFIX}${checkout.message}`.slice(0, 500),
-        updatedAt: new Date(),
-      })
-      .where(eq(payments.id, payment.id));
+    await updatePayment(db, payment.id, {
+      status: 'failed',
+      failureReason: `${CHECKOUT_FAILURE_PREFIX}${checkout.message}`.slice(0, 500),
+      updatedAt: new Date(),
+    });
     return {
       success: false,
       redirectUrl: '',
@@ -131,10 +132,11 @@ export async function initializePayment(
       reference: payment.reference,
     };
   }
-  await db
-    .update(payments)
-    .set({ gatewayToken: checkout.gatewayToken, redirectUrl: checkout.redirectUrl, updatedAt: new Date() })
-    .where(eq(payments.id, payment.id));
+  await updatePayment(db, payment.id, {
+    gatewayToken: checkout.gatewayToken,
+    redirectUrl: checkout.redirectUrl,
+    updatedAt: new Date(),
+  });
   return {
     success: true,
     redirectUrl: checkout.redirectUrl,
@@ -183,32 +185,28 @@ async function insertHeldPayment(
   try {
     return await db.transaction(async (tx) => {
       await holdOrRefuse(tx, holds, { userId: caller.userId, now });
-      const [row] = await tx
-        .insert(payments)
-        .values({
-          organizationId: caller.organizationId,
-          userId: caller.userId,
-          courseId: priced.course.id,
-          cohortId: priced.cohort?.id ?? null,
-          planType: quote.planType,
-          amount: quote.amountDueNow,
-          currency: 'XOF',
-          reference: newReference(),
-          idempotencyKey: body.idempotencyKey,
-          gateway: via.gateway,
-          method: via.method,
-          phone: via.phone,
-          promoCodeId: priced.promo?.id ?? null,
-          discount: quote.discount,
-          remainingAmount: quote.remainingAmount,
-          nextPaymentDate: quote.nextPaymentDate ? new Date(quote.nextPaymentDate) : null,
-          // Settling an installment creates no new schedule: the rest is already planned.
-          schedule: priced.settles ? [] : quote.schedule,
-          scheduleId: priced.settles?.scheduleId ?? null,
-          heldUntil: holds.until,
-        })
-        .returning();
-      return row!;
+      return insertPayment(tx, {
+        organizationId: caller.organizationId,
+        userId: caller.userId,
+        courseId: priced.course.id,
+        cohortId: priced.cohort?.id ?? null,
+        planType: quote.planType,
+        amount: quote.amountDueNow,
+        currency: 'XOF',
+        reference: newReference(),
+        idempotencyKey: body.idempotencyKey,
+        gateway: via.gateway,
+        method: via.method,
+        phone: via.phone,
+        promoCodeId: priced.promo?.id ?? null,
+        discount: quote.discount,
+        remainingAmount: quote.remainingAmount,
+        nextPaymentDate: quote.nextPaymentDate ? new Date(quote.nextPaymentDate) : null,
+        // Settling an installment creates no new schedule: the rest is already planned.
+        schedule: priced.settles ? [] : quote.schedule,
+        scheduleId: priced.settles?.scheduleId ?? null,
+        heldUntil: holds.until,
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) return null;
@@ -235,7 +233,7 @@ async function enrolFree(
     { gateway: null, installmentGraceDays: deps.installmentGraceDays },
   );
   const redirectUrl = paymentResultPath(payment.reference);
-  await deps.db.update(payments).set({ redirectUrl }).where(eq(payments.id, payment.id));
+  await updatePayment(deps.db, payment.id, { redirectUrl });
   return answerFor(await requireByKey(deps.db, caller.userId, body.idempotencyKey));
 }
 

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { AppError } from '#shared/errors.ts';
 import {
   type Availability,
@@ -10,8 +9,8 @@ import {
 } from '#shared/payments/holds.ts';
 import { promoRefusalMessage, seatHeldMessage } from '#shared/payments/payment-messages.ts';
 import type { Executor } from '../../db/client.ts';
-import { cohorts, promoCodes } from '../../db/schema/index.ts';
-import { type CohortRow, countRedemptions, holdsOn, seatsTaken } from './payments.repo.ts';
+import { type CohortRow, lockCohort, seatsTaken } from '../cohorts/cohorts.repo.ts';
+import { countRedemptions, holdsOn, lockPromoCode } from './payments.repo.ts';
 
 // A first purchase holds its cohort seat and its promo code while its payment is pending
 // (docs/decisions/063). Counted for the buyer asking: enrolments and redemptions, plus what other
@@ -64,7 +63,7 @@ export async function holdOrRefuse(
   buyer: { userId: string; now: Date },
 ): Promise<void> {
   if (wanted.cohortId) {
-    const [cohort] = await tx.select().from(cohorts).where(eq(cohorts.id, wanted.cohortId)).for('update');
+    const cohort = await lockCohort(tx, wanted.cohortId);
     if (cohort) {
       const standing = await seatStanding(tx, cohort, buyer);
       if (standing.availability === 'full') throw new AppError('COHORT_FULL');
@@ -73,11 +72,7 @@ export async function holdOrRefuse(
     }
   }
   if (wanted.promoCodeId) {
-    const [promo] = await tx
-      .select()
-      .from(promoCodes)
-      .where(eq(promoCodes.id, wanted.promoCodeId))
-      .for('update');
+    const promo = await lockPromoCode(tx, wanted.promoCodeId);
     if (!promo) return;
     const holds = await promoHolds(tx, promo.id, buyer);
     const availability = promoAvailability({

@@ -1,28 +1,42 @@
-import { and, asc, count, eq, gt, inArray, isNull, max, min, ne, notExists, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  max,
+  min,
+  ne,
+  notExists,
+  sql,
+} from 'drizzle-orm';
 import type { PricedCohort, PricedCourse } from '#shared/catalog/pricing.ts';
 import type { Holds } from '#shared/payments/holds.ts';
 import type { PromoCodeRule } from '#shared/payments/promo.ts';
 import type { Executor } from '../../db/client.ts';
 import { pricedCohortRow, pricedRow } from '../../db/priced.ts';
 import {
-  cohorts,
   courses,
-  enrollments,
+  instructorCommissions,
+  instructors,
   paymentSchedules,
   payments,
   promoCodes,
   promoRedemptions,
 } from '../../db/schema/index.ts';
+import type { CohortRow } from '../cohorts/cohorts.repo.ts';
+import { liveEnrollmentQuery } from '../enrollments/enrollments.repo.ts';
 
-// The payments feature's reads and the row shapes its rules take.
+// The payments feature's tables (payments, schedules, promo codes and their redemptions, commissions):
+// its reads, its writes and the row shapes its rules take.
 
 export type CourseRow = typeof courses.$inferSelect;
-export type CohortRow = typeof cohorts.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
-
-/** Enrolments that hold a seat and count as "already enrolled". */
-export const LIVE_ENROLLMENT = ['active', 'completed'] as const;
 
 export const pricedCourse = (course: CourseRow): PricedCourse => pricedRow(course);
 export const pricedCohort = (cohort: CohortRow): PricedCohort => pricedCohortRow(cohort);
@@ -46,6 +60,12 @@ export function promoRule(row: PromoCodeRow): PromoCodeRule {
   };
 }
 
+/** A course's title (the sandbox page's description), or null. */
+export async function findCourseTitle(db: Executor, courseId: string): Promise<string | null> {
+  const [row] = await db.select({ title: courses.title }).from(courses).where(eq(courses.id, courseId));
+  return row?.title ?? null;
+}
+
 /** A published course of this organisation, or null. */
 export async function findPublishedCourse(db: Executor, organizationId: string, courseId: string) {
   const [row] = await db
@@ -59,23 +79,6 @@ export async function findPublishedCourse(db: Executor, organizationId: string, 
       ),
     );
   return row ?? null;
-}
-
-export async function findCohort(db: Executor, organizationId: string, cohortId: string) {
-  const [row] = await db
-    .select()
-    .from(cohorts)
-    .where(and(eq(cohorts.id, cohortId), eq(cohorts.organizationId, organizationId)));
-  return row ?? null;
-}
-
-/** Seats taken in a cohort: its live enrolments. */
-export async function seatsTaken(db: Executor, cohortId: string): Promise<number> {
-  const [row] = await db
-    .select({ taken: count() })
-    .from(enrollments)
-    .where(and(eq(enrollments.cohortId, cohortId), inArray(enrollments.status, [...LIVE_ENROLLMENT])));
-  return row?.taken ?? 0;
 }
 
 /**
@@ -102,18 +105,7 @@ export async function holdsOn(
         gt(payments.heldUntil, options.now),
         isNull(payments.scheduleId),
         options.exceptUserId ? ne(payments.userId, options.exceptUserId) : undefined,
-        notExists(
-          db
-            .select({ id: enrollments.id })
-            .from(enrollments)
-            .where(
-              and(
-                eq(enrollments.userId, payments.userId),
-                eq(enrollments.courseId, payments.courseId),
-                inArray(enrollments.status, [...LIVE_ENROLLMENT]),
-              ),
-            ),
-        ),
+        notExists(liveEnrollmentQuery(db, payments.userId, payments.courseId)),
       ),
     )
     .groupBy(payments.userId)
@@ -122,20 +114,6 @@ export async function holdsOn(
     .select({ count: count(), soonestEnd: min(holders.until).mapWith(payments.heldUntil) })
     .from(holders);
   return { count: row?.count ?? 0, soonestEnd: row?.soonestEnd ?? null };
-}
-
-export async function hasLiveEnrollment(db: Executor, userId: string, courseId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: enrollments.id })
-    .from(enrollments)
-    .where(
-      and(
-        eq(enrollments.userId, userId),
-        eq(enrollments.courseId, courseId),
-        inArray(enrollments.status, [...LIVE_ENROLLMENT]),
-      ),
-    );
-  return !!row;
 }
 
 /** The organisation's code, matched without case or surrounding spaces. */
@@ -206,4 +184,198 @@ export async function scheduleLength(db: Executor, paymentId: string): Promise<n
     .from(paymentSchedules)
     .where(eq(paymentSchedules.paymentId, paymentId));
   return row?.rows ?? 0;
+}
+
+/** The learner's installments still due for a course, with the plan they were bought with. */
+export async function listDueScheduleRows(db: Executor, userId: string, courseId: string) {
+  return db
+    .select({
+      sequence: paymentSchedules.sequence,
+      amount: paymentSchedules.amount,
+      dueDate: paymentSchedules.dueDate,
+      graceUntil: paymentSchedules.graceUntil,
+      status: paymentSchedules.status,
+      cohortId: payments.cohortId,
+      planType: payments.planType,
+    })
+    .from(paymentSchedules)
+    .innerJoin(payments, eq(payments.id, paymentSchedules.paymentId))
+    .where(
+      and(
+        eq(paymentSchedules.userId, userId),
+        eq(paymentSchedules.courseId, courseId),
+        eq(paymentSchedules.status, 'due'),
+      ),
+    );
+}
+
+/** The learner's oldest installment for a course still due past its grace period, or null. */
+export async function findOverdueInstallment(db: Executor, userId: string, courseId: string, now: Date) {
+  const [overdue] = await db
+    .select({ amount: paymentSchedules.amount, dueDate: paymentSchedules.dueDate })
+    .from(paymentSchedules)
+    .where(
+      and(
+        eq(paymentSchedules.userId, userId),
+        eq(paymentSchedules.courseId, courseId),
+        eq(paymentSchedules.status, 'due'),
+        lt(paymentSchedules.graceUntil, now),
+      ),
+    )
+    .orderBy(asc(paymentSchedules.dueDate))
+    .limit(1);
+  return overdue ?? null;
+}
+
+/** The courses of this organisation where the learner still owes an installment. */
+export async function listCoursesWithInstallmentsDue(
+  db: Executor,
+  learner: { userId: string; organizationId: string },
+) {
+  return db
+    .selectDistinct({ courseId: courses.id, courseTitle: courses.title })
+    .from(paymentSchedules)
+    .innerJoin(courses, eq(courses.id, paymentSchedules.courseId))
+    .where(
+      and(
+        eq(paymentSchedules.userId, learner.userId),
+        eq(paymentSchedules.status, 'due'),
+        eq(courses.organizationId, learner.organizationId),
+      ),
+    );
+}
+
+// Writes. The use cases open the transaction, take the locks in decision 022's order (payment, cohort,
+// promo code) and pass their `tx`.
+
+export type NewPayment = typeof payments.$inferInsert;
+export type PaymentChanges = Partial<NewPayment>;
+
+export async function insertPayment(tx: Executor, values: NewPayment): Promise<PaymentRow> {
+  const [row] = await tx.insert(payments).values(values).returning();
+  return row!;
+}
+
+export async function updatePayment(db: Executor, paymentId: string, changes: PaymentChanges) {
+  await db.update(payments).set(changes).where(eq(payments.id, paymentId));
+}
+
+/** The payment row, locked until the transaction ends; null when the reference is unknown. */
+export async function lockPaymentByReference(tx: Executor, reference: string): Promise<PaymentRow | null> {
+  const [payment] = await tx.select().from(payments).where(eq(payments.reference, reference)).for('update');
+  return payment ?? null;
+}
+
+/** The learner's own payment, in their organisation, or null. */
+export async function findPaymentOfLearner(
+  db: Executor,
+  reference: string,
+  learner: { userId: string; organizationId: string },
+) {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.reference, reference),
+        eq(payments.userId, learner.userId),
+        eq(payments.organizationId, learner.organizationId),
+      ),
+    );
+  return payment ?? null;
+}
+
+/** Pending payments sent to a gateway before `before`, those asked least recently first. */
+export async function listPaymentsToRecheck(db: Executor, before: Date, limit: number) {
+  return db
+    .select({
+      id: payments.id,
+      reference: payments.reference,
+      gateway: payments.gateway,
+      gatewayToken: payments.gatewayToken,
+      createdAt: payments.createdAt,
+    })
+    .from(payments)
+    .where(and(eq(payments.status, 'pending'), isNotNull(payments.gateway), lt(payments.createdAt, before)))
+    .orderBy(asc(payments.updatedAt), asc(payments.createdAt))
+    .limit(limit);
+}
+
+/** Marks these payments, if still pending, as asked now. */
+export async function touchPendingPayments(db: Executor, paymentIds: string[], now: Date) {
+  await db
+    .update(payments)
+    .set({ updatedAt: now })
+    .where(and(inArray(payments.id, paymentIds), eq(payments.status, 'pending')));
+}
+
+/** An installment row, locked until the transaction ends, or null. */
+export async function lockInstallment(tx: Executor, scheduleId: string) {
+  const [installment] = await tx
+    .select()
+    .from(paymentSchedules)
+    .where(eq(paymentSchedules.id, scheduleId))
+    .for('update');
+  return installment ?? null;
+}
+
+export async function markInstallmentPaid(tx: Executor, scheduleId: string, now: Date) {
+  await tx
+    .update(paymentSchedules)
+    .set({ status: 'paid', paidAt: now })
+    .where(eq(paymentSchedules.id, scheduleId));
+}
+
+/** Whether the learner still has an installment due for the course. */
+export async function hasInstallmentDue(db: Executor, userId: string, courseId: string): Promise<boolean> {
+  const stillDue = await db
+    .select({ id: paymentSchedules.id })
+    .from(paymentSchedules)
+    .where(
+      and(
+        eq(paymentSchedules.userId, userId),
+        eq(paymentSchedules.courseId, courseId),
+        eq(paymentSchedules.status, 'due'),
+      ),
+    )
+    .limit(1);
+  return stillDue.length > 0;
+}
+
+export async function insertSchedule(tx: Executor, rows: (typeof paymentSchedules.$inferInsert)[]) {
+  await tx.insert(paymentSchedules).values(rows);
+}
+
+/** The promo code row, locked until the transaction ends, or null. */
+export async function lockPromoCode(tx: Executor, promoCodeId: string): Promise<PromoCodeRow | null> {
+  const [promo] = await tx.select().from(promoCodes).where(eq(promoCodes.id, promoCodeId)).for('update');
+  return promo ?? null;
+}
+
+/** Counts one use of the code unless it is used up; false when it was. */
+export async function countPromoUse(tx: Executor, promoCodeId: string): Promise<boolean> {
+  const counted = await tx
+    .update(promoCodes)
+    .set({ usedCount: sql`${promoCodes.usedCount} + 1` })
+    .where(and(eq(promoCodes.id, promoCodeId), sql`${promoCodes.usedCount} < ${promoCodes.maxUses}`))
+    .returning({ id: promoCodes.id });
+  return counted.length > 0;
+}
+
+export async function insertPromoRedemption(tx: Executor, values: typeof promoRedemptions.$inferInsert) {
+  await tx.insert(promoRedemptions).values(values);
+}
+
+/** The course's instructor and their commission rate, or null. */
+export async function findCommissionRate(db: Executor, courseId: string) {
+  const [row] = await db
+    .select({ instructorId: instructors.id, rate: instructors.commissionRate })
+    .from(courses)
+    .innerJoin(instructors, eq(instructors.id, courses.instructorId))
+    .where(eq(courses.id, courseId));
+  return row ?? null;
+}
+
+export async function insertCommission(tx: Executor, values: typeof instructorCommissions.$inferInsert) {
+  await tx.insert(instructorCommissions).values(values);
 }

@@ -1,9 +1,8 @@
-import { and, asc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import { isPastPendingExpiry } from '#shared/payments/payment-lifecycle.ts';
-import { payments } from '../../db/schema/index.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
 import { applyPaymentOutcome, expirePendingPayment, type OutcomeResult } from './apply-payment-outcome.ts';
 import type { PaymentsDeps } from './initialize-payment.ts';
+import { listPaymentsToRecheck, type PaymentRow, touchPendingPayments } from './payments.repo.ts';
 
 // The periodic check (a recurring job of the queue, defineRecheckJob below): a pending payment older than PAYMENT_RECHECK_AFTER_MINUTES is asked to its
 // gateway (server to server), so a lost notification does not lose a payment. Outcomes go through
@@ -15,10 +14,7 @@ import type { PaymentsDeps } from './initialize-payment.ts';
 
 const BATCH = 50;
 
-type PendingPayment = Pick<
-  typeof payments.$inferSelect,
-  'id' | 'reference' | 'gateway' | 'gatewayToken' | 'createdAt'
->;
+type PendingPayment = Pick<PaymentRow, 'id' | 'reference' | 'gateway' | 'gatewayToken' | 'createdAt'>;
 
 export type RecheckOptions = { olderThanMinutes: number; expireAfterHours: number; now?: Date };
 
@@ -28,32 +24,14 @@ export async function recheckPendingPayments(
 ): Promise<{ checked: number; applied: number; expired: number }> {
   const now = options.now ?? new Date();
   const before = new Date(now.getTime() - options.olderThanMinutes * 60_000);
-  const pending: PendingPayment[] = await deps.db
-    .select({
-      id: payments.id,
-      reference: payments.reference,
-      gateway: payments.gateway,
-      gatewayToken: payments.gatewayToken,
-      createdAt: payments.createdAt,
-    })
-    .from(payments)
-    .where(and(eq(payments.status, 'pending'), isNotNull(payments.gateway), lt(payments.createdAt, before)))
-    .orderBy(asc(payments.updatedAt), asc(payments.createdAt))
-    .limit(BATCH);
+  const pending: PendingPayment[] = await listPaymentsToRecheck(deps.db, before, BATCH);
   if (pending.length > 0) {
     // Asked now, whatever the answer: the next run starts with the others.
-    await deps.db
-      .update(payments)
-      .set({ updatedAt: now })
-      .where(
-        and(
-          inArray(
-            payments.id,
-            pending.map((payment) => payment.id),
-          ),
-          eq(payments.status, 'pending'),
-        ),
-      );
+    await touchPendingPayments(
+      deps.db,
+      pending.map((payment) => payment.id),
+      now,
+    );
   }
   let applied = 0;
   let expired = 0;

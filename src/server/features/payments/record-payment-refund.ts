@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { AppError } from '#shared/errors.ts';
 import { t } from '#shared/messages/fr.ts';
 import type { TAdminPayment, TRecordRefund } from '#shared/payments/admin-payments.contract.ts';
 import { formatPaymentDate } from '#shared/payments/payment-messages.ts';
 import type { Db } from '../../db/client.ts';
-import { payments } from '../../db/schema/index.ts';
 import type { Caller } from '../auth/caller.ts';
+import { updatePayment } from '../payments/payments.repo.ts';
 import { listPaymentRows, lockOrganizationPayment, userName } from './admin-payments.repo.ts';
 import { toAdminPayment } from './list-organization-payments.ts';
 
@@ -33,10 +32,12 @@ export async function recordPaymentRefund(
       );
     }
     if (!payment.refundDue) throw new AppError('REFUND_NOT_DUE');
-    await tx
-      .update(payments)
-      .set({ refundedAt: now, refundedBy: caller.userId, refundNote: input.note, updatedAt: now })
-      .where(eq(payments.id, payment.id));
+    await updatePayment(tx, payment.id, {
+      refundedAt: now,
+      refundedBy: caller.userId,
+      refundNote: input.note,
+      updatedAt: now,
+    });
   });
   const [row] = await listPaymentRows(
     db,

@@ -1,14 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#shared/errors.ts';
-import { courses } from '../../db/schema/index.ts';
 import { acceptFormBodies } from './form-body.ts';
 import type { SandboxGateway } from './gateways/sandbox.ts';
 import type { PaymentsDeps } from './initialize-payment.ts';
 import { paymentResultPath } from './payment-paths.ts';
-import { findPaymentByReference } from './payments.repo.ts';
+import { findCourseTitle, findPaymentByReference } from './payments.repo.ts';
 import { renderSandboxPage } from './sandbox-page.ts';
 
 const ZReferenceParams = z.object({ reference: z.string().min(1).max(100) });
@@ -39,10 +37,7 @@ export async function sandboxRoutes(
     { schema: { hide: true, params: ZReferenceParams, querystring: ZPayerKey } },
     async (request, reply) => {
       const payment = await sandboxPayment(request.params.reference, request.query.key);
-      const [course] = await deps.db
-        .select({ title: courses.title })
-        .from(courses)
-        .where(eq(courses.id, payment.courseId));
+      const courseTitle = await findCourseTitle(deps.db, payment.courseId);
       return reply
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
@@ -51,7 +46,7 @@ export async function sandboxRoutes(
             reference: payment.reference,
             payerKey: request.query.key ?? '',
             amount: payment.amount,
-            description: course?.title ?? '',
+            description: courseTitle ?? '',
             isPending: payment.status === 'pending',
           }),
         );

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, max, sql } from 'drizzl
 import type { QuestionType, QuizAnswer, QuizOption } from '#shared/quizzes/quiz-scoring.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import {
+  courses,
   lessons,
   quizAnswers,
   quizAttempts,
@@ -306,4 +307,57 @@ export async function insertQuiz(
   );
   if (optionRows.length > 0) await db.insert(quizOptions).values(optionRows);
   return { id: quizId, questionIds };
+}
+
+/** The learner's latest completed attempts in this organisation, newest first, with their quiz and course. */
+export async function listRecentCompletedAttempts(
+  db: Executor,
+  learner: { userId: string; organizationId: string },
+  limit: number,
+) {
+  return db
+    .select({
+      id: quizAttempts.id,
+      courseId: courses.id,
+      courseTitle: courses.title,
+      title: quizzes.title,
+      showResults: quizzes.showResults,
+      score: quizAttempts.score,
+      maxScore: quizAttempts.maxScore,
+      percent: quizAttempts.percent,
+      passed: quizAttempts.passed,
+      passingScore: quizzes.passingScore,
+      completedAt: quizAttempts.completedAt,
+    })
+    .from(quizAttempts)
+    .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
+    .innerJoin(courses, eq(courses.id, quizAttempts.courseId))
+    .where(
+      and(
+        eq(quizAttempts.userId, learner.userId),
+        isNotNull(quizAttempts.completedAt),
+        eq(courses.organizationId, learner.organizationId),
+      ),
+    )
+    .orderBy(desc(quizAttempts.completedAt))
+    .limit(limit);
+}
+
+/** The learner's latest completed attempt at each quiz of the course: its score. */
+export async function listLatestCompletedScores(db: Executor, userId: string, courseId: string) {
+  return db
+    .selectDistinctOn([quizAttempts.quizId], {
+      score: quizAttempts.score,
+      maxScore: quizAttempts.maxScore,
+      percent: quizAttempts.percent,
+    })
+    .from(quizAttempts)
+    .where(
+      and(
+        eq(quizAttempts.userId, userId),
+        eq(quizAttempts.courseId, courseId),
+        isNotNull(quizAttempts.completedAt),
+      ),
+    )
+    .orderBy(asc(quizAttempts.quizId), desc(quizAttempts.completedAt));
 }

@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { data } from '#shared/http.contract.ts';
 import { ZSupportContact } from '#shared/support/support.contract.ts';
 import type { SupportConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { organizations } from '../../db/schema/index.ts';
+import { getSupportContact } from './get-support-contact.ts';
 
 /**
  * GET /api/support/contact: public, so the failed-payment page and a signed-out learner reach it
@@ -34,11 +33,10 @@ export async function supportRoutes(
       },
     },
     async (request) => {
-      const where = request.caller
-        ? eq(organizations.id, request.caller.organizationId)
-        : eq(organizations.slug, defaultOrganizationSlug);
-      const [organization] = await db.select({ name: organizations.name }).from(organizations).where(where);
-      return { data: { organizationName: organization?.name ?? '', ...support, payments } };
+      const organization = request.caller
+        ? { id: request.caller.organizationId }
+        : { slug: defaultOrganizationSlug };
+      return { data: await getSupportContact(db, organization, { support, payments }) };
     },
   );
 }

@@ -1,0 +1,87 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { courseReviews, courses, users } from '../../db/schema/index.ts';
+
+// The course_reviews table's owner. A review is shown with its author's first name and initial.
+
+export type ReviewRow = typeof courseReviews.$inferSelect & { firstName: string; lastName: string };
+
+const withAuthor = { review: courseReviews, firstName: users.firstName, lastName: users.lastName };
+const flatten = (row: {
+  review: typeof courseReviews.$inferSelect;
+  firstName: string;
+  lastName: string;
+}) => ({
+  ...row.review,
+  firstName: row.firstName,
+  lastName: row.lastName,
+});
+
+/** Locks the course row until the transaction ends, so concurrent review changes queue. */
+export async function lockCourseForReviews(tx: Executor, courseId: string) {
+  await tx.execute(sql`select id from ${courses} where ${courses.id} = ${courseId} for update`);
+}
+
+export async function findReviewWithAuthor(db: Executor, reviewId: string): Promise<ReviewRow | null> {
+  const [row] = await db
+    .select(withAuthor)
+    .from(courseReviews)
+    .innerJoin(users, eq(users.id, courseReviews.userId))
+    .where(eq(courseReviews.id, reviewId));
+  return row ? flatten(row) : null;
+}
+
+/** One page of a course's reviews, newest first, and how many there are. */
+export async function listReviewsPage(
+  db: Executor,
+  courseId: string,
+  page: { page: number; limit: number },
+): Promise<{ rows: ReviewRow[]; total: number }> {
+  const rows = await db
+    .select(withAuthor)
+    .from(courseReviews)
+    .innerJoin(users, eq(users.id, courseReviews.userId))
+    .where(eq(courseReviews.courseId, courseId))
+    .orderBy(desc(courseReviews.createdAt), asc(courseReviews.id))
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit);
+  const [total] = await db
+    .select({ n: count() })
+    .from(courseReviews)
+    .where(eq(courseReviews.courseId, courseId));
+  return { rows: rows.map(flatten), total: total?.n ?? 0 };
+}
+
+export async function findReviewOfCourse(db: Executor, reviewId: string, courseId: string) {
+  const [row] = await db
+    .select()
+    .from(courseReviews)
+    .where(and(eq(courseReviews.id, reviewId), eq(courseReviews.courseId, courseId)));
+  return row ?? null;
+}
+
+/** Inserts the review and returns its id (a second review of the same learner violates a unique index). */
+export async function insertReview(
+  tx: Executor,
+  review: { organizationId: string; courseId: string; userId: string; rating: number; comment: string },
+): Promise<string> {
+  const [created] = await tx.insert(courseReviews).values(review).returning({ id: courseReviews.id });
+  return created!.id;
+}
+
+export async function updateOwnReview(
+  tx: Executor,
+  review: { id: string; userId: string },
+  change: { rating: number; comment: string; updatedAt: Date },
+) {
+  await tx
+    .update(courseReviews)
+    .set(change)
+    .where(and(eq(courseReviews.id, review.id), eq(courseReviews.userId, review.userId)));
+}
+
+export async function deleteOwnReview(tx: Executor, review: { id: string; userId: string }) {
+  await tx
+    .delete(courseReviews)
+    .where(and(eq(courseReviews.id, review.id), eq(courseReviews.userId, review.userId)));
+}

@@ -1,0 +1,73 @@
+import { and, asc, count, eq, gte, isNull, or } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { cohorts, enrollments } from '../../db/schema/index.ts';
+import { isLiveEnrollment } from '../enrollments/enrollments.repo.ts';
+
+// The cohorts table's owner, and the one place seats are counted: a seat is a live enrolment in the
+// cohort. Payments lock and count through here, so a waitlist or an approval step can change what
+// holds a seat without editing payment completion (docs/decisions/077).
+
+export type CohortRow = typeof cohorts.$inferSelect;
+
+export async function findCohort(db: Executor, organizationId: string, cohortId: string) {
+  const [row] = await db
+    .select()
+    .from(cohorts)
+    .where(and(eq(cohorts.id, cohortId), eq(cohorts.organizationId, organizationId)));
+  return row ?? null;
+}
+
+/**
+ * Locks the cohort row for the rest of the transaction and returns it (null when unknown): every
+ * seat decision for this cohort waits for it, so seats are counted once each (decision 022).
+ */
+export async function lockCohort(tx: Executor, cohortId: string): Promise<CohortRow | null> {
+  const [row] = await tx.select().from(cohorts).where(eq(cohorts.id, cohortId)).for('update');
+  return row ?? null;
+}
+
+/** Seats taken in a cohort: its live enrolments. */
+export async function seatsTaken(db: Executor, cohortId: string): Promise<number> {
+  const [row] = await db
+    .select({ taken: count() })
+    .from(enrollments)
+    .where(and(eq(enrollments.cohortId, cohortId), isLiveEnrollment()));
+  return row?.taken ?? 0;
+}
+
+/** Seats left: null when the cohort has no limit, never below 0. */
+export const seatsRemaining = (cohort: Pick<CohortRow, 'maxParticipants'>, taken: number): number | null =>
+  cohort.maxParticipants === null ? null : Math.max(0, cohort.maxParticipants - taken);
+
+/** A course's active cohorts not yet over, soonest first, each with its seats taken. */
+export async function listOpenCohortsWithSeatsTaken(db: Executor, courseId: string, now: Date) {
+  return db
+    .select({
+      id: cohorts.id,
+      name: cohorts.name,
+      startDate: cohorts.startDate,
+      endDate: cohorts.endDate,
+      maxParticipants: cohorts.maxParticipants,
+      useCoursePrice: cohorts.useCoursePrice,
+      pricingModes: cohorts.pricingModes,
+      price: cohorts.price,
+      oneTimePrice: cohorts.oneTimePrice,
+      oneTimeDiscount: cohorts.oneTimeDiscount,
+      monthlyPrice: cohorts.monthlyPrice,
+      registrationFee: cohorts.registrationFee,
+      monthlyFee: cohorts.monthlyFee,
+      installments: cohorts.installments,
+      taken: count(enrollments.id),
+    })
+    .from(cohorts)
+    .leftJoin(enrollments, and(eq(enrollments.cohortId, cohorts.id), isLiveEnrollment()))
+    .where(
+      and(
+        eq(cohorts.courseId, courseId),
+        eq(cohorts.status, 'active'),
+        or(isNull(cohorts.endDate), gte(cohorts.endDate, now)),
+      ),
+    )
+    .groupBy(cohorts.id)
+    .orderBy(asc(cohorts.startDate));
+}
