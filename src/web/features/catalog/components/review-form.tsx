@@ -1,22 +1,22 @@
 import { Star } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
-import type {
-  REVIEW_COMMENT_MAX as CONTRACT_COMMENT_MAX,
-  TReview,
-} from '#shared/catalog/catalog.contract.ts';
+import { useId } from 'react';
+import { useController } from 'react-hook-form';
+import type { TReview } from '#shared/catalog/catalog.contract.ts';
 import { t } from '#shared/messages/fr-catalog-details.ts';
 import { errorMessage } from '#web/lib/api.ts';
 import { cn } from '#web/lib/cn.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { CharacterCounter } from '#web/ui/character-counter.tsx';
+import { Form, useAppForm } from '#web/ui/form.tsx';
 import { Textarea } from '#web/ui/textarea.tsx';
 import { notify } from '#web/ui/toast.ts';
 import { useSaveReview } from '../api/save-review.ts';
-
-export const REVIEW_COMMENT_MAX: typeof CONTRACT_COMMENT_MAX = 2000;
+import { commentRule, REVIEW_COMMENT_MAX, ratingRule } from '../review-rules.ts';
 
 const starLabel = (n: number) => t(n === 1 ? 'catalog.reviews.star' : 'catalog.reviews.stars', { n });
+
+type ReviewValues = { rating: number; comment: string };
 
 /** Write a review (1–5 stars and a comment), or change one's own when `review` is given. */
 export function ReviewForm({
@@ -32,37 +32,41 @@ export function ReviewForm({
   const commentId = useId();
   const counterId = useId();
   const errorId = useId();
-  const [rating, setRating] = useState(review?.rating ?? 0);
-  const [comment, setComment] = useState(review?.comment ?? '');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const form = useAppForm<ReviewValues>({
+    defaultValues: { rating: review?.rating ?? 0, comment: review?.comment ?? '' },
+  });
+  const { field: rating } = useController({
+    control: form.control,
+    name: 'rating',
+    rules: { validate: ratingRule },
+  });
+  const { field: comment } = useController({
+    control: form.control,
+    name: 'comment',
+    rules: { validate: commentRule },
+  });
   const save = useSaveReview(courseId);
-  const isTooLong = comment.trim().length > REVIEW_COMMENT_MAX;
-
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (rating < 1 || rating > 5) return setFieldError(t('catalog.reviews.ratingRequired'));
-    if (isTooLong) return setFieldError(t('review.commentTooLong', { max: REVIEW_COMMENT_MAX }));
-    setFieldError(null);
-    save.mutate(
-      { review: { rating, comment: comment.trim() }, reviewId: review?.id },
-      {
-        onSuccess: () => {
-          notify.success(t(review ? 'catalog.reviews.updated' : 'catalog.reviews.created'));
-          if (!review) {
-            setRating(0);
-            setComment('');
-          }
-          onDone?.();
-        },
-      },
-    );
-  }
+  const isTooLong = comment.value.trim().length > REVIEW_COMMENT_MAX;
+  // One message at a time, the rating's first, as the two rules are read.
+  const { errors } = form.formState;
+  const fieldError = errors.rating?.message ?? errors.comment?.message ?? null;
 
   return (
-    <form
+    <Form
+      form={form}
       aria-labelledby={titleId}
-      onSubmit={handleSubmit}
-      noValidate
+      onSubmit={(values) =>
+        save.mutate(
+          { review: { rating: values.rating, comment: values.comment.trim() }, reviewId: review?.id },
+          {
+            onSuccess: () => {
+              notify.success(t(review ? 'catalog.reviews.updated' : 'catalog.reviews.created'));
+              if (!review) form.reset({ rating: 0, comment: '' });
+              onDone?.();
+            },
+          },
+        )
+      }
       className="space-y-4 rounded-lg border border-border bg-surface p-4"
     >
       <h3 id={titleId} className="font-semibold">
@@ -78,10 +82,11 @@ export function ReviewForm({
             >
               <input
                 type="radio"
-                name="rating"
+                name={rating.name}
                 value={n}
-                checked={rating === n}
-                onChange={() => setRating(n)}
+                checked={rating.value === n}
+                onChange={() => rating.onChange(n)}
+                onBlur={rating.onBlur}
                 className="absolute inset-0 size-full cursor-pointer appearance-none rounded-md"
               />
               <span className="sr-only">{starLabel(n)}</span>
@@ -89,7 +94,7 @@ export function ReviewForm({
                 aria-hidden="true"
                 className={cn(
                   'size-7',
-                  n <= rating ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground',
+                  n <= rating.value ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground',
                 )}
               />
             </label>
@@ -102,14 +107,22 @@ export function ReviewForm({
         </label>
         <Textarea
           id={commentId}
-          value={comment}
-          onChange={(event) => setComment(event.target.value)}
+          ref={comment.ref}
+          name={comment.name}
+          value={comment.value}
+          onChange={(event) => comment.onChange(event.target.value)}
+          onBlur={comment.onBlur}
           rows={4}
           aria-describedby={fieldError ? `${counterId} ${errorId}` : counterId}
           aria-invalid={isTooLong || undefined}
           className="mt-1.5"
         />
-        <CharacterCounter id={counterId} current={comment.length} max={REVIEW_COMMENT_MAX} className="mt-1" />
+        <CharacterCounter
+          id={counterId}
+          current={comment.value.length}
+          max={REVIEW_COMMENT_MAX}
+          className="mt-1"
+        />
       </div>
       {fieldError ? (
         <p id={errorId} role="alert" className="text-sm text-destructive">
@@ -127,6 +140,6 @@ export function ReviewForm({
           </Button>
         ) : null}
       </div>
-    </form>
+    </Form>
   );
 }

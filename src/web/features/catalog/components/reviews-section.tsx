@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { TCourseDetail, TReview } from '#shared/catalog/catalog.contract.ts';
 import { t } from '#shared/messages/fr-catalog-details.ts';
 import { errorMessage } from '#web/lib/api.ts';
@@ -11,8 +11,11 @@ import { useReviews } from '../api/list-reviews.ts';
 import { formatRating } from '../card-format.ts';
 import { formatDate } from '../course-format.ts';
 import { LoadError } from './load-error.tsx';
-import { ReviewForm } from './review-form.tsx';
 import { Stars } from './stars.tsx';
+
+// Only an enrolled learner writes a review: the form, and the form layer it brings
+// (react-hook-form), load when it is shown, not with every visit of the course page.
+const ReviewForm = lazy(() => import('./review-form.tsx').then((m) => ({ default: m.ReviewForm })));
 
 function OwnReviewActions({
   courseId,
@@ -63,7 +66,9 @@ function ReviewItem({ courseId, review }: { courseId: string; review: TReview })
   if (isEditing) {
     return (
       <li className="py-4">
-        <ReviewForm courseId={courseId} review={review} onDone={() => setIsEditing(false)} />
+        <Suspense fallback={null}>
+          <ReviewForm courseId={courseId} review={review} onDone={() => setIsEditing(false)} />
+        </Suspense>
       </li>
     );
   }
@@ -120,7 +125,11 @@ export function ReviewsSection({ course }: { course: TCourseDetail }) {
         <p className="text-sm text-muted-foreground">{t('catalog.card.noRating')}</p>
       )}
 
-      {course.is_enrolled && !hasOwnReview && reviews.isSuccess ? <ReviewForm courseId={course.id} /> : null}
+      {course.is_enrolled && !hasOwnReview && reviews.isSuccess ? (
+        <Suspense fallback={null}>
+          <ReviewForm courseId={course.id} />
+        </Suspense>
+      ) : null}
 
       {reviews.isPending ? (
         <p role="status" className="text-sm text-muted-foreground">

@@ -3,7 +3,7 @@ import type { TSubmissionToGrade } from '#shared/exercises/exercise.contract.ts'
 import { request } from '#web/lib/api.ts';
 import { submissionsQueryKey, submissionsQueryRoot } from './list-submissions.ts';
 
-/** What the form sends: raw numbers (the server decides and answers in French), the feedback. */
+/** What the form sends: the grading contract's parsed input (the server checks again, in French). */
 export type GradeInput = { score: number | null; max_score?: number | undefined; feedback: string };
 
 /**

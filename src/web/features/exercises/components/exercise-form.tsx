@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { TExerciseSubmission } from '#shared/exercises/exercise.contract.ts';
 import {
   MAX_EXERCISE_FILE_BYTES,
@@ -11,13 +11,15 @@ import { cn } from '#web/lib/cn.ts';
 import { Alert, AlertTitle } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/ui/card.tsx';
+import { Form, FormTextareaField, useAppForm } from '#web/ui/form.tsx';
 import { Label } from '#web/ui/label.tsx';
-import { TextareaField } from '#web/ui/textarea-field.tsx';
 import { useSubmitExercise } from '../api/submit-exercise.ts';
 
 /**
  * 'Votre réponse' with its counter, an optional file (size checked here; the server decides) and
- * 'Envoyer mon travail'. A submission not yet graded may be replaced.
+ * 'Envoyer mon travail'. A submission not yet graded may be replaced. The text's limit is the
+ * field's own (maxLength); the contract is left to the server, which keeps zod off this page
+ * (docs/decisions/101).
  */
 export function ExerciseForm({
   lessonId,
@@ -27,10 +29,9 @@ export function ExerciseForm({
   submission: TExerciseSubmission | null;
 }) {
   const submit = useSubmitExercise(lessonId);
-  const [text, setText] = useState(submission?.text ?? '');
+  const form = useAppForm<{ text: string }>({ defaultValues: { text: submission?.text ?? '' } });
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const id = useId();
   const textId = `${id}-text`;
@@ -48,14 +49,13 @@ export function ExerciseForm({
     setFile(picked);
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = ({ text }: { text: string }) => {
     if (submit.isPending) return;
+    // Neither text nor file: said above the button, for the whole form.
     if (text.trim() === '' && !file) {
-      setFormError(t('exercises.learner.empty'));
+      form.setError('root', { message: t('exercises.learner.empty') });
       return;
     }
-    setFormError(null);
     submit.mutate(
       { text, file },
       {
@@ -67,7 +67,7 @@ export function ExerciseForm({
     );
   };
 
-  const error = formError ?? (submit.isError ? errorMessage(submit.error) : null);
+  const error = form.formState.errors.root?.message ?? (submit.isError ? errorMessage(submit.error) : null);
   return (
     <Card>
       <CardHeader gap="tight">
@@ -77,16 +77,15 @@ export function ExerciseForm({
         {submission ? <CardDescription>{t('exercises.learner.replaceHint')}</CardDescription> : null}
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={onSubmit} className="space-y-4">
-          <TextareaField
+        <Form form={form} onSubmit={onSubmit} className="space-y-4">
+          <FormTextareaField
+            name="text"
             id={textId}
             label={t('exercises.learner.answer')}
-            value={text}
             max={MAX_SUBMISSION_TEXT}
             rows={8}
-            onChange={(event) => {
+            onValueChange={() => {
               if (submit.isSuccess) submit.reset();
-              setText(event.target.value);
             }}
             className="min-h-40"
           />
@@ -124,7 +123,7 @@ export function ExerciseForm({
           <Button type="submit" isLoading={submit.isPending} className="w-full sm:w-auto">
             {t('exercises.learner.submit')}
           </Button>
-        </form>
+        </Form>
       </CardContent>
     </Card>
   );

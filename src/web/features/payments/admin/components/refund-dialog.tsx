@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { t } from '#shared/messages/fr-payments.ts';
 import type { TAdminPayment } from '#shared/payments/admin-payments.contract.ts';
 import { REFUND_NOTE_MAX } from '#shared/payments/payment-states.ts';
@@ -6,48 +6,34 @@ import { apiFieldErrors, errorMessage } from '#web/lib/api.ts';
 import { Alert, AlertTitle } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '#web/ui/dialog.tsx';
-import { TextareaField } from '#web/ui/textarea-field.tsx';
+import { Form, FormTextareaField, setServerErrors, useAppForm } from '#web/ui/form.tsx';
 import { notify } from '#web/ui/toast.ts';
 import { useRecordRefund } from '../api/record-refund.ts';
 import { formatAmount } from '../payments-format.ts';
 
+type RefundValues = { note: string };
+
 /**
  * 'Marquer comme remboursé': the note (the operator's transaction id, usually) and the server's
  * answer. A note the server refuses shows under the field; a 409 (recorded meanwhile, not owed) above
- * the buttons. Jàng sends no money: the admin refunds in the operator's back office first.
+ * the buttons. Jàng sends no money: the admin refunds in the operator's back office first. No
+ * contract is checked here (it would bring zod to this page, docs/decisions/101): the server decides.
  */
 export function RefundDialog({ payment, onClose }: { payment: TAdminPayment | null; onClose: () => void }) {
   const record = useRecordRefund();
-  const [note, setNote] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const form = useAppForm<RefundValues>({ defaultValues: { note: '' } });
   const id = useId();
   const noteId = `${id}-note`;
 
   // A fresh form for each payment opened.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when another payment is opened
   useEffect(() => {
-    setNote('');
-    setFieldError(undefined);
+    form.reset({ note: '' });
     record.reset();
   }, [payment?.id]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!payment || record.isPending) return;
-    setFieldError(undefined);
-    record.mutate(
-      { paymentId: payment.id, note },
-      {
-        onSuccess: () => {
-          notify.success(t('payments.admin.refund.done'));
-          onClose();
-        },
-        onError: (error) => setFieldError(apiFieldErrors(error).note),
-      },
-    );
-  };
-
-  const formError = record.isError && !fieldError ? errorMessage(record.error) : null;
+  const noteError = form.formState.errors.note;
+  const formError = record.isError && !noteError ? errorMessage(record.error) : null;
   return (
     <Dialog open={payment !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {payment ? (
@@ -60,20 +46,36 @@ export function RefundDialog({ payment, onClose }: { payment: TAdminPayment | nu
             reference: payment.reference,
           })}
         >
-          <form noValidate onSubmit={onSubmit} className="space-y-4">
+          <Form
+            form={form}
+            onSubmit={({ note }) => {
+              if (record.isPending) return;
+              record.mutate(
+                { paymentId: payment.id, note },
+                {
+                  onSuccess: () => {
+                    notify.success(t('payments.admin.refund.done'));
+                    onClose();
+                  },
+                  onError: (error) => {
+                    const { note: message } = apiFieldErrors(error);
+                    if (message) setServerErrors(form, { note: message });
+                  },
+                },
+              );
+            }}
+            className="space-y-4"
+          >
             <p className="rounded-md bg-muted px-3 py-2 text-sm">{t('payments.admin.refund.hint')}</p>
-            <TextareaField
+            <FormTextareaField
+              name="note"
               id={noteId}
               label={t('payments.admin.refund.note')}
-              value={note}
               max={REFUND_NOTE_MAX}
-              error={fieldError}
               rows={3}
               placeholder={t('payments.admin.refund.notePlaceholder')}
-              onChange={(event) => {
-                setNote(event.target.value);
+              onValueChange={() => {
                 // The previous answer no longer applies to what is typed now.
-                setFieldError(undefined);
                 if (record.isError) record.reset();
               }}
             />
@@ -90,7 +92,7 @@ export function RefundDialog({ payment, onClose }: { payment: TAdminPayment | nu
                 {t('payments.admin.refund.submit')}
               </Button>
             </div>
-          </form>
+          </Form>
         </DialogContent>
       ) : null}
     </Dialog>
