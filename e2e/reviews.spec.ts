@@ -1,10 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, login, newPage } from './support/browser.ts';
+import { newLearner } from './support/accounts.ts';
+import { DESKTOP, launchBrowser, newPage } from './support/browser.ts';
 
-// The review form on the course page: the demo student, enrolled in a course they have not
-// reviewed, is asked for a rating in French, publishes a review, edits it, then deletes it (the
-// demo data ends as it began).
+// The review form on the course page: a learner of the test's own, enrolled in the course, is asked
+// for a rating in French, publishes a review, edits it, then deletes it.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,8 +17,7 @@ const COMMENT = `Des exemples concrets pour vendre sur WhatsApp et Instagram (${
 
 it('asks for a rating, then publishes, edits and deletes an avis', async () => {
   const page = await newPage(browser, DESKTOP);
-  await login(page, 'student');
-  await page.waitForURL(/\/dashboard$/);
+  await newLearner(page, { enrolledIn: [COURSE] });
   await page.goto('/marketplace');
   await page.getByRole('link', { name: COURSE }).first().click();
   await page.getByRole('heading', { level: 1, name: COURSE }).waitFor();
