@@ -13,6 +13,7 @@ import {
   promoCodes,
   promoRedemptions,
 } from '../../db/schema/index.ts';
+import { recordEvent } from '../../events/events.repo.ts';
 import type { GatewayOutcome, PaymentGateway } from '../../payments/gateways/gateway.ts';
 import { refreshCourseStats } from '../catalog/catalog.repo.ts';
 import { queuePaymentReceipt } from '../notifications/queue-payment-receipt.ts';
@@ -159,6 +160,18 @@ async function completePayment(
   await refreshCourseStats(tx, [payment.courseId]);
   // The learner's receipt, owed once with the completion (docs/decisions/048).
   await queuePaymentReceipt(tx, payment, now);
+  // Told to the slices that subscribe, with this transaction's fate (docs/decisions/098).
+  await recordEvent(tx, {
+    type: 'payment.completed',
+    payload: {
+      organizationId: payment.organizationId,
+      paymentId: payment.id,
+      userId: payment.userId,
+      courseId: payment.courseId,
+      amount: payment.amount,
+      planType: payment.planType,
+    },
+  });
 }
 
 /** A first payment: a seat (cohort), the promo code, the enrolment and what follows. */
@@ -274,6 +287,15 @@ async function activateEnrollment(tx: Executor, payment: PaymentRow, now: Date) 
     })
     .returning({ id: enrollments.id });
   if (activated.length === 0) throw new CompletionRefused('already_enrolled');
+  await recordEvent(tx, {
+    type: 'enrollment.activated',
+    payload: {
+      organizationId: payment.organizationId,
+      userId: payment.userId,
+      courseId: payment.courseId,
+      cohortId: payment.cohortId,
+    },
+  });
 }
 
 async function createSchedule(tx: Executor, payment: PaymentRow, graceDays: number) {
