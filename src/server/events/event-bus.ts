@@ -15,7 +15,8 @@ import { claimDelivery, listUndelivered, recordFailedDelivery, type StoredEvent 
 
 export type EventHandler<T extends DomainEventType> = (tx: Tx, event: RecordedEvent<T>) => Promise<void>;
 
-export type DispatchSummary = { delivered: number; failed: number };
+/** Deliveries made by this run, found made by another dispatcher meanwhile, and failed. */
+export type DispatchSummary = { delivered: number; skipped: number; failed: number };
 
 export type EventBus = {
   /** `name` identifies the subscriber in the deliveries table: keep it once it has received events. */
@@ -35,19 +36,23 @@ export function createEventBus(
 ): EventBus {
   const subscribers = new Map<string, Subscriber>();
 
-  async function deliver(subscriber: Subscriber, stored: StoredEvent, now: Date): Promise<boolean> {
+  async function deliver(
+    subscriber: Subscriber,
+    stored: StoredEvent,
+    now: Date,
+  ): Promise<keyof DispatchSummary> {
     const delivery = { eventId: stored.id, subscriber: subscriber.name, now };
     try {
-      await db.transaction(async (tx) => {
+      return await db.transaction(async (tx) => {
         // Someone else delivered it meanwhile: nothing to do (the claim waited for their commit).
-        if (!(await claimDelivery(tx, delivery))) return;
+        if (!(await claimDelivery(tx, delivery))) return 'skipped' as const;
         await subscriber.handler(tx, toRecorded(stored));
+        return 'delivered' as const;
       });
-      return true;
     } catch (error) {
       options.onError(error, { subscriber: subscriber.name, eventId: stored.id });
       await recordFailedDelivery(db, { ...delivery, error: String(error).slice(0, 1000) });
-      return false;
+      return 'failed';
     }
   }
 
@@ -57,16 +62,13 @@ export function createEventBus(
       subscribers.set(name, { name, type, handler: handler as EventHandler<DomainEventType> });
     },
     async dispatch({ now = new Date() } = {}) {
-      const summary: DispatchSummary = { delivered: 0, failed: 0 };
+      const summary: DispatchSummary = { delivered: 0, skipped: 0, failed: 0 };
       for (const subscriber of subscribers.values()) {
         // Each pass sees fewer: what it delivered, and what failed now waits for its next attempt.
         for (;;) {
           const refs = { type: subscriber.type, subscriber: subscriber.name, now, limit: BATCH_SIZE };
           const events = await listUndelivered(db, refs);
-          for (const stored of events) {
-            if (await deliver(subscriber, stored, now)) summary.delivered += 1;
-            else summary.failed += 1;
-          }
+          for (const stored of events) summary[await deliver(subscriber, stored, now)] += 1;
           if (events.length < BATCH_SIZE) break;
         }
       }
