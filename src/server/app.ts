@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { t } from '#shared/messages/fr.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { eventsPlugin } from './events/events-plugin.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -114,6 +115,10 @@ export async function buildApp(config: Config, database: Database, options: Buil
     database,
     isWorking: config.jobs.isEnabled,
     pollingIntervalSeconds: config.jobs.pollingIntervalSeconds,
+  });
+  await app.register(eventsPlugin, {
+    db: database.db,
+    dispatchIntervalSeconds: config.events.dispatchIntervalSeconds,
   });
 
   const mailer = createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });

@@ -43,6 +43,7 @@ export type Config = {
   support: SupportConfig;
   notifications: NotificationsConfig;
   jobs: JobsConfig;
+  events: EventsConfig;
 };
 
 /** The durable job queue in the database (docs/decisions/088). */
@@ -61,6 +62,17 @@ function jobsConfig(env: NodeJS.ProcessEnv): JobsConfig {
     // pg-boss refuses less than half a second.
     pollingIntervalSeconds: Number.isFinite(polling) && polling >= 0.5 ? polling : 2,
   };
+}
+
+/** Domain events between slices (docs/decisions/098). */
+export type EventsConfig = {
+  /** How often recorded events are delivered to subscribers (0 = never; tests run the dispatcher directly). */
+  dispatchIntervalSeconds: number;
+};
+
+function eventsConfig(env: NodeJS.ProcessEnv): EventsConfig {
+  const isTest = env.NODE_ENV === 'test';
+  return { dispatchIntervalSeconds: seconds(env.EVENTS_DISPATCH_INTERVAL_SECONDS, isTest ? 0 : 5) };
 }
 
 /** The learner's emails (docs/decisions/048–050). */
@@ -287,6 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: paymentsConfig(env, isProduction, authSecret, appUrl),
     notifications: notificationsConfig(env),
     jobs: jobsConfig(env),
+    events: eventsConfig(env),
     support: supportConfig(env),
   };
 }

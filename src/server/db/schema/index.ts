@@ -1,6 +1,7 @@
 export * from './catalog.ts';
 export * from './cohorts.ts';
 export * from './courses.ts';
+export * from './domain-events.ts';
 export * from './email-outbox.ts';
 export * from './enrollments.ts';
 export * from './enums.ts';

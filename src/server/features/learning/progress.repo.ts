@@ -13,11 +13,13 @@ import { batchedPerDatabase } from '../../db/batcher.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import { lessonProgress } from '../../db/schema/index.ts';
+import { insertCourseCompletedEvents } from '../../events/events.repo.ts';
 
 // The progress write, the hottest write of the platform (docs/scaling.md "Progress saves"): one
 // statement checks the enrolment (live, this organisation), that the lesson belongs to the course
 // and that the course opens its lessons freely, upserts the (learner, lesson) row so it only moves
-// forward, and updates the enrolment's last activity and course completion, atomically. A save the
+// forward, and updates the enrolment's last activity and course completion, atomically, recording
+// course.completed in the outbox when the enrolment moves to completed (docs/decisions/098). A save the
 // checks refuse gets no row back: the caller then runs the detailed checks to give the right
 // refusal (save-progress.ts). The lesson's completion and the watched time it records are the
 // server's: the media's stored length, and no more watched time than real time since the lesson
@@ -81,7 +83,7 @@ export async function upsertLessonProgressOfLearners(
     target as (
       -- The completion rule by type, as shared/learning/completion.ts claimCompletes says it, on the
       -- watched time the server credits (creditedWatchSeconds) and the lesson's stored length.
-      select i.*, e.id as enrollment_id, credited.seconds as credited_seconds,
+      select i.*, e.id as enrollment_id, e.status as enrollment_status, credited.seconds as credited_seconds,
         known.opened_at is null as is_first_opening,
         case l.type::text
           when 'video' then case when i.is_without_video
@@ -195,8 +197,16 @@ export async function upsertLessonProgressOfLearners(
         updated_at = now()
       from progress pr
       where e.id = pr.enrollment_id
-      returning e.id
-    )
+      returning e.id, e.organization_id, e.user_id, e.course_id, e.status
+    ),
+    -- Enrolments this save moved to completed tell it once (docs/decisions/098): the status before
+    -- is this statement's snapshot, and the outbox's unique key settles a race with another writer.
+    completed_now as (
+      select distinct tu.organization_id, tu.user_id, tu.course_id
+      from touched tu join target t on t.enrollment_id = tu.id
+      where tu.status = 'completed' and t.enrollment_status <> 'completed'
+    ),
+    told as (${insertCourseCompletedEvents(sql`completed_now`)})
     select pr.n, pr.lesson_id, pr.percentage, pr.watched_seconds, pr.is_completed, pr.course_progress
     from progress pr, (select count(*) from touched) _
   `,
@@ -238,10 +248,18 @@ export async function recordLessonOpening(
   `);
 }
 
+// The enrolments a statement's "touched" (status now, status_before in its snapshot) moved to
+// completed: each tells course.completed once (docs/decisions/098).
+const completedNow = sql`completed_now as (
+  select organization_id, user_id, course_id from touched
+  where status = 'completed' and status_before <> 'completed'
+)`;
+
 /**
  * A lesson the server itself completes for a learner (an exercise once submitted, decision 042),
  * inside the caller's transaction: its progress row at 100 %, then the enrolment's course percent,
- * status and last activity, counted from the rows as they now stand.
+ * status and last activity, counted from the rows as they now stand (and course.completed when the
+ * enrolment moves to completed, with the caller's transaction).
  */
 export async function markLessonCompleted(
   db: Executor,
@@ -255,19 +273,25 @@ export async function markLessonCompleted(
       percentage = 100, is_completed = true, completed_at = coalesce(p.completed_at, now()), updated_at = now()
   `);
   await db.execute(sql`
-    update enrollments e set
-      last_activity_at = now(),
-      progress = greatest(e.progress, pr.course_progress),
-      status = case when pr.course_progress >= 100 then 'completed'::enrollment_status else e.status end,
-      updated_at = now()
-    from (
-      select case when count(*) = 0 then 0
-        else round(count(lp.lesson_id) * 100.0 / count(*))::int end as course_progress
-      from lessons l
-      join sections s on s.id = l.section_id and s.course_id = ${refs.courseId}
-      left join lesson_progress lp on lp.lesson_id = l.id and lp.user_id = ${refs.userId} and lp.is_completed
-    ) pr
-    where e.user_id = ${refs.userId} and e.course_id = ${refs.courseId} and e.status in ('active', 'completed')
+    with touched as (
+      update enrollments e set
+        last_activity_at = now(),
+        progress = greatest(e.progress, pr.course_progress),
+        status = case when pr.course_progress >= 100 then 'completed'::enrollment_status else e.status end,
+        updated_at = now()
+      from (
+        select case when count(*) = 0 then 0
+          else round(count(lp.lesson_id) * 100.0 / count(*))::int end as course_progress
+        from lessons l
+        join sections s on s.id = l.section_id and s.course_id = ${refs.courseId}
+        left join lesson_progress lp on lp.lesson_id = l.id and lp.user_id = ${refs.userId} and lp.is_completed
+      ) pr, enrollments before
+      where e.user_id = ${refs.userId} and e.course_id = ${refs.courseId} and e.status in ('active', 'completed')
+        and before.id = e.id
+      returning e.organization_id, e.user_id, e.course_id, e.status, before.status as status_before
+    ),
+    ${completedNow}
+    ${insertCourseCompletedEvents(sql`completed_now`)}
   `);
 }
 
@@ -295,21 +319,27 @@ export async function completeLessonsOfSubmittedExercises(db: Db): Promise<numbe
     `);
     if (completed.rows.length === 0) return 0;
     await tx.execute(sql`
-      update enrollments e set
-        progress = greatest(e.progress, pr.course_progress),
-        status = case when pr.course_progress >= 100 then 'completed'::enrollment_status else e.status end,
-        updated_at = now()
-      from (
-        select x.user_id, x.course_id,
-          case when count(l.id) = 0 then 0
-            else round(count(lp.lesson_id) * 100.0 / count(l.id))::int end as course_progress
-        from (select distinct user_id, course_id from exercise_submissions) x
-        join sections s on s.course_id = x.course_id
-        join lessons l on l.section_id = s.id
-        left join lesson_progress lp on lp.lesson_id = l.id and lp.user_id = x.user_id and lp.is_completed
-        group by x.user_id, x.course_id
-      ) pr
-      where e.user_id = pr.user_id and e.course_id = pr.course_id and e.status in ('active', 'completed')
+      with touched as (
+        update enrollments e set
+          progress = greatest(e.progress, pr.course_progress),
+          status = case when pr.course_progress >= 100 then 'completed'::enrollment_status else e.status end,
+          updated_at = now()
+        from (
+          select x.user_id, x.course_id,
+            case when count(l.id) = 0 then 0
+              else round(count(lp.lesson_id) * 100.0 / count(l.id))::int end as course_progress
+          from (select distinct user_id, course_id from exercise_submissions) x
+          join sections s on s.course_id = x.course_id
+          join lessons l on l.section_id = s.id
+          left join lesson_progress lp on lp.lesson_id = l.id and lp.user_id = x.user_id and lp.is_completed
+          group by x.user_id, x.course_id
+        ) pr, enrollments before
+        where e.user_id = pr.user_id and e.course_id = pr.course_id and e.status in ('active', 'completed')
+          and before.id = e.id
+        returning e.organization_id, e.user_id, e.course_id, e.status, before.status as status_before
+      ),
+      ${completedNow}
+      ${insertCourseCompletedEvents(sql`completed_now`)}
     `);
     return completed.rows.length;
   });

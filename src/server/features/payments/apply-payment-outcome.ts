@@ -1,6 +1,7 @@
 import { promoAvailability } from '#shared/payments/holds.ts';
 import { nextPaymentStatus } from '#shared/payments/payment-lifecycle.ts';
 import type { Db, Executor } from '../../db/client.ts';
+import { recordEvent } from '../../events/events.repo.ts';
 import { refreshCourseStats } from '../catalog/catalog.repo.ts';
 import { lockCohort } from '../cohorts/cohorts.repo.ts';
 import { findAccessDurationDays } from '../courses/courses.repo.ts';
@@ -152,6 +153,18 @@ async function completePayment(
   await refreshCourseStats(tx, [payment.courseId]);
   // The learner's receipt, owed once with the completion (docs/decisions/048).
   await queuePaymentReceipt(tx, payment, now);
+  // Told to the slices that subscribe, with this transaction's fate (docs/decisions/098).
+  await recordEvent(tx, {
+    type: 'payment.completed',
+    payload: {
+      organizationId: payment.organizationId,
+      paymentId: payment.id,
+      userId: payment.userId,
+      courseId: payment.courseId,
+      amount: payment.amount,
+      planType: payment.planType,
+    },
+  });
 }
 
 /** A first payment: a seat (cohort), the promo code, the enrolment and what follows. */
@@ -220,6 +233,15 @@ async function activateEnrollment(tx: Executor, payment: PaymentRow, now: Date) 
     now,
   });
   if (!isEnrolled) throw new CompletionRefused('already_enrolled');
+  await recordEvent(tx, {
+    type: 'enrollment.activated',
+    payload: {
+      organizationId: payment.organizationId,
+      userId: payment.userId,
+      courseId: payment.courseId,
+      cohortId: payment.cohortId,
+    },
+  });
 }
 
 async function createSchedule(tx: Executor, payment: PaymentRow, graceDays: number) {

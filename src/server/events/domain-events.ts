@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { PLAN_TYPES } from '#shared/catalog/pricing.ts';
+
+// What happened in one slice that others may react to (docs/decisions/098). Each event is written
+// in the publisher's transaction (record-event.ts), then handed to every subscriber of its type once
+// (dispatch-events.ts). A payload is checked against its schema on the way out, so an event written
+// by SQL (progress.repo.ts writes course.completed in its one statement) keeps this shape.
+
+const courseCompleted = z.object({
+  organizationId: z.guid(),
+  userId: z.guid(),
+  courseId: z.guid(),
+});
+
+const enrollmentActivated = z.object({
+  organizationId: z.guid(),
+  userId: z.guid(),
+  courseId: z.guid(),
+  cohortId: z.guid().nullable(),
+});
+
+const paymentCompleted = z.object({
+  organizationId: z.guid(),
+  paymentId: z.guid(),
+  userId: z.guid(),
+  courseId: z.guid(),
+  /** Whole FCFA collected by this payment (0 for a free enrolment). */
+  amount: z.number().int().nonnegative(),
+  planType: z.enum(PLAN_TYPES),
+});
+
+export const DOMAIN_EVENT_PAYLOADS = {
+  /** An enrolment moved to completed: once per learner and course, ever. */
+  'course.completed': courseCompleted,
+  /** An enrolment became active through a completed payment (free ones included). */
+  'enrollment.activated': enrollmentActivated,
+  /** A payment completed: a first payment or a later installment. */
+  'payment.completed': paymentCompleted,
+} as const;
+
+type Payloads = typeof DOMAIN_EVENT_PAYLOADS;
+export type DomainEventType = keyof Payloads;
+export type DomainEventPayload<T extends DomainEventType> = z.infer<Payloads[T]>;
+
+/** An event as a publisher records it. */
+export type DomainEvent<T extends DomainEventType = DomainEventType> = {
+  [K in T]: { type: K; payload: DomainEventPayload<K> };
+}[T];
+
+/** An event as a subscriber receives it. */
+export type RecordedEvent<T extends DomainEventType = DomainEventType> = DomainEvent<T> & {
+  id: string;
+  occurredAt: Date;
+};
+
+export const isDomainEventType = (type: string): type is DomainEventType => type in DOMAIN_EVENT_PAYLOADS;
+
+/** course.completed happens once per learner and course: the outbox's unique key says so. */
+export const courseCompletedKey = (userId: string, courseId: string) =>
+  `course.completed:${userId}:${courseId}`;
