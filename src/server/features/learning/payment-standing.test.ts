@@ -4,10 +4,10 @@ import type { TCourseDetails } from '#shared/learning/course-details.contract.ts
 import { courses, lessonProgress, lessons, paymentSchedules, sections } from '../../db/schema/index.ts';
 import { bearer, type SignedIn } from '../../test/test-app.ts';
 import {
-  createPaymentWorld,
   initializeBody,
+  openPaymentWorld,
+  type PaymentsApi,
   type PaymentWorld,
-  paymentsApi,
 } from '../payments/payment-fixtures.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -16,12 +16,8 @@ const DAY_MS = 24 * 3600 * 1000;
 // access is suspended for non-payment — still readable then, while content and progress refuse.
 describe('payment standing on the enrolled course page', () => {
   let world: PaymentWorld;
-  let api: ReturnType<typeof paymentsApi>;
-
-  beforeAll(async () => {
-    world = await createPaymentWorld();
-    api = paymentsApi(world.app);
-  });
+  let api: PaymentsApi;
+  beforeAll(async () => ({ world, api } = await openPaymentWorld()));
   afterAll(async () => world.close());
 
   const details = (learner: SignedIn, courseId = world.paidCourseId) =>

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollments, paymentSchedules } from '../../db/schema/index.ts';
 import type { SignedIn } from '../../test/test-app.ts';
 import {
-  createPaymentWorld,
   initializeBody,
+  openPaymentWorld,
+  type PaymentsApi,
   type PaymentWorld,
-  paymentsApi,
 } from '../payments/payment-fixtures.ts';
 import { dispatchNotifications } from './dispatch-notifications.ts';
 import { emailsOf, notificationsDeps, notificationsOf, plain } from './notification-fixtures.ts';
@@ -19,12 +19,8 @@ const DAY_MS = 24 * 3600 * 1000;
 // many scans run at the same time.
 describe('installment reminder, overdue and suspension emails', () => {
   let world: PaymentWorld;
-  let api: ReturnType<typeof paymentsApi>;
-
-  beforeAll(async () => {
-    world = await createPaymentWorld();
-    api = paymentsApi(world.app);
-  });
+  let api: PaymentsApi;
+  beforeAll(async () => ({ world, api } = await openPaymentWorld()));
   afterAll(async () => world.close());
 
   const deps = (reminderDays = 3) => notificationsDeps(world.app, { reminderDays });

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentSchedules } from '../../db/schema/index.ts';
 import type { SignedIn } from '../../test/test-app.ts';
 import {
-  createPaymentWorld,
   initializeBody,
+  openPaymentWorld,
+  type PaymentsApi,
   type PaymentWorld,
-  paymentsApi,
   paymentsOf,
 } from '../payments/payment-fixtures.ts';
 import { dispatchNotifications } from './dispatch-notifications.ts';
@@ -16,12 +16,8 @@ import { emailsOf, notificationsDeps, notificationsOf, plain } from './notificat
 // with what was bought, the amount in F CFA, the reference, the date and what is due next.
 describe('payment receipt email', () => {
   let world: PaymentWorld;
-  let api: ReturnType<typeof paymentsApi>;
-
-  beforeAll(async () => {
-    world = await createPaymentWorld();
-    api = paymentsApi(world.app);
-  });
+  let api: PaymentsApi;
+  beforeAll(async () => ({ world, api } = await openPaymentWorld()));
   afterAll(async () => world.close());
 
   const dispatch = () => dispatchNotifications(notificationsDeps(world.app));

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cohorts, courses, paymentSchedules, payments } from '../../db/schema/index.ts';
 import { bearer, createUser, type SignedIn, signIn } from '../../test/test-app.ts';
 import {
-  createPaymentWorld,
   initializeBody,
+  openPaymentWorld,
+  type PaymentsApi,
   type PaymentWorld,
-  paymentsApi,
   paymentsOf,
 } from './payment-fixtures.ts';
 
@@ -18,12 +18,8 @@ const SCHEDULE_UNDER_WAY =
 // checkout-standing call, and the quote and initialize refusing anything but the installment due.
 describe('checkout standing, and the quote of a schedule under way', () => {
   let world: PaymentWorld;
-  let api: ReturnType<typeof paymentsApi>;
-
-  beforeAll(async () => {
-    world = await createPaymentWorld();
-    api = paymentsApi(world.app);
-  });
+  let api: PaymentsApi;
+  beforeAll(async () => ({ world, api } = await openPaymentWorld()));
   afterAll(async () => world.close());
 
   const standing = (courseId: string, session?: SignedIn) =>

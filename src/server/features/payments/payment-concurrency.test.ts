@@ -3,18 +3,15 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollments, payments, promoCodes, promoRedemptions } from '../../db/schema/index.ts';
 import { createUser } from '../../test/test-app.ts';
-import { createPaymentWorld, type PaymentWorld, paymentsApi } from './payment-fixtures.ts';
+import { openPaymentWorld, type PaymentsApi, type PaymentWorld } from './payment-fixtures.ts';
 
 // Many notifications at once: max_uses, the per-person limit and a cohort's seats hold.
 describe('payment completion under concurrency', () => {
   let world: PaymentWorld;
-  let api: ReturnType<typeof paymentsApi>;
+  let api: PaymentsApi;
   let buyers = 0;
 
-  beforeAll(async () => {
-    world = await createPaymentWorld();
-    api = paymentsApi(world.app);
-  });
+  beforeAll(async () => ({ world, api } = await openPaymentWorld()));
   afterAll(async () => world.close());
 
   /** A buyer with a pending sandbox payment, as initialize leaves it (inserted directly: faster than 100 sign-ins). */

@@ -2,18 +2,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvents, payments } from '../../db/schema/index.ts';
 import type { SignedIn } from '../../test/test-app.ts';
-import { createPaymentWorld, initializeBody, type PaymentWorld, paymentsApi } from './payment-fixtures.ts';
+import { initializeBody, openPaymentWorld, type PaymentsApi, type PaymentWorld } from './payment-fixtures.ts';
 
 // A completed payment tells the other slices (docs/decisions/098): payment.completed, and
 // enrollment.activated for a first payment, recorded in the completion's own transaction.
 describe('payment events', () => {
   let world: PaymentWorld;
-  let api: ReturnType<typeof paymentsApi>;
-
-  beforeAll(async () => {
-    world = await createPaymentWorld();
-    api = paymentsApi(world.app);
-  });
+  let api: PaymentsApi;
+  beforeAll(async () => ({ world, api } = await openPaymentWorld()));
   afterAll(async () => world.close());
 
   const eventsOf = async (learner: SignedIn) =>

@@ -144,6 +144,14 @@ export async function createPaymentWorld(env: Record<string, string> = {}): Prom
 }
 
 /** One helper per payments call. */
+/** The payment world and its API client, as a test file opens them in its beforeAll. */
+export async function openPaymentWorld(env: Record<string, string> = {}) {
+  const world = await createPaymentWorld(env);
+  return { world, api: paymentsApi(world.app) };
+}
+
+export type PaymentsApi = ReturnType<typeof paymentsApi>;
+
 export function paymentsApi(app: TestApp) {
   return {
     quote: (body: Record<string, unknown>, session?: SignedIn) =>

@@ -5,7 +5,7 @@ import { cohorts, payments } from '../../db/schema/index.ts';
 import { createUser, type SignedIn } from '../../test/test-app.ts';
 import { expirePendingPayment } from './apply-payment-outcome.ts';
 import { priceCheckout } from './get-payment-quote.ts';
-import { createPaymentWorld, initializeBody, type PaymentWorld, paymentsApi } from './payment-fixtures.ts';
+import { initializeBody, openPaymentWorld, type PaymentsApi, type PaymentWorld } from './payment-fixtures.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 const HOUR_MS = 3600 * 1000;
@@ -19,13 +19,10 @@ const CODE_HELD =
 // told it is taken for now, and can buy it once the payment fails, is cancelled or expires.
 describe('a pending payment holds its seat and its promo code', () => {
   let world: PaymentWorld;
-  let api: ReturnType<typeof paymentsApi>;
+  let api: PaymentsApi;
   let cohortsMade = 0;
 
-  beforeAll(async () => {
-    world = await createPaymentWorld();
-    api = paymentsApi(world.app);
-  });
+  beforeAll(async () => ({ world, api } = await openPaymentWorld()));
   afterAll(async () => world.close());
 
   const db = () => world.app.database.db;

@@ -11,7 +11,7 @@ import {
 import type { SignedIn } from '../../test/test-app.ts';
 import type { PaymentGateway } from './gateways/gateway.ts';
 import { createGatewayRegistry } from './gateways/registry.ts';
-import { createPaymentWorld, initializeBody, type PaymentWorld, paymentsApi } from './payment-fixtures.ts';
+import { initializeBody, openPaymentWorld, type PaymentsApi, type PaymentWorld } from './payment-fixtures.ts';
 import { recheckThroughQueue } from './recheck-fixtures.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -20,12 +20,8 @@ const DAY_MS = 24 * 3600 * 1000;
 // everything a completed payment brings (enrolment, schedule, promo redemption, commission).
 describe('payment notifications', () => {
   let world: PaymentWorld;
-  let api: ReturnType<typeof paymentsApi>;
-
-  beforeAll(async () => {
-    world = await createPaymentWorld();
-    api = paymentsApi(world.app);
-  });
+  let api: PaymentsApi;
+  beforeAll(async () => ({ world, api } = await openPaymentWorld()));
   afterAll(async () => world.close());
 
   async function started(label: string, overrides: Record<string, unknown> = {}) {

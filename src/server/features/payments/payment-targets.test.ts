@@ -8,18 +8,14 @@ import { registerErrorHandler } from '../../plugins/error-handler.ts';
 import { createUser } from '../../test/test-app.ts';
 import type { PaymentGateway } from './gateways/gateway.ts';
 import { createGatewayRegistry } from './gateways/registry.ts';
-import { createPaymentWorld, initializeBody, type PaymentWorld, paymentsApi } from './payment-fixtures.ts';
+import { initializeBody, openPaymentWorld, type PaymentsApi, type PaymentWorld } from './payment-fixtures.ts';
 import { paymentWebhooksRoutes } from './payment-webhooks.routes.ts';
 
 // What may be bought (cohorts of the course, open, not by invitation), and the PayTech IPN answer.
 describe('checkout targets and gateway routes', () => {
   let world: PaymentWorld;
-  let api: ReturnType<typeof paymentsApi>;
-
-  beforeAll(async () => {
-    world = await createPaymentWorld();
-    api = paymentsApi(world.app);
-  });
+  let api: PaymentsApi;
+  beforeAll(async () => ({ world, api } = await openPaymentWorld()));
   afterAll(async () => world.close());
 
   it('a cohort seat: the enrolment records the cohort', async () => {

@@ -2,22 +2,18 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollments, payments } from '../../db/schema/index.ts';
 import {
-  createPaymentWorld,
   initializeBody,
+  openPaymentWorld,
+  type PaymentsApi,
   type PaymentWorld,
-  paymentsApi,
   paymentsOf,
 } from './payment-fixtures.ts';
 
 // Quote, initialize and check-status: the server decides the money, once per idempotency key.
 describe('checkout API', () => {
   let world: PaymentWorld;
-  let api: ReturnType<typeof paymentsApi>;
-
-  beforeAll(async () => {
-    world = await createPaymentWorld();
-    api = paymentsApi(world.app);
-  });
+  let api: PaymentsApi;
+  beforeAll(async () => ({ world, api } = await openPaymentWorld()));
   afterAll(async () => world.close());
 
   describe('quote', () => {
