@@ -46,11 +46,15 @@ const MAX_STATEMENTS_AT_ONCE = 4;
 
 type Row = {
   n: string | number;
+  user_id: string;
+  course_id: string;
   lesson_id: string;
   percentage: string | number;
   watched_seconds: string | number;
   is_completed: boolean;
   course_progress: number;
+  /** This save completed the lesson (it was not before). */
+  newly_completed: boolean;
 };
 
 /**
@@ -84,7 +88,7 @@ export async function upsertLessonProgressOfLearners(
       -- The completion rule by type, as shared/learning/completion.ts claimCompletes says it, on the
       -- watched time the server credits (creditedWatchSeconds) and the lesson's stored length.
       select i.*, e.id as enrollment_id, e.status as enrollment_status, credited.seconds as credited_seconds,
-        known.opened_at is null as is_first_opening,
+        known.opened_at is null as is_first_opening, coalesce(known.was_completed, false) as was_completed,
         case l.type::text
           when 'video' then case when i.is_without_video
             then i.claims_explicitly and coalesce(l.content -> ${ALLOW_WITHOUT_VIDEO_FIELD}::text = 'true'::jsonb, false)
@@ -123,6 +127,8 @@ export async function upsertLessonProgressOfLearners(
             where o.user_id = i.user_id and o.lesson_id = i.lesson_id) as opened_at,
           (select p.created_at from lesson_progress p
             where p.user_id = i.user_id and p.lesson_id = i.lesson_id) as progress_since,
+          (select p.is_completed from lesson_progress p
+            where p.user_id = i.user_id and p.lesson_id = i.lesson_id) as was_completed,
           coalesce((select p.watched_seconds from lesson_progress p
             where p.user_id = i.user_id and p.lesson_id = i.lesson_id), 0) as stored_seconds
       ) known
@@ -173,7 +179,8 @@ export async function upsertLessonProgressOfLearners(
     ),
     -- The statement's snapshot does not see its own upserts: count the other lessons, add this one.
     progress as (
-      select t.n, t.enrollment_id, sv.lesson_id, sv.percentage, sv.watched_seconds, sv.is_completed,
+      select t.n, t.enrollment_id, t.user_id, t.course_id, sv.lesson_id, sv.percentage, sv.watched_seconds,
+        sv.is_completed, sv.is_completed and not t.was_completed as newly_completed,
         case when total.n = 0 then 0
           else round((done.n + case when sv.is_completed then 1 else 0 end) * 100.0 / total.n)::int
           end as course_progress
@@ -207,18 +214,25 @@ export async function upsertLessonProgressOfLearners(
       where tu.status = 'completed' and t.enrollment_status <> 'completed'
     ),
     told as (${insertCourseCompletedEvents(sql`completed_now`)})
-    select pr.n, pr.lesson_id, pr.percentage, pr.watched_seconds, pr.is_completed, pr.course_progress
+    select pr.n, pr.user_id, pr.course_id, pr.lesson_id, pr.percentage, pr.watched_seconds, pr.is_completed,
+      pr.newly_completed, pr.course_progress
     from progress pr, (select count(*) from touched) _
   `,
   );
   const results: (TProgressSaved | null)[] = writes.map(() => null);
   for (const row of rows) {
+    // A lesson just completed, the course not: another writer may have completed a lesson the
+    // statement's snapshot could not see. Count again now that this save is committed.
+    const courseProgress =
+      row.newly_completed && row.course_progress < 100
+        ? await recheckCourseCompletion(db, { userId: row.user_id, courseId: row.course_id })
+        : row.course_progress;
     results[Number(row.n) - 1] = {
       lessonId: row.lesson_id,
       percentage: Number(row.percentage),
       watchedDuration: Number(row.watched_seconds),
       isCompleted: row.is_completed,
-      courseProgress: row.course_progress,
+      courseProgress: Math.max(row.course_progress, courseProgress),
     };
   }
   return results;
@@ -265,6 +279,7 @@ export async function markLessonCompleted(
   db: Executor,
   refs: { organizationId: string; userId: string; courseId: string; lessonId: string },
 ): Promise<void> {
+  await lockLearnerProgress(db, refs.userId);
   await db.execute(sql`
     insert into lesson_progress as p (organization_id, user_id, course_id, lesson_id, percentage,
       is_completed, completed_at)
@@ -272,7 +287,27 @@ export async function markLessonCompleted(
     on conflict (user_id, lesson_id) do update set
       percentage = 100, is_completed = true, completed_at = coalesce(p.completed_at, now()), updated_at = now()
   `);
-  await db.execute(sql`
+  await refreshCourseProgress(db, refs);
+}
+
+/**
+ * Serialises, until the end of the caller's transaction, the writers that complete a learner's
+ * lessons on the server and the re-count after a save (docs/decisions/106): each then counts from
+ * a snapshot taken after the other committed, so two lessons completed at once still make 100 %.
+ */
+async function lockLearnerProgress(db: Executor, userId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`progress:${userId}`}, 0))`);
+}
+
+/**
+ * The enrolment's course percent, status and last activity, counted from the lesson rows as this
+ * statement sees them (and course.completed when the enrolment moves to completed). Returns the percent.
+ */
+async function refreshCourseProgress(
+  db: Executor,
+  refs: { userId: string; courseId: string },
+): Promise<number> {
+  const result = await db.execute<{ progress: number }>(sql`
     with touched as (
       update enrollments e set
         last_activity_at = now(),
@@ -288,11 +323,21 @@ export async function markLessonCompleted(
       ) pr, enrollments before
       where e.user_id = ${refs.userId} and e.course_id = ${refs.courseId} and e.status in ('active', 'completed')
         and before.id = e.id
-      returning e.organization_id, e.user_id, e.course_id, e.status, before.status as status_before
+      returning e.organization_id, e.user_id, e.course_id, e.status, e.progress, before.status as status_before
     ),
-    ${completedNow}
-    ${insertCourseCompletedEvents(sql`completed_now`)}
+    ${completedNow},
+    told as (${insertCourseCompletedEvents(sql`completed_now`)})
+    select progress from touched
   `);
+  return Number(result.rows[0]?.progress ?? 0);
+}
+
+/** After a save that completed a lesson: the course counted again, in order with the other writers. */
+async function recheckCourseCompletion(db: Db, refs: { userId: string; courseId: string }): Promise<number> {
+  return db.transaction(async (tx) => {
+    await lockLearnerProgress(tx, refs.userId);
+    return refreshCourseProgress(tx, refs);
+  });
 }
 
 /**
