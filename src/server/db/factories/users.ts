@@ -1,10 +1,10 @@
 import { hashPassword } from 'better-auth/crypto';
 import type { Role } from '#shared/domain.ts';
-import { accounts, userRoles, users } from '../../db/schema/index.ts';
+import { accounts, userRoles, users } from '../schema/index.ts';
 import { type Executor, unique } from './support.ts';
 
 /** The password of every account a factory creates. */
-export const TEST_PASSWORD = 'Mot-de-passe-1';
+export const FACTORY_PASSWORD = 'Mot-de-passe-1';
 // scrypt costs ~100 ms: hashed once per test file.
 let passwordHash: Promise<string> | null = null;
 
@@ -22,9 +22,9 @@ export type NewUserOptions = {
 
 export type NewUser = { id: string; email: string; organizationId: string };
 
-/** A confirmed account with a password (TEST_PASSWORD) and these roles. */
+/** A confirmed account with a password (FACTORY_PASSWORD) and these roles. */
 export async function newUser(db: Executor, options: NewUserOptions): Promise<NewUser> {
-  passwordHash ??= hashPassword(TEST_PASSWORD);
+  passwordHash ??= hashPassword(FACTORY_PASSWORD);
   const roles = options.role === undefined ? ['student' as const] : [options.role].flat();
   const email = options.email ?? `${unique(roles[0] ?? 'personne')}@exemple.sn`;
   const firstName = options.firstName ?? 'Test';

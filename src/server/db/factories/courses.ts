@@ -1,11 +1,11 @@
 import type { LessonType } from '#shared/domain.ts';
-import { courses, courseTags, instructors, lessons, sections } from '../../db/schema/index.ts';
 import {
   refreshCourseSearch,
   refreshCourseStats,
   refreshListPrice,
 } from '../../features/catalog/catalog.repo.ts';
 import type { QuizDefinition } from '../../features/quizzes/quiz-definition.ts';
+import { courses, courseTags, instructors, lessons, sections } from '../schema/index.ts';
 import { type NewExerciseOptions, newExercise } from './exercises.ts';
 import { newQuiz } from './quizzes.ts';
 import { type Executor, unique } from './support.ts';
