@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_COURSES, SAMPLE_COURSES } from './courses/index.ts';
 import { DEMO_ENROLLMENTS, DEMO_REVIEWS } from './demo-accounts.ts';
-import { SAMPLE_COURSES } from './sample-catalog.ts';
 
 // Demo enrolments and reviews name their course by key: a key that names no demo course would be
 // skipped silently by the seed.
@@ -8,5 +8,11 @@ describe('demo enrolments and reviews', () => {
   it('name existing demo courses by key', () => {
     const keys = new Set(SAMPLE_COURSES.map((course) => course.slug));
     for (const row of [...DEMO_ENROLLMENTS, ...DEMO_REVIEWS]) expect(keys).toContain(row.courseSlug);
+  });
+});
+
+describe('demo courses', () => {
+  it('are listed under their own slug', () => {
+    for (const [key, course] of Object.entries(DEMO_COURSES)) expect(course.slug).toBe(key);
   });
 });

@@ -25,6 +25,8 @@ import {
   users,
 } from '../schema/index.ts';
 import { applyDemoPictures } from './apply-demo-pictures.ts';
+import type { SampleCourse } from './courses/builders.ts';
+import { SAMPLE_COURSES } from './courses/index.ts';
 import {
   DEMO_ACCOUNTS,
   DEMO_ENROLLMENTS,
@@ -33,13 +35,7 @@ import {
   DEMO_REVIEWS,
   type DemoAccount,
 } from './demo-accounts.ts';
-import {
-  SAMPLE_CATEGORIES,
-  SAMPLE_COURSES,
-  SAMPLE_INSTRUCTORS,
-  SAMPLE_TAGS,
-  type SampleCourse,
-} from './sample-catalog.ts';
+import { SAMPLE_CATEGORIES, SAMPLE_INSTRUCTORS, SAMPLE_TAGS } from './sample-catalog.ts';
 import { seedDemoSubmission, seedExercises } from './seed-exercises.ts';
 import { seedOverdueInstallment } from './seed-installments.ts';
 import { seedPaymentHistory } from './seed-payment-history.ts';
