@@ -40,7 +40,7 @@ export type LessonSpec = {
   exercise?: Partial<Omit<NewExerciseOptions, 'organizationId' | 'courseId'>>;
 };
 
-export type SectionSpec = { title?: string; lessons?: LessonSpec[] };
+export type SectionSpec = { title?: string; description?: string; lessons?: LessonSpec[] };
 
 export type BuiltLesson = {
   id: string;
@@ -185,6 +185,7 @@ export async function newCourse(db: Executor, options: NewCourseOptions): Promis
         organizationId,
         courseId,
         title: spec.title ?? `Module ${sectionIndex + 1}`,
+        description: spec.description,
         position: sectionIndex,
       })
       .returning({ id: sections.id });

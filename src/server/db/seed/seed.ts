@@ -8,12 +8,12 @@ import {
 } from '../../features/catalog/catalog.repo.ts';
 import { sanitizeArticleContent } from '../../features/learning/sanitize-article.ts';
 import type { Db, Tx } from '../client.ts';
+import { type LessonSpec, newCourse } from '../factories/index.ts';
 import {
   accounts,
   categories,
   courseReviews,
   courses,
-  courseTags,
   enrollments,
   instructors,
   lessonProgress,
@@ -25,7 +25,7 @@ import {
   users,
 } from '../schema/index.ts';
 import { applyDemoPictures } from './apply-demo-pictures.ts';
-import type { SampleCourse } from './courses/builders.ts';
+import type { SampleCourse, SampleLesson } from './courses/builders.ts';
 import { SAMPLE_COURSES } from './courses/index.ts';
 import {
   DEMO_ACCOUNTS,
@@ -36,6 +36,8 @@ import {
   type DemoAccount,
 } from './demo-accounts.ts';
 import { SAMPLE_CATEGORIES, SAMPLE_INSTRUCTORS, SAMPLE_TAGS } from './sample-catalog.ts';
+import { SAMPLE_EXERCISES } from './sample-exercises.ts';
+import { SAMPLE_QUIZZES } from './sample-quizzes.ts';
 import { seedDemoSubmission, seedExercises } from './seed-exercises.ts';
 import { seedOverdueInstallment } from './seed-installments.ts';
 import { seedPaymentHistory } from './seed-payment-history.ts';
@@ -126,6 +128,8 @@ export async function seed(db: Db): Promise<void> {
       );
     }
     const courseIds = [...courseIdBySlug.values()];
+    // Each course brought its quizzes and exercises; these only attach the ones a database seeded
+    // before a demo quiz or exercise existed still lacks.
     await seedQuizzes(tx, demoOrgId);
     await seedExercises(tx, demoOrgId);
     await seedPayments(tx, demoOrgId);
@@ -283,6 +287,10 @@ async function seedAccount(
   return userId;
 }
 
+/**
+ * One demo course through the same factory as the tests' courses (decision 105), with its quizzes and
+ * exercises; found by its key (slug) first, so a second run adds nothing.
+ */
 async function seedCourse(
   tx: Tx,
   course: SampleCourse,
@@ -308,56 +316,60 @@ async function seedCourse(
     ...fields
   } = course;
   const publishedAt = new Date(Date.now() - publishedDaysAgo * DAY_MS);
-  const durationMinutes = sampleSections
-    .flatMap((s) => s.lessons)
-    .reduce((sum, l) => sum + l.durationMinutes, 0);
-  const [created] = await tx
-    .insert(courses)
-    .values({
-      ...fields,
-      organizationId: refs.orgId,
-      instructorId: refs.instructorIds.get(instructorKey) ?? null,
-      categoryId: refs.categoryIds.get(categorySlug) ?? null,
-      status: 'published',
-      isSequential: SEQUENTIAL_COURSES.has(course.slug),
-      durationMinutes,
-      publishedAt,
-      createdAt: publishedAt,
-      updatedAt: publishedAt,
-    })
-    .returning({ id: courses.id });
-  const courseId = created!.id;
-
-  const tagRows = tagNames.flatMap((name) => {
-    const tagId = refs.tagIds.get(name);
-    return tagId ? [{ courseId, tagId }] : [];
+  const created = await newCourse(tx, {
+    ...fields,
+    organizationId: refs.orgId,
+    instructorId: refs.instructorIds.get(instructorKey) ?? null,
+    categoryId: refs.categoryIds.get(categorySlug) ?? null,
+    published: true,
+    isSequential: SEQUENTIAL_COURSES.has(course.slug),
+    publishedAt,
+    createdAt: publishedAt,
+    updatedAt: publishedAt,
+    tagIds: tagNames.flatMap((name) => refs.tagIds.get(name) ?? []),
+    sections: sampleSections.map((section) => ({
+      title: section.title,
+      description: section.description,
+      lessons: section.lessons.map((lesson) => lessonSpec(course.slug, lesson)),
+    })),
   });
-  if (tagRows.length > 0) await tx.insert(courseTags).values(tagRows);
+  return created.id;
+}
 
-  for (const [sectionIndex, section] of sampleSections.entries()) {
-    const [createdSection] = await tx
-      .insert(sections)
-      .values({
-        organizationId: refs.orgId,
-        courseId,
-        title: section.title,
-        description: section.description,
-        position: sectionIndex,
-      })
-      .returning({ id: sections.id });
-    await tx.insert(lessons).values(
-      section.lessons.map((lesson, lessonIndex) => ({
-        organizationId: refs.orgId,
-        sectionId: createdSection!.id,
-        title: lesson.title,
-        type: lesson.type,
-        // Article HTML is cleaned when saved, as the course editor will.
-        content: lesson.type === 'article' ? sanitizeArticleContent(lesson.content) : lesson.content,
-        position: lessonIndex,
-        isPreview: lesson.isPreview,
-        durationMinutes: lesson.durationMinutes,
-      })),
+/** A demo lesson as the course factory takes it: its quiz or exercise is the demo one of its title. */
+function lessonSpec(courseSlug: string, lesson: SampleLesson): LessonSpec {
+  const spec: LessonSpec = {
+    type: lesson.type,
+    title: lesson.title,
+    // Article HTML is cleaned when saved, as the course editor will.
+    content: lesson.type === 'article' ? sanitizeArticleContent(lesson.content) : lesson.content,
+    durationMinutes: lesson.durationMinutes,
+    isPreview: lesson.isPreview,
+  };
+  if (lesson.type === 'quiz') {
+    const sample = SAMPLE_QUIZZES.find(
+      (quiz) => quiz.courseSlug === courseSlug && quiz.lessonTitle === lesson.title,
     );
+    if (!sample) throw new Error(`quiz de démonstration absent : ${courseSlug} / ${lesson.title}`);
+    const { courseSlug: _slug, lessonTitle, ...settings } = sample;
+    // The quiz takes its title and duration from its lesson.
+    spec.quiz = { ...settings, title: lessonTitle, durationMinutes: lesson.durationMinutes };
   }
-  return courseId;
+  if (lesson.type === 'exercise') {
+    const sample = SAMPLE_EXERCISES.find(
+      (exercise) => exercise.courseSlug === courseSlug && exercise.lessonTitle === lesson.title,
+    );
+    if (!sample) throw new Error(`exercice de démonstration absent : ${courseSlug} / ${lesson.title}`);
+    spec.exercise = {
+      title: sample.lessonTitle,
+      description: sample.description,
+      instructions: sample.instructions,
+      points: sample.points,
+      estimatedDurationMinutes: lesson.durationMinutes,
+      difficultyLevel: sample.difficultyLevel,
+      deadline: sample.deadlineInDays === null ? null : new Date(Date.now() + sample.deadlineInDays * DAY_MS),
+      status: 'published',
+    };
+  }
+  return spec;
 }
