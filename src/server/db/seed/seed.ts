@@ -8,9 +8,15 @@ import {
 } from '../../features/catalog/catalog.repo.ts';
 import { sanitizeArticleContent } from '../../features/learning/sanitize-article.ts';
 import type { Db, Tx } from '../client.ts';
-import { type LessonSpec, newCourse } from '../factories/index.ts';
 import {
-  accounts,
+  type LessonSpec,
+  newCategory,
+  newCourse,
+  newInstructor,
+  newTag,
+  newUser,
+} from '../factories/index.ts';
+import {
   categories,
   courseReviews,
   courses,
@@ -21,7 +27,6 @@ import {
   organizations,
   sections,
   tags,
-  userRoles,
   users,
 } from '../schema/index.ts';
 import { applyDemoPictures } from './apply-demo-pictures.ts';
@@ -85,9 +90,7 @@ export async function seed(db: Db): Promise<void> {
       const userId = await seedAccount(tx, account, orgIds.get(account.organizationSlug)!, passwordHash);
       userIds.set(account.email, userId);
       if (account.instructorKey) {
-        const instructorId = instructorIds.get(
-          account.instructorKey === 'first' ? SAMPLE_INSTRUCTORS[0]!.key : account.instructorKey,
-        );
+        const instructorId = instructorIds.get(account.instructorKey);
         if (instructorId)
           await tx.update(instructors).set({ userId }).where(eq(instructors.id, instructorId));
       }
@@ -95,28 +98,23 @@ export async function seed(db: Db): Promise<void> {
 
     const categoryIds = new Map<string, string>();
     for (const category of SAMPLE_CATEGORIES) {
-      await tx
-        .insert(categories)
-        .values({ ...category, organizationId: demoOrgId })
-        .onConflictDoNothing({ target: [categories.organizationId, categories.slug] });
       const [found] = await tx
         .select({ id: categories.id })
         .from(categories)
         .where(and(eq(categories.organizationId, demoOrgId), eq(categories.slug, category.slug)));
-      if (found) categoryIds.set(category.slug, found.id);
+      categoryIds.set(
+        category.slug,
+        found?.id ?? (await newCategory(tx, { ...category, organizationId: demoOrgId })).id,
+      );
     }
 
     const tagIds = new Map<string, string>();
     for (const tag of SAMPLE_TAGS) {
-      await tx
-        .insert(tags)
-        .values({ ...tag, organizationId: demoOrgId })
-        .onConflictDoNothing({ target: [tags.organizationId, tags.name] });
       const [found] = await tx
         .select({ id: tags.id })
         .from(tags)
         .where(and(eq(tags.organizationId, demoOrgId), eq(tags.name, tag.name)));
-      if (found) tagIds.set(tag.name, found.id);
+      tagIds.set(tag.name, found?.id ?? (await newTag(tx, { ...tag, organizationId: demoOrgId })).id);
     }
 
     // Demo courses are referenced by key (their slug), never by position in the list.
@@ -233,29 +231,12 @@ async function seedLessonProgress(
 
 async function seedInstructors(tx: Tx, orgId: string): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
-  for (const instructor of SAMPLE_INSTRUCTORS) {
+  for (const { key, ...instructor } of SAMPLE_INSTRUCTORS) {
     const [existing] = await tx
       .select({ id: instructors.id })
       .from(instructors)
       .where(and(eq(instructors.organizationId, orgId), eq(instructors.email, instructor.email)));
-    if (existing) {
-      ids.set(instructor.key, existing.id);
-      continue;
-    }
-    const [created] = await tx
-      .insert(instructors)
-      .values({
-        organizationId: orgId,
-        name: instructor.name,
-        email: instructor.email,
-        specialization: instructor.specialization,
-        bio: instructor.bio,
-        avatarUrl: instructor.avatarUrl,
-        commissionRate: instructor.commissionRate,
-        status: 'active',
-      })
-      .returning({ id: instructors.id });
-    ids.set(instructor.key, created!.id);
+    ids.set(key, existing?.id ?? (await newInstructor(tx, { ...instructor, organizationId: orgId })).id);
   }
   return ids;
 }
@@ -268,23 +249,15 @@ async function seedAccount(
 ): Promise<string> {
   const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, account.email));
   if (existing) return existing.id;
-  const [user] = await tx
-    .insert(users)
-    .values({
-      email: account.email,
-      name: `${account.firstName} ${account.lastName}`,
-      firstName: account.firstName,
-      lastName: account.lastName,
-      emailVerified: true,
-      organizationId: orgId,
-    })
-    .returning({ id: users.id });
-  const userId = user!.id;
-  await tx
-    .insert(accounts)
-    .values({ userId, accountId: userId, providerId: 'credential', password: passwordHash });
-  await tx.insert(userRoles).values(account.roles.map((role) => ({ userId, role })));
-  return userId;
+  const { id } = await newUser(tx, {
+    organizationId: orgId,
+    role: account.roles,
+    email: account.email,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    passwordHash,
+  });
+  return id;
 }
 
 /**
