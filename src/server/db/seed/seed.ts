@@ -13,6 +13,7 @@ import {
   newCategory,
   newCourse,
   newInstructor,
+  newReview,
   newTag,
   newUser,
 } from '../factories/index.ts';
@@ -175,16 +176,12 @@ export async function seed(db: Db): Promise<void> {
       const userId = userIds.get(review.email);
       const courseId = courseIdBySlug.get(review.courseSlug);
       if (!userId || !courseId) continue;
-      await tx
-        .insert(courseReviews)
-        .values({
-          organizationId: demoOrgId,
-          courseId,
-          userId,
-          rating: review.rating,
-          comment: review.comment,
-        })
-        .onConflictDoNothing({ target: [courseReviews.courseId, courseReviews.userId] });
+      const [existing] = await tx
+        .select({ id: courseReviews.id })
+        .from(courseReviews)
+        .where(and(eq(courseReviews.courseId, courseId), eq(courseReviews.userId, userId)));
+      if (!existing)
+        await newReview(tx, { courseId, userId, rating: review.rating, comment: review.comment });
     }
 
     // The marketplace's derived columns: card price, searchable text, learner and review counts.
