@@ -32,7 +32,7 @@ import {
 } from '../schema/index.ts';
 import { applyDemoPictures } from './apply-demo-pictures.ts';
 import type { SampleCourse, SampleLesson } from './courses/builders.ts';
-import { SAMPLE_COURSES } from './courses/index.ts';
+import { SAMPLE_COURSES, SAMPLE_EXERCISES, SAMPLE_QUIZZES } from './courses/index.ts';
 import {
   DEMO_ACCOUNTS,
   DEMO_ENROLLMENTS,
@@ -42,8 +42,6 @@ import {
   type DemoAccount,
 } from './demo-accounts.ts';
 import { SAMPLE_CATEGORIES, SAMPLE_INSTRUCTORS, SAMPLE_TAGS } from './sample-catalog.ts';
-import { SAMPLE_EXERCISES } from './sample-exercises.ts';
-import { SAMPLE_QUIZZES } from './sample-quizzes.ts';
 import { seedDemoSubmission, seedExercises } from './seed-exercises.ts';
 import { seedOverdueInstallment } from './seed-installments.ts';
 import { seedPaymentHistory } from './seed-payment-history.ts';

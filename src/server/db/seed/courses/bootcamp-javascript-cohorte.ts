@@ -1,4 +1,6 @@
 // Demo course bootcamp-javascript-cohorte: Cohort (session), one-time or 3 installments.
+
+import { choice, matching, shortAnswer, trueFalse } from '../../../features/quizzes/quiz-definition.ts';
 import { demoCoursePicture } from '../demo-pictures.ts';
 import {
   article,
@@ -6,15 +8,18 @@ import {
   exercise,
   modes,
   pdf,
+  practice,
   preview,
   quiz,
   type SampleCourse,
+  type SampleExercise,
+  type SampleQuiz,
   video,
   vimeo,
   yt,
 } from './builders.ts';
 
-export const bootcampJavascriptCohorte: SampleCourse = {
+export const course: SampleCourse = {
   slug: 'bootcamp-javascript-cohorte',
   title: 'Bootcamp JavaScript : devenir développeur front-end en 4 semaines',
   shortDescription:
@@ -127,3 +132,127 @@ export const bootcampJavascriptCohorte: SampleCourse = {
     },
   ],
 };
+
+/** The demo quiz of each quiz lesson (by lesson title). */
+export const quizzes: SampleQuiz[] = [
+  {
+    courseSlug: 'bootcamp-javascript-cohorte',
+    lessonTitle: 'Quiz semaine 1 : les bases de JavaScript',
+    description: 'Variables, types et opérateurs : le point sur la première semaine.',
+    ...practice,
+    shuffleQuestions: true,
+    questions: [
+      choice(
+        'Quel mot-clé déclare une variable qui ne peut pas être réaffectée ?',
+        ['const', 'let', 'var', 'static'],
+        0,
+        'const interdit la réaffectation ; let et var déclarent des variables modifiables.',
+      ),
+      choice(
+        'Que renvoie typeof null ?',
+        ['"object"', '"null"', '"undefined"', '"number"'],
+        0,
+        'Une bizarrerie historique de JavaScript : typeof null vaut "object". Testez plutôt valeur === null.',
+        { timeLimitSeconds: 45 },
+      ),
+      trueFalse(
+        "En JavaScript, l'expression 2 === '2' vaut true.",
+        false,
+        '=== compare aussi le type : un nombre et une chaîne ne sont jamais strictement égaux.',
+      ),
+      shortAnswer(
+        "Quelle méthode ajoute un élément à la fin d'un tableau ?",
+        'push',
+        'tableau.push(element) ajoute à la fin ; unshift ajoute au début.',
+      ),
+    ],
+  },
+  {
+    courseSlug: 'bootcamp-javascript-cohorte',
+    lessonTitle: 'Évaluation finale du bootcamp',
+    description:
+      'Évaluation notée de fin de bootcamp : une seule tentative, 70 % pour valider. Les réponses ne sont pas corrigées pendant l’épreuve.',
+    type: 'exam',
+    passingScore: 70,
+    shuffleQuestions: true,
+    shuffleOptions: true,
+    showResults: false,
+    allowRetries: false,
+    questions: [
+      choice(
+        "Quelle méthode transforme chaque élément d'un tableau et renvoie un nouveau tableau ?",
+        ['map', 'forEach', 'filter', 'reduce'],
+        0,
+        'map renvoie un tableau de même longueur ; filter garde certains éléments ; forEach ne renvoie rien.',
+        { points: 2 },
+      ),
+      choice(
+        'Que permet le mot-clé await ?',
+        [
+          "Attendre le résultat d'une promesse dans une fonction async",
+          'Mettre le programme en pause pendant une durée donnée',
+          'Déclarer une fonction asynchrone',
+          'Répéter une instruction',
+        ],
+        0,
+        'await suspend la fonction async jusqu’à ce que la promesse soit résolue, sans bloquer la page.',
+        { points: 2, timeLimitSeconds: 60 },
+      ),
+      trueFalse(
+        'localStorage conserve les données après la fermeture du navigateur.',
+        true,
+        'localStorage persiste ; sessionStorage est vidé à la fermeture de l’onglet.',
+      ),
+      matching(
+        'Associez chaque méthode du DOM à ce qu’elle fait.',
+        [
+          ['querySelector', 'Trouver un élément'],
+          ['addEventListener', 'Réagir à un événement'],
+          ['createElement', 'Créer un élément'],
+          ['appendChild', 'Ajouter un enfant'],
+        ],
+        'Ces quatre méthodes suffisent pour construire la liste de tâches interactive de la semaine 3.',
+        { points: 3 },
+      ),
+      shortAnswer(
+        'Quel format texte sert le plus souvent à échanger des données avec une API web ?',
+        'JSON',
+        'JSON (JavaScript Object Notation) se lit avec response.json() après un fetch.',
+      ),
+    ],
+  },
+];
+
+/** The demo exercise of each exercise lesson (by lesson title). */
+export const exercises: SampleExercise[] = [
+  {
+    courseSlug: 'bootcamp-javascript-cohorte',
+    lessonTitle: "Calculer le total d'un panier en FCFA",
+    description: 'Tableaux, objets et reduce appliqués à une boutique en ligne.',
+    instructions:
+      'Écrivez une fonction totalPanier(articles) qui reçoit une liste d’articles { nom, prixUnitaire, quantite } et renvoie le total en FCFA, sans décimales. Ajoutez une remise de 10 % au-delà de 50 000 FCFA et affichez le résultat avec toLocaleString("fr-FR"). Joignez votre fichier ou collez votre code avec trois exemples d’appel.',
+    points: 20,
+    difficultyLevel: 'easy',
+    deadlineInDays: null,
+  },
+  {
+    courseSlug: 'bootcamp-javascript-cohorte',
+    lessonTitle: 'Créer une liste de tâches interactive',
+    description: 'Manipuler le DOM et enregistrer des données dans le navigateur.',
+    instructions:
+      'Réalisez une petite application de liste de tâches : ajouter une tâche, la cocher comme faite, la supprimer. Les tâches doivent être conservées dans localStorage après un rechargement de la page. Décrivez votre démarche et joignez une capture d’écran ou collez votre code.',
+    points: 30,
+    difficultyLevel: 'medium',
+    deadlineInDays: 60,
+  },
+  {
+    courseSlug: 'bootcamp-javascript-cohorte',
+    lessonTitle: 'Projet final : application de suivi des dépenses',
+    description: 'Le projet de fin de bootcamp, corrigé par votre formatrice.',
+    instructions:
+      'Construisez une application de suivi des dépenses d’un ménage : saisie d’une dépense (date, catégorie, montant en FCFA), liste filtrable par mois, total par catégorie et export CSV. Rendez un court rapport (PDF ou Word) avec l’adresse de votre dépôt, des captures d’écran et ce que vous amélioreriez.',
+    points: 50,
+    difficultyLevel: 'hard',
+    deadlineInDays: 90,
+  },
+];

@@ -14,12 +14,14 @@ import type {
   CourseFormat,
   CourseLanguage,
   CourseLevel,
+  ExerciseDifficulty,
   Installment,
   LessonType,
   PricingModes,
 } from '#shared/domain.ts';
 import { ALLOW_WITHOUT_VIDEO_FIELD } from '#shared/learning/completion.ts';
 import { lessonDurationMinutes, mediaMinutes } from '#shared/learning/lesson-duration.ts';
+import type { QuizSettings } from '../../../features/quizzes/quiz-definition.ts';
 
 export type SampleLesson = {
   title: string;
@@ -169,3 +171,36 @@ export function preview(lesson: SampleLesson): SampleLesson {
 export function modes(on: Partial<PricingModes> = {}): PricingModes {
   return { one_time: false, installments: false, subscription: false, registration_monthly: false, ...on };
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Quizzes and exercises of a course
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * The demo quiz of a quiz lesson, found by course key and lesson title; the quiz takes its title and
+ * duration from its lesson. Written answers are judged against the first option's text (trimmed,
+ * case-insensitive), so their expected answers are short and canonical.
+ */
+export type SampleQuiz = QuizSettings & { courseSlug: string; lessonTitle: string };
+
+/** A practice quiz's settings: retries allowed, options shuffled, 60 % to pass. */
+export const practice = {
+  type: 'quiz',
+  passingScore: 60,
+  shuffleQuestions: false,
+  shuffleOptions: true,
+  showResults: true,
+  allowRetries: true,
+} as const;
+
+/** The demo exercise of an exercise lesson, found by course key and lesson title; its estimated duration is the lesson's. */
+export type SampleExercise = {
+  courseSlug: string;
+  lessonTitle: string;
+  description: string;
+  instructions: string;
+  points: number;
+  difficultyLevel: ExerciseDifficulty;
+  /** Days after seeding; null without a deadline. */
+  deadlineInDays: number | null;
+};

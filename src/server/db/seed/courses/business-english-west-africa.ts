@@ -1,8 +1,23 @@
 // Demo course business-english-west-africa: English-language course, monthly subscription.
-import { demoCoursePicture } from '../demo-pictures.ts';
-import { article, audio, exercise, modes, preview, quiz, type SampleCourse, video, yt } from './builders.ts';
 
-export const businessEnglishWestAfrica: SampleCourse = {
+import { choice, matching, shortAnswer, trueFalse } from '../../../features/quizzes/quiz-definition.ts';
+import { demoCoursePicture } from '../demo-pictures.ts';
+import {
+  article,
+  audio,
+  exercise,
+  modes,
+  practice,
+  preview,
+  quiz,
+  type SampleCourse,
+  type SampleExercise,
+  type SampleQuiz,
+  video,
+  yt,
+} from './builders.ts';
+
+export const course: SampleCourse = {
   slug: 'business-english-west-africa',
   title: 'Business English for West African Professionals',
   shortDescription:
@@ -87,3 +102,57 @@ export const businessEnglishWestAfrica: SampleCourse = {
     },
   ],
 };
+
+/** The demo quiz of each quiz lesson (by lesson title). */
+export const quizzes: SampleQuiz[] = [
+  {
+    courseSlug: 'business-english-west-africa',
+    lessonTitle: 'Quiz: meetings and negotiation vocabulary',
+    description: 'Le vocabulaire anglais des réunions et des négociations.',
+    ...practice,
+    questions: [
+      matching(
+        'Associez chaque mot anglais à sa traduction.',
+        [
+          ['agenda', 'ordre du jour'],
+          ['minutes', 'compte rendu'],
+          ['deadline', 'date limite'],
+          ['deal', 'accord'],
+        ],
+        'Attention au faux ami : « minutes » désigne ici le compte rendu écrit de la réunion.',
+        { points: 2 },
+      ),
+      choice(
+        'Comment exprimer poliment un désaccord en réunion ?',
+        ['I see your point, but…', 'You are wrong.', 'No way.', 'Stop talking.'],
+        0,
+        'Reconnaître le point de vue de l’autre avant de le nuancer garde la négociation ouverte.',
+      ),
+      shortAnswer(
+        'Traduisez « négocier » en anglais (le verbe seul, sans « to »).',
+        'negotiate',
+        'to negotiate ; le nom est negotiation.',
+      ),
+      trueFalse(
+        '« To postpone a meeting » signifie avancer une réunion.',
+        false,
+        'To postpone = reporter à plus tard ; avancer se dit to bring forward.',
+        { timeLimitSeconds: 20 },
+      ),
+    ],
+  },
+];
+
+/** The demo exercise of each exercise lesson (by lesson title). */
+export const exercises: SampleExercise[] = [
+  {
+    courseSlug: 'business-english-west-africa',
+    lessonTitle: 'Write a follow-up email after a meeting',
+    description: 'Un e-mail de suivi clair et professionnel, en anglais.',
+    instructions:
+      'You met a potential partner from Accra at a trade fair in Dakar. Write a follow-up email (150 to 200 words): thank them, sum up what you discussed, propose a next step with a date, and close politely. Écrivez votre e-mail directement dans la zone de texte.',
+    points: 15,
+    difficultyLevel: 'easy',
+    deadlineInDays: null,
+  },
+];

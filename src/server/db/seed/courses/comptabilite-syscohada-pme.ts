@@ -1,19 +1,30 @@
 // Demo course comptabilite-syscohada-pme: One-time (10 % discount) or 2 installments.
+
+import {
+  choice,
+  longAnswer,
+  matching,
+  shortAnswer,
+  trueFalse,
+} from '../../../features/quizzes/quiz-definition.ts';
 import { demoCoursePicture } from '../demo-pictures.ts';
 import {
   article,
   exercise,
   modes,
   pdf,
+  practice,
   preview,
   quiz,
   type SampleCourse,
+  type SampleExercise,
+  type SampleQuiz,
   video,
   vimeo,
   yt,
 } from './builders.ts';
 
-export const comptabiliteSyscohadaPme: SampleCourse = {
+export const course: SampleCourse = {
   slug: 'comptabilite-syscohada-pme',
   title: 'Comptabilité SYSCOHADA pour les PME',
   shortDescription:
@@ -119,3 +130,103 @@ export const comptabiliteSyscohadaPme: SampleCourse = {
     },
   ],
 };
+
+/** The demo quiz of each quiz lesson (by lesson title). */
+export const quizzes: SampleQuiz[] = [
+  {
+    courseSlug: 'comptabilite-syscohada-pme',
+    lessonTitle: 'Quiz : écritures courantes',
+    description: 'Comptes et écritures du quotidien d’une PME.',
+    ...practice,
+    questions: [
+      choice(
+        'Dans le plan SYSCOHADA, quel compte enregistre les ventes de marchandises ?',
+        ['701', '601', '411', '521'],
+        0,
+        '701 Ventes de marchandises (classe 7, produits) ; 601 est le compte des achats de marchandises.',
+      ),
+      matching(
+        'Associez chaque compte à son intitulé.',
+        [
+          ['401', 'Fournisseurs'],
+          ['411', 'Clients'],
+          ['521', 'Banques'],
+          ['571', 'Caisse'],
+        ],
+        'Classe 4 : les tiers ; classe 5 : la trésorerie.',
+        { points: 2 },
+      ),
+      trueFalse(
+        'Dans une écriture, le total des débits est toujours égal au total des crédits.',
+        true,
+        'C’est le principe de la partie double : chaque opération touche au moins deux comptes.',
+      ),
+      shortAnswer(
+        'Quel numéro de compte enregistre les achats de marchandises ?',
+        '601',
+        '601 Achats de marchandises, en classe 6 (charges).',
+        { timeLimitSeconds: 45 },
+      ),
+    ],
+  },
+  {
+    courseSlug: 'comptabilite-syscohada-pme',
+    lessonTitle: 'Évaluation finale : comptabilité SYSCOHADA',
+    description: 'Évaluation notée de fin de formation : 50 % pour valider, nouvelles tentatives permises.',
+    type: 'exam',
+    passingScore: 50,
+    shuffleQuestions: false,
+    shuffleOptions: true,
+    showResults: true,
+    allowRetries: true,
+    questions: [
+      choice(
+        'Quel état financier présente le patrimoine de l’entreprise à une date donnée ?',
+        ['Le bilan', 'Le compte de résultat', 'Le journal', 'La balance'],
+        0,
+        'Le bilan est une photographie à une date ; le compte de résultat résume l’activité de l’exercice.',
+      ),
+      trueFalse(
+        'Un achat de marchandises à crédit se traduit par un crédit au compte 401 Fournisseurs.',
+        true,
+        'On débite 601 Achats et on crédite 401 Fournisseurs : la dette envers le fournisseur augmente.',
+      ),
+      shortAnswer(
+        'Quel document enregistre toutes les écritures dans l’ordre chronologique ? (un mot)',
+        'journal',
+        'Le journal est chronologique ; le grand livre regroupe ensuite les écritures par compte.',
+      ),
+      matching(
+        'Associez chaque classe de comptes à son contenu.',
+        [
+          ['Classe 2', 'Actif immobilisé'],
+          ['Classe 3', 'Stocks'],
+          ['Classe 6', 'Charges'],
+          ['Classe 7', 'Produits'],
+        ],
+        'Classes 1 à 5 : le bilan ; classes 6 à 8 : le compte de résultat.',
+        { points: 2 },
+      ),
+      longAnswer(
+        'Une vente de marchandises de 100 000 F CFA est réglée en espèces. Indiquez le compte débité puis le compte crédité, sous la forme « débit / crédit ».',
+        '571 / 701',
+        'L’argent entre en caisse (débit 571 Caisse) et la vente est un produit (crédit 701 Ventes de marchandises).',
+        { points: 3, timeLimitSeconds: 120 },
+      ),
+    ],
+  },
+];
+
+/** The demo exercise of each exercise lesson (by lesson title). */
+export const exercises: SampleExercise[] = [
+  {
+    courseSlug: 'comptabilite-syscohada-pme',
+    lessonTitle: "Passer les écritures d'un mois d'activité",
+    description: 'Le journal d’une PME selon le plan comptable SYSCOHADA.',
+    instructions:
+      'À partir des pièces du mois de mars d’une quincaillerie (factures d’achat et de vente, relevé bancaire, paiements mobile money), passez toutes les écritures au journal avec les comptes SYSCOHADA, puis établissez la balance. Joignez un tableur ou un PDF.',
+    points: 40,
+    difficultyLevel: 'hard',
+    deadlineInDays: null,
+  },
+];

@@ -1,4 +1,12 @@
 // Demo course creer-son-premier-site-web-html-css: Free, self-paced, beginner.
+
+import {
+  choice,
+  longAnswer,
+  matching,
+  shortAnswer,
+  trueFalse,
+} from '../../../features/quizzes/quiz-definition.ts';
 import { demoCoursePicture } from '../demo-pictures.ts';
 import {
   article,
@@ -6,15 +14,18 @@ import {
   modes,
   optionalWhenUnavailable,
   pdf,
+  practice,
   preview,
   quiz,
   type SampleCourse,
+  type SampleExercise,
+  type SampleQuiz,
   video,
   vimeo,
   yt,
 } from './builders.ts';
 
-export const creerSonPremierSiteWebHtmlCss: SampleCourse = {
+export const course: SampleCourse = {
   slug: 'creer-son-premier-site-web-html-css',
   title: 'Créer son premier site web avec HTML et CSS',
   shortDescription:
@@ -112,3 +123,76 @@ export const creerSonPremierSiteWebHtmlCss: SampleCourse = {
     },
   ],
 };
+
+/** The demo quiz of each quiz lesson (by lesson title). */
+export const quizzes: SampleQuiz[] = [
+  {
+    courseSlug: 'creer-son-premier-site-web-html-css',
+    lessonTitle: 'Quiz : les bases du HTML et du CSS',
+    description:
+      'Vérifiez que vous maîtrisez les balises et les propriétés vues dans les deux premiers modules.',
+    ...practice,
+    questions: [
+      choice(
+        'Quelle balise crée un lien vers une autre page ?',
+        ['<a>', '<link>', '<href>', '<nav>'],
+        0,
+        "La balise <a> et son attribut href créent un lien ; <link> relie une feuille de style dans l'en-tête.",
+      ),
+      trueFalse(
+        'Le fichier index.html est la page que les navigateurs ouvrent par défaut dans un dossier.',
+        true,
+        "C'est pourquoi la page d'accueil d'un site s'appelle presque toujours index.html.",
+        // A short limit: the demo student's quiz shows the countdown and its time-out (e2e/quizzes.spec.ts).
+        { timeLimitSeconds: 15 },
+      ),
+      shortAnswer(
+        'Quelle propriété CSS change la couleur du texte ?',
+        'color',
+        'color change la couleur du texte ; background-color change celle du fond.',
+        { timeLimitSeconds: 30 },
+      ),
+      matching(
+        'Associez chaque balise à son rôle.',
+        [
+          ['<h1>', 'Titre principal'],
+          ['<p>', 'Paragraphe'],
+          ['<img>', 'Image'],
+          ['<ul>', 'Liste à puces'],
+        ],
+        "Une page bien structurée utilise chaque balise pour ce qu'elle signifie : c'est aussi ce que lisent les moteurs de recherche.",
+        { points: 2 },
+      ),
+      longAnswer(
+        'Écrivez la toute première ligne d’un document HTML5.',
+        '<!DOCTYPE html>',
+        'La déclaration <!DOCTYPE html> indique au navigateur que la page suit la norme HTML5.',
+        { points: 2 },
+      ),
+    ],
+  },
+];
+
+/** The demo exercise of each exercise lesson (by lesson title). */
+export const exercises: SampleExercise[] = [
+  {
+    courseSlug: 'creer-son-premier-site-web-html-css',
+    lessonTitle: 'Construire la page « À propos » de votre activité',
+    description: 'Une vraie page de présentation, en HTML sémantique et CSS.',
+    instructions:
+      'Créez une page apropos.html qui présente votre activité (ou une activité imaginaire à Dakar) : un titre, une photo avec un texte alternatif, deux paragraphes, une liste de vos services et vos coordonnées. Utilisez header, main, section et footer. Envoyez votre code dans la zone de texte ou joignez une capture d’écran de la page.',
+    points: 20,
+    difficultyLevel: 'easy',
+    deadlineInDays: null,
+  },
+  {
+    courseSlug: 'creer-son-premier-site-web-html-css',
+    lessonTitle: 'Publier votre site sur GitHub Pages',
+    description: 'Mettez votre site en ligne gratuitement.',
+    instructions:
+      'Créez un dépôt GitHub, ajoutez-y les pages de votre site puis activez GitHub Pages. Vérifiez que le site s’affiche bien sur téléphone. Collez l’adresse publique de votre site et décrivez en quelques lignes les difficultés rencontrées.',
+    points: 20,
+    difficultyLevel: 'medium',
+    deadlineInDays: null,
+  },
+];

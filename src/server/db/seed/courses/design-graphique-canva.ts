@@ -1,19 +1,24 @@
 // Demo course design-graphique-canva: Paid, all pricing modes off but a one-time price set: exercises the "switch one-time on" rule.
+
+import { choice, trueFalse } from '../../../features/quizzes/quiz-definition.ts';
 import { demoCoursePicture } from '../demo-pictures.ts';
 import {
   article,
   exercise,
   modes,
   pdf,
+  practice,
   preview,
   quiz,
   type SampleCourse,
+  type SampleExercise,
+  type SampleQuiz,
   video,
   vimeo,
   yt,
 } from './builders.ts';
 
-export const designGraphiqueCanva: SampleCourse = {
+export const course: SampleCourse = {
   slug: 'design-graphique-canva',
   title: 'Design graphique avec Canva : des visuels professionnels pour votre activité',
   shortDescription:
@@ -99,3 +104,47 @@ export const designGraphiqueCanva: SampleCourse = {
     },
   ],
 };
+
+/** The demo quiz of each quiz lesson (by lesson title). */
+export const quizzes: SampleQuiz[] = [
+  {
+    courseSlug: 'design-graphique-canva',
+    lessonTitle: 'Quiz : design graphique',
+    description: 'Formats, contraste et tailles : les bases pour des visuels professionnels.',
+    ...practice,
+    questions: [
+      choice(
+        'Quel format d’image choisir pour un logo sur fond transparent ?',
+        ['PNG', 'JPG', 'BMP', 'TXT'],
+        0,
+        'Le PNG garde la transparence ; le JPG la remplace par un fond blanc.',
+      ),
+      trueFalse(
+        'Pour qu’un texte reste lisible, il faut un fort contraste entre sa couleur et celle du fond.',
+        true,
+        'Texte foncé sur fond clair, ou l’inverse : le contraste compte encore plus sur un écran de téléphone au soleil.',
+      ),
+      choice(
+        'Quelle taille utiliser pour une publication carrée sur Instagram ?',
+        ['1080 × 1080 px', '1920 × 1080 px', '800 × 1200 px', '300 × 250 px'],
+        0,
+        'Canva propose directement le modèle « Publication Instagram » en 1080 × 1080 px.',
+        { timeLimitSeconds: 30 },
+      ),
+    ],
+  },
+];
+
+/** The demo exercise of each exercise lesson (by lesson title). */
+export const exercises: SampleExercise[] = [
+  {
+    courseSlug: 'design-graphique-canva',
+    lessonTitle: 'Créer la charte graphique de votre activité',
+    description: 'Logo, couleurs et typographies cohérents sur tous vos supports.',
+    instructions:
+      'Dans Canva, créez la charte graphique de votre activité : un logo, une palette de trois à cinq couleurs (codes hexadécimaux), deux typographies et un exemple de publication. Exportez-la en PDF ou en image PNG et joignez-la.',
+    points: 25,
+    difficultyLevel: 'medium',
+    deadlineInDays: null,
+  },
+];

@@ -1,4 +1,12 @@
 // Demo course entreprendre-business-plan-cohorte: Cohort (session), registration fee + monthly fee.
+
+import {
+  choice,
+  longAnswer,
+  matching,
+  shortAnswer,
+  trueFalse,
+} from '../../../features/quizzes/quiz-definition.ts';
 import { demoCoursePicture } from '../demo-pictures.ts';
 import {
   article,
@@ -9,12 +17,14 @@ import {
   preview,
   quiz,
   type SampleCourse,
+  type SampleExercise,
+  type SampleQuiz,
   video,
   vimeo,
   yt,
 } from './builders.ts';
 
-export const entreprendreBusinessPlanCohorte: SampleCourse = {
+export const course: SampleCourse = {
   slug: 'entreprendre-business-plan-cohorte',
   title: 'Entreprendre au Sénégal : construire son business plan en 4 semaines',
   shortDescription:
@@ -123,3 +133,108 @@ export const entreprendreBusinessPlanCohorte: SampleCourse = {
     },
   ],
 };
+
+/** The demo quiz of each quiz lesson (by lesson title). */
+export const quizzes: SampleQuiz[] = [
+  {
+    courseSlug: 'entreprendre-business-plan-cohorte',
+    lessonTitle: 'Quiz semaine 2 : modèle économique',
+    description:
+      'Auto-évaluation non notée sur le Business Model Canvas. Refaites-la autant que vous voulez.',
+    type: 'assessment_ungraded',
+    passingScore: null,
+    shuffleQuestions: false,
+    shuffleOptions: false,
+    showResults: true,
+    allowRetries: true,
+    questions: [
+      choice(
+        'Combien de blocs compte le Business Model Canvas ?',
+        ['9', '5', '7', '12'],
+        0,
+        'Neuf blocs : segments, proposition de valeur, canaux, relation client, revenus, ressources, activités, partenaires et coûts.',
+      ),
+      shortAnswer(
+        'Comment s’appelle le bloc qui décrit ce que votre offre apporte de différent au client ?',
+        'proposition de valeur',
+        'La proposition de valeur répond à la question : pourquoi ce client vous choisirait-il ?',
+      ),
+      trueFalse(
+        'Les segments de clientèle décrivent les personnes ou organisations pour qui l’entreprise crée de la valeur.',
+        true,
+        'Un même projet peut servir plusieurs segments : détaillants et particuliers, par exemple.',
+      ),
+      longAnswer(
+        'En une phrase, que décrit le bloc « sources de revenus » ?',
+        'Comment l’entreprise gagne de l’argent avec chaque segment de clientèle',
+        'Vente, abonnement, commission, location… précisez aussi qui paie et comment (espèces, mobile money).',
+      ),
+    ],
+  },
+  {
+    courseSlug: 'entreprendre-business-plan-cohorte',
+    lessonTitle: 'Évaluation finale : business plan et pitch',
+    description: 'Évaluation notée de fin de cohorte : une seule tentative, 60 % pour valider.',
+    type: 'exam',
+    passingScore: 60,
+    shuffleQuestions: true,
+    shuffleOptions: true,
+    showResults: true,
+    allowRetries: false,
+    questions: [
+      choice(
+        'Combien de temps dure un « elevator pitch » ?',
+        ['Environ une minute', 'Environ quinze minutes', 'Une heure', 'Une demi-journée'],
+        0,
+        'Le temps d’un trajet en ascenseur : le problème, votre solution, pourquoi vous, ce que vous demandez.',
+        { timeLimitSeconds: 30 },
+      ),
+      trueFalse(
+        'Le seuil de rentabilité est le chiffre d’affaires à partir duquel l’entreprise couvre toutes ses charges.',
+        true,
+        'En dessous du seuil, l’entreprise perd de l’argent ; au-dessus, elle dégage un bénéfice.',
+      ),
+      matching(
+        'Associez chaque partie du business plan à son contenu.',
+        [
+          ['Étude de marché', 'Clients, concurrents et tendances'],
+          ['Plan financier', 'Prévisions de ventes et de charges'],
+          ['Stratégie commerciale', 'Prix, distribution et communication'],
+          ['Équipe', 'Compétences des fondateurs'],
+        ],
+        'Un financeur lit d’abord le résumé, puis le plan financier et l’équipe.',
+        { points: 3 },
+      ),
+      shortAnswer(
+        'Quel guichet unique accompagne les formalités de création d’entreprise au Sénégal ? (sigle)',
+        'APIX',
+        'Le guichet unique de l’APIX regroupe les formalités de création en un seul lieu.',
+        { points: 2 },
+      ),
+    ],
+  },
+];
+
+/** The demo exercise of each exercise lesson (by lesson title). */
+export const exercises: SampleExercise[] = [
+  {
+    courseSlug: 'entreprendre-business-plan-cohorte',
+    lessonTitle: 'Mener 10 entretiens clients',
+    description: 'Vérifier sur le terrain que votre idée répond à un vrai besoin.',
+    instructions:
+      'Menez dix entretiens avec des clients potentiels en suivant le guide vu en séance. Pour chacun, notez le profil, le problème exprimé, la solution actuelle et le prix qu’il serait prêt à payer. Rendez une synthèse d’une page avec vos trois principaux enseignements.',
+    points: 30,
+    difficultyLevel: 'medium',
+    deadlineInDays: 45,
+  },
+  {
+    courseSlug: 'entreprendre-business-plan-cohorte',
+    lessonTitle: 'Votre plan de financement sur 3 ans',
+    description: 'Besoins, ressources et trésorerie de votre projet.',
+    instructions:
+      'Construisez le plan de financement de votre projet sur trois ans : investissements, besoin en fonds de roulement, apports, prêts (banque, microfinance, DER/FJ) et subventions. Ajoutez le plan de trésorerie de la première année, mois par mois. Joignez votre classeur Excel.',
+    points: 40,
+    difficultyLevel: 'hard',
+    deadlineInDays: 90,
+  },
+];

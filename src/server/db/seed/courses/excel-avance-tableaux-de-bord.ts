@@ -1,19 +1,24 @@
 // Demo course excel-avance-tableaux-de-bord: One-time price, advanced, 365 days of access.
+
+import { choice, matching, shortAnswer, trueFalse } from '../../../features/quizzes/quiz-definition.ts';
 import { demoCoursePicture } from '../demo-pictures.ts';
 import {
   article,
   exercise,
   modes,
   pdf,
+  practice,
   preview,
   quiz,
   type SampleCourse,
+  type SampleExercise,
+  type SampleQuiz,
   video,
   vimeo,
   yt,
 } from './builders.ts';
 
-export const excelAvanceTableauxDeBord: SampleCourse = {
+export const course: SampleCourse = {
   slug: 'excel-avance-tableaux-de-bord',
   title: 'Excel avancé : tableaux croisés dynamiques et tableaux de bord',
   shortDescription:
@@ -100,3 +105,67 @@ export const excelAvanceTableauxDeBord: SampleCourse = {
     },
   ],
 };
+
+/** The demo quiz of each quiz lesson (by lesson title). */
+export const quizzes: SampleQuiz[] = [
+  {
+    courseSlug: 'excel-avance-tableaux-de-bord',
+    lessonTitle: 'Quiz : les formules de recherche et de calcul',
+    description: 'Les formules indispensables du module 2.',
+    ...practice,
+    questions: [
+      choice(
+        "Quelle fonction cherche une valeur dans la première colonne d'un tableau et renvoie une valeur de la même ligne ?",
+        ['RECHERCHEV', 'SOMME.SI', 'NB.SI', 'CONCATENER'],
+        0,
+        'RECHERCHEV(valeur; tableau; numéro de colonne; FAUX) renvoie la valeur trouvée sur la même ligne.',
+        { timeLimitSeconds: 60 },
+      ),
+      shortAnswer(
+        'Quelle fonction compte les cellules qui remplissent une condition ?',
+        'NB.SI',
+        'NB.SI(plage; critère) compte ; SOMME.SI(plage; critère; somme) additionne.',
+      ),
+      trueFalse(
+        'Dans =RECHERCHEV(A2;Tarifs;2;FAUX), le dernier argument FAUX demande une correspondance exacte.',
+        true,
+        'Avec VRAI ou sans argument, Excel accepte une valeur approchée, source fréquente d’erreurs.',
+      ),
+      matching(
+        'Associez chaque fonction à ce qu’elle calcule.',
+        [
+          ['SOMME', 'Additionner des valeurs'],
+          ['MOYENNE', 'Calculer la moyenne'],
+          ['SI', 'Tester une condition'],
+          ['SOMME.SI', 'Additionner selon un critère'],
+        ],
+        'Ces fonctions se combinent : =SI(SOMME(B2:B10)>100000;"Objectif atteint";"En cours").',
+        { points: 2 },
+      ),
+    ],
+  },
+];
+
+/** The demo exercise of each exercise lesson (by lesson title). */
+export const exercises: SampleExercise[] = [
+  {
+    courseSlug: 'excel-avance-tableaux-de-bord',
+    lessonTitle: 'Calculer les commissions des vendeurs',
+    description: 'RECHERCHEX, SI imbriqués et références absolues.',
+    instructions:
+      'À partir d’un tableau de ventes de cinq vendeurs sur un mois, calculez la commission de chacun : 3 % jusqu’à 500 000 FCFA, 5 % au-delà. Utilisez RECHERCHEX pour retrouver le taux dans une table de barèmes. Joignez votre classeur Excel.',
+    points: 20,
+    difficultyLevel: 'medium',
+    deadlineInDays: null,
+  },
+  {
+    courseSlug: 'excel-avance-tableaux-de-bord',
+    lessonTitle: "Construire le tableau de bord mensuel d'une boutique",
+    description: 'Tableaux croisés dynamiques, segments et graphiques.',
+    instructions:
+      'Construisez le tableau de bord mensuel d’une boutique de Thiès : chiffre d’affaires par semaine, top 5 des produits, marge par catégorie et un segment pour choisir le mois. Joignez le classeur et une capture du tableau de bord.',
+    points: 30,
+    difficultyLevel: 'hard',
+    deadlineInDays: null,
+  },
+];

@@ -2,21 +2,22 @@
 // the demo data that names a course (enrolments, quizzes, exercises, payments) refer to it by this key,
 // never by its position in the list.
 
-import { bootcampJavascriptCohorte } from './bootcamp-javascript-cohorte.ts';
-import type { SampleCourse } from './builders.ts';
-import { businessEnglishWestAfrica } from './business-english-west-africa.ts';
-import { comptabiliteSyscohadaPme } from './comptabilite-syscohada-pme.ts';
-import { creerSonPremierSiteWebHtmlCss } from './creer-son-premier-site-web-html-css.ts';
-import { designGraphiqueCanva } from './design-graphique-canva.ts';
-import { entreprendreBusinessPlanCohorte } from './entreprendre-business-plan-cohorte.ts';
-import { excelAvanceTableauxDeBord } from './excel-avance-tableaux-de-bord.ts';
-import { maraichageRentable } from './maraichage-rentable.ts';
-import { marketingDigitalReseauxSociaux } from './marketing-digital-reseaux-sociaux.ts';
-import { transformerLesProduitsLocaux } from './transformer-les-produits-locaux.ts';
-import { vendreEnLigneWhatsappBusinessMobileMoney } from './vendre-en-ligne-whatsapp-business-mobile-money.ts';
-import { wolofPourDebutants } from './wolof-pour-debutants.ts';
+import * as bootcampJavascriptCohorte from './bootcamp-javascript-cohorte.ts';
+import type { SampleCourse, SampleExercise, SampleQuiz } from './builders.ts';
+import * as businessEnglishWestAfrica from './business-english-west-africa.ts';
+import * as comptabiliteSyscohadaPme from './comptabilite-syscohada-pme.ts';
+import * as creerSonPremierSiteWebHtmlCss from './creer-son-premier-site-web-html-css.ts';
+import * as designGraphiqueCanva from './design-graphique-canva.ts';
+import * as entreprendreBusinessPlanCohorte from './entreprendre-business-plan-cohorte.ts';
+import * as excelAvanceTableauxDeBord from './excel-avance-tableaux-de-bord.ts';
+import * as maraichageRentable from './maraichage-rentable.ts';
+import * as marketingDigitalReseauxSociaux from './marketing-digital-reseaux-sociaux.ts';
+import * as transformerLesProduitsLocaux from './transformer-les-produits-locaux.ts';
+import * as vendreEnLigneWhatsappBusinessMobileMoney from './vendre-en-ligne-whatsapp-business-mobile-money.ts';
+import * as wolofPourDebutants from './wolof-pour-debutants.ts';
 
-export const DEMO_COURSES = {
+/** Each demo course's module (its course, quizzes and exercises), by key. */
+const MODULES = {
   // 1. Free, self-paced, beginner.
   'creer-son-premier-site-web-html-css': creerSonPremierSiteWebHtmlCss,
   // 2. Cohort (session), one-time or 3 installments.
@@ -41,9 +42,25 @@ export const DEMO_COURSES = {
   'business-english-west-africa': businessEnglishWestAfrica,
   // 12. Wolof (language "other"), one-time or monthly subscription.
   'wolof-pour-debutants': wolofPourDebutants,
-} as const satisfies Record<string, SampleCourse>;
+} as const satisfies Record<
+  string,
+  { course: SampleCourse; quizzes: SampleQuiz[]; exercises: SampleExercise[] }
+>;
 
-export type DemoCourseKey = keyof typeof DEMO_COURSES;
+export type DemoCourseKey = keyof typeof MODULES;
+
+/** The demo courses by key. */
+export const DEMO_COURSES = Object.fromEntries(
+  Object.entries(MODULES).map(([key, module]) => [key, module.course]),
+) as Record<DemoCourseKey, SampleCourse>;
 
 /** Every demo course, in catalogue order. */
 export const SAMPLE_COURSES: SampleCourse[] = Object.values(DEMO_COURSES);
+
+/** The demo quiz of every quiz lesson, course by course. */
+export const SAMPLE_QUIZZES: SampleQuiz[] = Object.values(MODULES).flatMap((module) => module.quizzes);
+
+/** The demo exercise of every exercise lesson, course by course. */
+export const SAMPLE_EXERCISES: SampleExercise[] = Object.values(MODULES).flatMap(
+  (module) => module.exercises,
+);

@@ -1,4 +1,6 @@
 // Demo course maraichage-rentable: Installments only (3 × 15 000 FCFA).
+
+import { choice, matching, shortAnswer, trueFalse } from '../../../features/quizzes/quiz-definition.ts';
 import { demoCoursePicture } from '../demo-pictures.ts';
 import {
   article,
@@ -6,15 +8,18 @@ import {
   exercise,
   modes,
   pdf,
+  practice,
   preview,
   quiz,
   type SampleCourse,
+  type SampleExercise,
+  type SampleQuiz,
   video,
   vimeo,
   yt,
 } from './builders.ts';
 
-export const maraichageRentable: SampleCourse = {
+export const course: SampleCourse = {
   slug: 'maraichage-rentable',
   title: 'Maraîchage rentable : de la pépinière à la vente',
   shortDescription:
@@ -127,3 +132,57 @@ export const maraichageRentable: SampleCourse = {
     },
   ],
 };
+
+/** The demo quiz of each quiz lesson (by lesson title). */
+export const quizzes: SampleQuiz[] = [
+  {
+    courseSlug: 'maraichage-rentable',
+    lessonTitle: 'Quiz : techniques de production',
+    description: 'Irrigation, fertilisation et rotation des cultures.',
+    ...practice,
+    questions: [
+      choice(
+        'Quel système d’irrigation économise le plus d’eau ?',
+        ['Le goutte-à-goutte', 'L’arrosoir', 'La submersion', 'L’aspersion'],
+        0,
+        'Le goutte-à-goutte apporte l’eau au pied de chaque plant : jusqu’à deux fois moins d’eau qu’à l’arrosoir.',
+      ),
+      trueFalse(
+        'Faire tourner les cultures d’une saison à l’autre limite les maladies et épuise moins le sol.',
+        true,
+        'Ne replantez pas la même famille au même endroit deux saisons de suite.',
+      ),
+      matching(
+        'Associez chaque légume à sa famille.',
+        [
+          ['Tomate', 'Solanacées'],
+          ['Oignon', 'Alliacées'],
+          ['Chou', 'Brassicacées'],
+          ['Carotte', 'Apiacées'],
+        ],
+        'La rotation se raisonne par familles : elles partagent souvent les mêmes maladies.',
+        { points: 2 },
+      ),
+      shortAnswer(
+        'Comment appelle-t-on le mélange décomposé de déchets végétaux et de fumier qui enrichit le sol ?',
+        'compost',
+        'Un bon compost mûrit en deux à trois mois et remplace une partie des engrais achetés.',
+        { timeLimitSeconds: 40 },
+      ),
+    ],
+  },
+];
+
+/** The demo exercise of each exercise lesson (by lesson title). */
+export const exercises: SampleExercise[] = [
+  {
+    courseSlug: 'maraichage-rentable',
+    lessonTitle: "Établir le budget prévisionnel d'une campagne",
+    description: 'Savoir si une campagne d’oignons ou de tomates sera rentable.',
+    instructions:
+      'Pour une parcelle d’un quart d’hectare dans les Niayes, établissez le budget d’une campagne : semences, engrais, eau, main-d’œuvre, transport, puis le chiffre d’affaires attendu à trois prix de vente différents. Joignez un tableur ou un PDF et concluez en deux phrases.',
+    points: 20,
+    difficultyLevel: 'medium',
+    deadlineInDays: null,
+  },
+];

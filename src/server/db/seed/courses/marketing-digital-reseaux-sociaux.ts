@@ -1,4 +1,6 @@
 // Demo course marketing-digital-reseaux-sociaux: One-time price with a 20 % discount.
+
+import { choice, longAnswer, matching, trueFalse } from '../../../features/quizzes/quiz-definition.ts';
 import { demoCoursePicture } from '../demo-pictures.ts';
 import {
   article,
@@ -6,15 +8,18 @@ import {
   exercise,
   modes,
   optionalWhenUnavailable,
+  practice,
   preview,
   quiz,
   type SampleCourse,
+  type SampleExercise,
+  type SampleQuiz,
   video,
   vimeo,
   yt,
 } from './builders.ts';
 
-export const marketingDigitalReseauxSociaux: SampleCourse = {
+export const course: SampleCourse = {
   slug: 'marketing-digital-reseaux-sociaux',
   title: 'Marketing digital : vendre sur Facebook, Instagram et TikTok',
   shortDescription:
@@ -117,3 +122,64 @@ export const marketingDigitalReseauxSociaux: SampleCourse = {
     },
   ],
 };
+
+/** The demo quiz of each quiz lesson (by lesson title). */
+export const quizzes: SampleQuiz[] = [
+  {
+    courseSlug: 'marketing-digital-reseaux-sociaux',
+    lessonTitle: 'Quiz final : marketing sur les réseaux sociaux',
+    description: 'Stratégie, contenu et mesure : validez le parcours (70 % pour réussir).',
+    ...practice,
+    passingScore: 70,
+    questions: [
+      choice(
+        "Qu'est-ce que le taux d'engagement d'une publication ?",
+        [
+          'Les interactions (mentions j’aime, commentaires, partages) rapportées au nombre de personnes touchées',
+          "Le nombre d'abonnés de la page",
+          'Le budget publicitaire dépensé par jour',
+          'Le nombre de publications par semaine',
+        ],
+        0,
+        'Un petit compte très engagé vend souvent mieux qu’un grand compte passif.',
+      ),
+      trueFalse(
+        'Sur TikTok, les premières secondes d’une vidéo décident souvent si elle sera regardée jusqu’au bout.',
+        true,
+        'Accrochez dès la première seconde : une question, un résultat, un visage.',
+        { timeLimitSeconds: 20 },
+      ),
+      matching(
+        'Associez chaque objectif à l’indicateur à suivre.',
+        [
+          ['Notoriété', 'Couverture'],
+          ['Trafic', 'Clics sur le lien'],
+          ['Ventes', 'Commandes reçues'],
+          ['Fidélité', 'Clients qui rachètent'],
+        ],
+        'Choisissez l’indicateur avant de lancer une campagne, pas après.',
+        { points: 2 },
+      ),
+      longAnswer(
+        'Écrivez les quatre étapes de la méthode AIDA, dans l’ordre, séparées par des virgules.',
+        'Attention, Intérêt, Désir, Action',
+        'AIDA : attirer l’attention, susciter l’intérêt, créer le désir, pousser à l’action.',
+        { points: 2 },
+      ),
+    ],
+  },
+];
+
+/** The demo exercise of each exercise lesson (by lesson title). */
+export const exercises: SampleExercise[] = [
+  {
+    courseSlug: 'marketing-digital-reseaux-sociaux',
+    lessonTitle: 'Votre calendrier éditorial sur un mois',
+    description: 'Planifier ses publications au lieu d’improviser.',
+    instructions:
+      'Préparez le calendrier éditorial d’un mois pour une activité de votre choix : au moins 12 publications réparties sur Facebook, Instagram et WhatsApp Status, avec pour chacune la date, le format, le message et l’objectif. Joignez un tableur ou un PDF.',
+    points: 20,
+    difficultyLevel: 'easy',
+    deadlineInDays: null,
+  },
+];

@@ -1,4 +1,6 @@
 // Demo course transformer-les-produits-locaux: Registration fee + monthly fee (10 000 + 7 500 FCFA / mois).
+
+import { choice, matching, shortAnswer, trueFalse } from '../../../features/quizzes/quiz-definition.ts';
 import { demoCoursePicture } from '../demo-pictures.ts';
 import {
   article,
@@ -6,15 +8,18 @@ import {
   exercise,
   modes,
   pdf,
+  practice,
   preview,
   quiz,
   type SampleCourse,
+  type SampleExercise,
+  type SampleQuiz,
   video,
   vimeo,
   yt,
 } from './builders.ts';
 
-export const transformerLesProduitsLocaux: SampleCourse = {
+export const course: SampleCourse = {
   slug: 'transformer-les-produits-locaux',
   title: 'Transformer les produits locaux : céréales, fruits et jus',
   shortDescription:
@@ -106,3 +111,62 @@ export const transformerLesProduitsLocaux: SampleCourse = {
     },
   ],
 };
+
+/** The demo quiz of each quiz lesson (by lesson title). */
+export const quizzes: SampleQuiz[] = [
+  {
+    courseSlug: 'transformer-les-produits-locaux',
+    lessonTitle: 'Quiz : transformation et qualité',
+    description: 'Hygiène, procédés et étiquetage.',
+    ...practice,
+    questions: [
+      choice(
+        'À quoi sert la pasteurisation d’un jus de bissap ?',
+        [
+          'À détruire la plupart des micro-organismes pour mieux conserver le jus',
+          'À rendre le jus plus sucré',
+          'À foncer sa couleur',
+          'À remplacer l’emballage',
+        ],
+        0,
+        'Chauffer le jus à une température et pendant un temps maîtrisés allonge sa conservation sans le dénaturer.',
+      ),
+      trueFalse(
+        'On peut réutiliser des bouteilles sans les laver ni les stériliser si elles semblent propres.',
+        false,
+        'Une bouteille d’apparence propre peut contenir des germes : lavage puis stérilisation, à chaque fois.',
+      ),
+      shortAnswer(
+        'Quel sigle de trois lettres désigne la date jusqu’à laquelle un jus frais peut être consommé ?',
+        'DLC',
+        'DLC : date limite de consommation. Elle est obligatoire sur l’étiquette des produits périssables.',
+        { timeLimitSeconds: 30 },
+      ),
+      matching(
+        'Associez chaque procédé à un produit qui l’utilise.',
+        [
+          ['Séchage', 'Mangue séchée'],
+          ['Pasteurisation', 'Jus de bissap'],
+          ['Mouture', 'Farine de mil'],
+          ['Fermentation', 'Lait caillé'],
+        ],
+        'Chaque procédé a ses points critiques d’hygiène, vus dans le module 2.',
+        { points: 2 },
+      ),
+    ],
+  },
+];
+
+/** The demo exercise of each exercise lesson (by lesson title). */
+export const exercises: SampleExercise[] = [
+  {
+    courseSlug: 'transformer-les-produits-locaux',
+    lessonTitle: 'Rédiger la fiche technique de votre produit',
+    description: 'La fiche que demandent les distributeurs et les services d’hygiène.',
+    instructions:
+      'Rédigez la fiche technique d’un produit transformé (jus de bissap, confiture de mangue, thiakry…) : ingrédients et proportions, étapes de fabrication, conditionnement, durée de conservation, prix de revient et prix de vente. Joignez un document Word ou PDF.',
+    points: 20,
+    difficultyLevel: 'easy',
+    deadlineInDays: null,
+  },
+];

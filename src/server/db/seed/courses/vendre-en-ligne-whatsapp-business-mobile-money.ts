@@ -1,4 +1,6 @@
 // Demo course vendre-en-ligne-whatsapp-business-mobile-money: Monthly subscription.
+
+import { choice, matching, shortAnswer, trueFalse } from '../../../features/quizzes/quiz-definition.ts';
 import { demoCoursePicture } from '../demo-pictures.ts';
 import {
   article,
@@ -9,12 +11,14 @@ import {
   preview,
   quiz,
   type SampleCourse,
+  type SampleExercise,
+  type SampleQuiz,
   video,
   vimeo,
   yt,
 } from './builders.ts';
 
-export const vendreEnLigneWhatsappBusinessMobileMoney: SampleCourse = {
+export const course: SampleCourse = {
   slug: 'vendre-en-ligne-whatsapp-business-mobile-money',
   title: 'Vendre en ligne avec WhatsApp Business et le mobile money',
   shortDescription:
@@ -97,3 +101,66 @@ export const vendreEnLigneWhatsappBusinessMobileMoney: SampleCourse = {
     },
   ],
 };
+
+/** The demo quiz of each quiz lesson (by lesson title). */
+export const quizzes: SampleQuiz[] = [
+  {
+    courseSlug: 'vendre-en-ligne-whatsapp-business-mobile-money',
+    lessonTitle: 'Quiz : paiements mobiles et arnaques courantes',
+    description:
+      'Auto-évaluation non notée : faites le point sur vos réflexes face aux arnaques. Une seule passation.',
+    type: 'assessment_ungraded',
+    passingScore: null,
+    shuffleQuestions: false,
+    shuffleOptions: true,
+    showResults: true,
+    allowRetries: false,
+    questions: [
+      trueFalse(
+        'Un agent Wave ou Orange Money peut vous demander votre code secret pour valider un dépôt.',
+        false,
+        'Personne, ni agent ni service client, n’a besoin de votre code secret. Ne le communiquez jamais.',
+      ),
+      choice(
+        'Un client envoie une capture d’écran de paiement, mais rien n’apparaît sur votre compte. Que faites-vous ?',
+        [
+          'Je vérifie la réception dans mon application avant de livrer',
+          'Je livre : la capture suffit',
+          'Je lui demande son code secret pour vérifier',
+          'J’annule la commande sans le prévenir',
+        ],
+        0,
+        'Une capture d’écran se falsifie en quelques secondes : seule la réception sur votre compte compte.',
+        { timeLimitSeconds: 45 },
+      ),
+      shortAnswer(
+        'Quel code composer pour ouvrir le menu Orange Money au Sénégal ?',
+        '#144#',
+        'Le #144# ouvre le menu Orange Money ; vérifiez toujours votre solde par ce menu ou l’application officielle.',
+      ),
+      matching(
+        'Associez chaque situation au bon réflexe.',
+        [
+          ['Appel d’un prétendu service client', 'Raccrocher et rappeler le numéro officiel'],
+          ['SMS « transfert reçu par erreur »', 'Vérifier son solde dans l’application'],
+          ['Lien de paiement inconnu', 'Ne pas cliquer'],
+        ],
+        'Les arnaqueurs jouent sur l’urgence : prenez toujours le temps de vérifier par vous-même.',
+      ),
+    ],
+  },
+];
+
+/** The demo exercise of each exercise lesson (by lesson title). */
+export const exercises: SampleExercise[] = [
+  {
+    courseSlug: 'vendre-en-ligne-whatsapp-business-mobile-money',
+    lessonTitle: 'Rédiger 5 messages de relance client',
+    description: 'Relancer sans déranger : le bon ton sur WhatsApp.',
+    instructions:
+      'Rédigez cinq messages WhatsApp : relance d’un panier non payé, confirmation de paiement Orange Money ou Wave, annonce d’une promotion, demande d’avis après livraison, et réponse à un client mécontent. Chaque message fait moins de 400 caractères.',
+    points: 15,
+    difficultyLevel: 'easy',
+    deadlineInDays: null,
+  },
+];

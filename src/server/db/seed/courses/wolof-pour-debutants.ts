@@ -1,4 +1,6 @@
 // Demo course wolof-pour-debutants: Wolof (language "other"), one-time or monthly subscription.
+
+import { choice, matching, shortAnswer, trueFalse } from '../../../features/quizzes/quiz-definition.ts';
 import { demoCoursePicture } from '../demo-pictures.ts';
 import {
   article,
@@ -6,15 +8,18 @@ import {
   exercise,
   modes,
   pdf,
+  practice,
   preview,
   quiz,
   type SampleCourse,
+  type SampleExercise,
+  type SampleQuiz,
   video,
   vimeo,
   yt,
 } from './builders.ts';
 
-export const wolofPourDebutants: SampleCourse = {
+export const course: SampleCourse = {
   slug: 'wolof-pour-debutants',
   title: 'Wolof pour débutants : se débrouiller au quotidien',
   shortDescription:
@@ -117,3 +122,54 @@ export const wolofPourDebutants: SampleCourse = {
     },
   ],
 };
+
+/** The demo quiz of each quiz lesson (by lesson title). */
+export const quizzes: SampleQuiz[] = [
+  {
+    courseSlug: 'wolof-pour-debutants',
+    lessonTitle: 'Quiz : les nombres et les prix',
+    description: 'Compter et demander un prix au marché.',
+    ...practice,
+    questions: [
+      choice(
+        'Comment dit-on « trois » en wolof ?',
+        ['ñett', 'ñaar', 'benn', 'juróom'],
+        0,
+        'benn (1), ñaar (2), ñett (3), ñeent (4), juróom (5).',
+      ),
+      matching(
+        'Associez chaque nombre à son nom en wolof.',
+        [
+          ['1', 'benn'],
+          ['2', 'ñaar'],
+          ['4', 'ñeent'],
+          ['5', 'juróom'],
+        ],
+        'À partir de six on compose avec juróom : juróom-benn (6), juróom-ñaar (7)…',
+        { points: 2 },
+      ),
+      shortAnswer(
+        'Comment demande-t-on « Combien ça coûte ? » en wolof ? (sans ponctuation)',
+        'ñaata la',
+        'Ñaata la ? sert pour n’importe quel article ; la réponse donne le prix en francs CFA.',
+      ),
+      trueFalse('« Fukk » veut dire dix.', true, 'fukk (10), ñaar-fukk (20), téeméer (100).', {
+        timeLimitSeconds: 20,
+      }),
+    ],
+  },
+];
+
+/** The demo exercise of each exercise lesson (by lesson title). */
+export const exercises: SampleExercise[] = [
+  {
+    courseSlug: 'wolof-pour-debutants',
+    lessonTitle: 'Se présenter en wolof (enregistrement audio)',
+    description: 'Votre première présentation en wolof.',
+    instructions:
+      'Présentez-vous en wolof en cinq à huit phrases : salutations, votre nom, d’où vous venez, votre travail et votre famille. Écrivez votre présentation en wolof puis sa traduction en français. Vous pouvez joindre la transcription de votre enregistrement (texte ou PDF).',
+    points: 10,
+    difficultyLevel: 'easy',
+    deadlineInDays: null,
+  },
+];
