@@ -9,6 +9,7 @@ import {
 import { sanitizeArticleContent } from '../../features/learning/sanitize-article.ts';
 import type { Db, Tx } from '../client.ts';
 import {
+  enrol,
   type LessonSpec,
   newCategory,
   newCourse,
@@ -137,12 +138,12 @@ export async function seed(db: Db): Promise<void> {
       const course = SAMPLE_COURSES.find((sample) => sample.slug === enrollment.courseSlug);
       if (!userId || !courseId || !course) continue;
       const enrolledAt = new Date(Date.now() - enrollment.daysAgo * DAY_MS);
-      await tx
-        .insert(enrollments)
-        .values({
-          organizationId: demoOrgId,
-          userId,
-          courseId,
+      const [enrolled] = await tx
+        .select({ id: enrollments.id })
+        .from(enrollments)
+        .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
+      if (!enrolled) {
+        await enrol(tx, userId, courseId, {
           status: enrollment.progress === 100 ? 'completed' : 'active',
           paymentStatus: course.accessType === 'free' ? 'free' : 'paid',
           progress: enrollment.progress,
@@ -151,8 +152,8 @@ export async function seed(db: Db): Promise<void> {
           accessEndDate: course.accessDurationDays
             ? new Date(enrolledAt.getTime() + course.accessDurationDays * DAY_MS)
             : null,
-        })
-        .onConflictDoNothing({ target: [enrollments.userId, enrollments.courseId] });
+        });
+      }
       const progress = await seedLessonProgress(tx, {
         orgId: demoOrgId,
         userId,
