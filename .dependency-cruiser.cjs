@@ -66,6 +66,14 @@ module.exports = {
       to: { path: '^src/server/db/schema/' },
     },
     {
+      name: 'production-not-test-support',
+      comment:
+        'Production code never imports src/server/test (decision 104): the demo seed builds with src/server/db/factories.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: ['\\.test\\.tsx?$', '-fixtures\\.ts$', '^src/server/test/'] },
+      to: { path: '^src/server/test/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

@@ -1,4 +1,4 @@
-// Writes the demo lesson files the seed points at (src/server/db/seed/sample-catalog.ts): a short WAV
+// Writes the demo lesson files the seed points at (src/server/db/seed/courses/builders.ts): a short WAV
 // melody for audio lessons and a one-page PDF for document lessons, into src/web/public/demo/, which
 // Vite copies into the built app. No encoder is needed: both formats are written byte by byte.
 // Run again only to change them: `node scripts/generate-demo-media.mjs`.

@@ -5,8 +5,9 @@
 import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { SAMPLE_COURSES } from '../src/server/db/seed/courses/index.ts';
 import { DEMO_PICTURE_SIZE } from '../src/server/db/seed/demo-pictures.ts';
-import { SAMPLE_CATEGORIES, SAMPLE_COURSES } from '../src/server/db/seed/sample-catalog.ts';
+import { SAMPLE_CATEGORIES } from '../src/server/db/seed/sample-catalog.ts';
 
 const outDir = path.resolve(import.meta.dirname, '../src/web/public/demo/courses');
 mkdirSync(outDir, { recursive: true });

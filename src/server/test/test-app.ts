@@ -4,9 +4,9 @@ import type { Role } from '#shared/domain.ts';
 import { type App, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import { newUser, FACTORY_PASSWORD as TEST_PASSWORD } from '../db/factories/users.ts';
 import { migrate } from '../db/migrate.ts';
 import { emailOutbox, organizations } from '../db/schema/index.ts';
-import { newUser, TEST_PASSWORD } from './factories/users.ts';
 
 // API tests run on PGlite in memory, or on the PostgreSQL server named by DATABASE_URL
 // (then test files take turns and each starts from empty tables).

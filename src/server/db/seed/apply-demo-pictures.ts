@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import { courses, organizations } from '../schema/index.ts';
-import { SAMPLE_COURSES } from './sample-catalog.ts';
+import { SAMPLE_COURSES } from './courses/index.ts';
 
 /**
  * Gives the demo organisation's sample courses their picture where they have none (docs/decisions/056):

@@ -39,7 +39,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     lastName: 'Diallo',
     roles: ['instructor', 'student'],
     organizationSlug: 'jang',
-    instructorKey: 'first',
+    instructorKey: 'aminata-diallo',
   },
   {
     email: 'etudiant@demo.jang.sn',

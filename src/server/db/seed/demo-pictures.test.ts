@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { courses } from '../schema/index.ts';
+import { SAMPLE_COURSES } from './courses/index.ts';
 import { DEMO_PICTURE_SIZE, demoCoursePicture } from './demo-pictures.ts';
-import { SAMPLE_COURSES } from './sample-catalog.ts';
 import { seed, seedIfEmpty } from './seed.ts';
 
 // The demo courses' pictures (docs/decisions/056): committed files, small, set by the seed and given

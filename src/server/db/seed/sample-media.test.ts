@@ -1,7 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEMO_AUDIO_BYTES, DEMO_AUDIO_SECONDS, DEMO_PDF_BYTES, SAMPLE_COURSES } from './sample-catalog.ts';
+import { DEMO_AUDIO_BYTES, DEMO_AUDIO_SECONDS, DEMO_PDF_BYTES } from './courses/builders.ts';
+import { SAMPLE_COURSES } from './courses/index.ts';
 
 // The demo lessons say how long their media last and how large they are: the files of
 // scripts/generate-demo-media.mjs must agree (issue 10: an audio labelled '45 min' lasted 16 s).

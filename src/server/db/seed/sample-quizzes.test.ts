@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { SAMPLE_QUIZZES } from './courses/index.ts';
 import { DEMO_ENROLLMENTS } from './demo-accounts.ts';
-import { SAMPLE_QUIZZES } from './sample-quizzes.ts';
 
 // The demo must let someone try the quiz timer in a few seconds, again and again.
 describe('demo quizzes', () => {

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
 import { courses, exerciseSubmissions, exercises, instructors, lessons, sections } from '../schema/index.ts';
-import { DEMO_GRADED_SUBMISSION, SAMPLE_EXERCISES } from './sample-exercises.ts';
+import { SAMPLE_EXERCISES } from './courses/index.ts';
+import { DEMO_GRADED_SUBMISSION } from './sample-exercises.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 

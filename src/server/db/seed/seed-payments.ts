@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
+import { newCohort } from '../factories/index.ts';
 import { cohorts, courses, promoCodes } from '../schema/index.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -83,8 +84,7 @@ export async function seedPayments(tx: Tx, organizationId: string): Promise<void
     .where(and(eq(cohorts.courseId, bootcampId), eq(cohorts.name, SAMPLE_COHORT.name)));
   if (existing) return;
   const startDate = new Date(now + SAMPLE_COHORT.startsInDays * DAY_MS);
-  await tx.insert(cohorts).values({
-    organizationId,
+  await newCohort(tx, {
     courseId: bootcampId,
     name: SAMPLE_COHORT.name,
     status: 'active',

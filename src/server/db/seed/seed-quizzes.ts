@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { insertQuiz } from '../../features/quizzes/quizzes.repo.ts';
 import type { Db } from '../client.ts';
 import { courses, lessons, quizzes, sections } from '../schema/index.ts';
-import { SAMPLE_QUIZZES } from './sample-quizzes.ts';
+import { SAMPLE_QUIZZES } from './courses/index.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -9,11 +9,19 @@ import {
 import { sanitizeArticleContent } from '../../features/learning/sanitize-article.ts';
 import type { Db, Tx } from '../client.ts';
 import {
-  accounts,
+  enrol,
+  type LessonSpec,
+  newCategory,
+  newCourse,
+  newInstructor,
+  newReview,
+  newTag,
+  newUser,
+} from '../factories/index.ts';
+import {
   categories,
   courseReviews,
   courses,
-  courseTags,
   enrollments,
   instructors,
   lessonProgress,
@@ -21,10 +29,11 @@ import {
   organizations,
   sections,
   tags,
-  userRoles,
   users,
 } from '../schema/index.ts';
 import { applyDemoPictures } from './apply-demo-pictures.ts';
+import type { SampleCourse, SampleLesson } from './courses/builders.ts';
+import { SAMPLE_COURSES, SAMPLE_EXERCISES, SAMPLE_QUIZZES } from './courses/index.ts';
 import {
   DEMO_ACCOUNTS,
   DEMO_ENROLLMENTS,
@@ -33,13 +42,7 @@ import {
   DEMO_REVIEWS,
   type DemoAccount,
 } from './demo-accounts.ts';
-import {
-  SAMPLE_CATEGORIES,
-  SAMPLE_COURSES,
-  SAMPLE_INSTRUCTORS,
-  SAMPLE_TAGS,
-  type SampleCourse,
-} from './sample-catalog.ts';
+import { SAMPLE_CATEGORIES, SAMPLE_INSTRUCTORS, SAMPLE_TAGS } from './sample-catalog.ts';
 import { seedDemoSubmission, seedExercises } from './seed-exercises.ts';
 import { seedOverdueInstallment } from './seed-installments.ts';
 import { seedPaymentHistory } from './seed-payment-history.ts';
@@ -87,9 +90,7 @@ export async function seed(db: Db): Promise<void> {
       const userId = await seedAccount(tx, account, orgIds.get(account.organizationSlug)!, passwordHash);
       userIds.set(account.email, userId);
       if (account.instructorKey) {
-        const instructorId = instructorIds.get(
-          account.instructorKey === 'first' ? SAMPLE_INSTRUCTORS[0]!.key : account.instructorKey,
-        );
+        const instructorId = instructorIds.get(account.instructorKey);
         if (instructorId)
           await tx.update(instructors).set({ userId }).where(eq(instructors.id, instructorId));
       }
@@ -97,28 +98,23 @@ export async function seed(db: Db): Promise<void> {
 
     const categoryIds = new Map<string, string>();
     for (const category of SAMPLE_CATEGORIES) {
-      await tx
-        .insert(categories)
-        .values({ ...category, organizationId: demoOrgId })
-        .onConflictDoNothing({ target: [categories.organizationId, categories.slug] });
       const [found] = await tx
         .select({ id: categories.id })
         .from(categories)
         .where(and(eq(categories.organizationId, demoOrgId), eq(categories.slug, category.slug)));
-      if (found) categoryIds.set(category.slug, found.id);
+      categoryIds.set(
+        category.slug,
+        found?.id ?? (await newCategory(tx, { ...category, organizationId: demoOrgId })).id,
+      );
     }
 
     const tagIds = new Map<string, string>();
     for (const tag of SAMPLE_TAGS) {
-      await tx
-        .insert(tags)
-        .values({ ...tag, organizationId: demoOrgId })
-        .onConflictDoNothing({ target: [tags.organizationId, tags.name] });
       const [found] = await tx
         .select({ id: tags.id })
         .from(tags)
         .where(and(eq(tags.organizationId, demoOrgId), eq(tags.name, tag.name)));
-      if (found) tagIds.set(tag.name, found.id);
+      tagIds.set(tag.name, found?.id ?? (await newTag(tx, { ...tag, organizationId: demoOrgId })).id);
     }
 
     // Demo courses are referenced by key (their slug), never by position in the list.
@@ -130,6 +126,8 @@ export async function seed(db: Db): Promise<void> {
       );
     }
     const courseIds = [...courseIdBySlug.values()];
+    // Each course brought its quizzes and exercises; these only attach the ones a database seeded
+    // before a demo quiz or exercise existed still lacks.
     await seedQuizzes(tx, demoOrgId);
     await seedExercises(tx, demoOrgId);
     await seedPayments(tx, demoOrgId);
@@ -140,12 +138,12 @@ export async function seed(db: Db): Promise<void> {
       const course = SAMPLE_COURSES.find((sample) => sample.slug === enrollment.courseSlug);
       if (!userId || !courseId || !course) continue;
       const enrolledAt = new Date(Date.now() - enrollment.daysAgo * DAY_MS);
-      await tx
-        .insert(enrollments)
-        .values({
-          organizationId: demoOrgId,
-          userId,
-          courseId,
+      const [enrolled] = await tx
+        .select({ id: enrollments.id })
+        .from(enrollments)
+        .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
+      if (!enrolled) {
+        await enrol(tx, userId, courseId, {
           status: enrollment.progress === 100 ? 'completed' : 'active',
           paymentStatus: course.accessType === 'free' ? 'free' : 'paid',
           progress: enrollment.progress,
@@ -154,8 +152,8 @@ export async function seed(db: Db): Promise<void> {
           accessEndDate: course.accessDurationDays
             ? new Date(enrolledAt.getTime() + course.accessDurationDays * DAY_MS)
             : null,
-        })
-        .onConflictDoNothing({ target: [enrollments.userId, enrollments.courseId] });
+        });
+      }
       const progress = await seedLessonProgress(tx, {
         orgId: demoOrgId,
         userId,
@@ -177,16 +175,12 @@ export async function seed(db: Db): Promise<void> {
       const userId = userIds.get(review.email);
       const courseId = courseIdBySlug.get(review.courseSlug);
       if (!userId || !courseId) continue;
-      await tx
-        .insert(courseReviews)
-        .values({
-          organizationId: demoOrgId,
-          courseId,
-          userId,
-          rating: review.rating,
-          comment: review.comment,
-        })
-        .onConflictDoNothing({ target: [courseReviews.courseId, courseReviews.userId] });
+      const [existing] = await tx
+        .select({ id: courseReviews.id })
+        .from(courseReviews)
+        .where(and(eq(courseReviews.courseId, courseId), eq(courseReviews.userId, userId)));
+      if (!existing)
+        await newReview(tx, { courseId, userId, rating: review.rating, comment: review.comment });
     }
 
     // The marketplace's derived columns: card price, searchable text, learner and review counts.
@@ -233,29 +227,12 @@ async function seedLessonProgress(
 
 async function seedInstructors(tx: Tx, orgId: string): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
-  for (const instructor of SAMPLE_INSTRUCTORS) {
+  for (const { key, ...instructor } of SAMPLE_INSTRUCTORS) {
     const [existing] = await tx
       .select({ id: instructors.id })
       .from(instructors)
       .where(and(eq(instructors.organizationId, orgId), eq(instructors.email, instructor.email)));
-    if (existing) {
-      ids.set(instructor.key, existing.id);
-      continue;
-    }
-    const [created] = await tx
-      .insert(instructors)
-      .values({
-        organizationId: orgId,
-        name: instructor.name,
-        email: instructor.email,
-        specialization: instructor.specialization,
-        bio: instructor.bio,
-        avatarUrl: instructor.avatarUrl,
-        commissionRate: instructor.commissionRate,
-        status: 'active',
-      })
-      .returning({ id: instructors.id });
-    ids.set(instructor.key, created!.id);
+    ids.set(key, existing?.id ?? (await newInstructor(tx, { ...instructor, organizationId: orgId })).id);
   }
   return ids;
 }
@@ -268,25 +245,21 @@ async function seedAccount(
 ): Promise<string> {
   const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, account.email));
   if (existing) return existing.id;
-  const [user] = await tx
-    .insert(users)
-    .values({
-      email: account.email,
-      name: `${account.firstName} ${account.lastName}`,
-      firstName: account.firstName,
-      lastName: account.lastName,
-      emailVerified: true,
-      organizationId: orgId,
-    })
-    .returning({ id: users.id });
-  const userId = user!.id;
-  await tx
-    .insert(accounts)
-    .values({ userId, accountId: userId, providerId: 'credential', password: passwordHash });
-  await tx.insert(userRoles).values(account.roles.map((role) => ({ userId, role })));
-  return userId;
+  const { id } = await newUser(tx, {
+    organizationId: orgId,
+    role: account.roles,
+    email: account.email,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    passwordHash,
+  });
+  return id;
 }
 
+/**
+ * One demo course through the same factory as the tests' courses (decision 105), with its quizzes and
+ * exercises; found by its key (slug) first, so a second run adds nothing.
+ */
 async function seedCourse(
   tx: Tx,
   course: SampleCourse,
@@ -312,56 +285,60 @@ async function seedCourse(
     ...fields
   } = course;
   const publishedAt = new Date(Date.now() - publishedDaysAgo * DAY_MS);
-  const durationMinutes = sampleSections
-    .flatMap((s) => s.lessons)
-    .reduce((sum, l) => sum + l.durationMinutes, 0);
-  const [created] = await tx
-    .insert(courses)
-    .values({
-      ...fields,
-      organizationId: refs.orgId,
-      instructorId: refs.instructorIds.get(instructorKey) ?? null,
-      categoryId: refs.categoryIds.get(categorySlug) ?? null,
-      status: 'published',
-      isSequential: SEQUENTIAL_COURSES.has(course.slug),
-      durationMinutes,
-      publishedAt,
-      createdAt: publishedAt,
-      updatedAt: publishedAt,
-    })
-    .returning({ id: courses.id });
-  const courseId = created!.id;
-
-  const tagRows = tagNames.flatMap((name) => {
-    const tagId = refs.tagIds.get(name);
-    return tagId ? [{ courseId, tagId }] : [];
+  const created = await newCourse(tx, {
+    ...fields,
+    organizationId: refs.orgId,
+    instructorId: refs.instructorIds.get(instructorKey) ?? null,
+    categoryId: refs.categoryIds.get(categorySlug) ?? null,
+    published: true,
+    isSequential: SEQUENTIAL_COURSES.has(course.slug),
+    publishedAt,
+    createdAt: publishedAt,
+    updatedAt: publishedAt,
+    tagIds: tagNames.flatMap((name) => refs.tagIds.get(name) ?? []),
+    sections: sampleSections.map((section) => ({
+      title: section.title,
+      description: section.description,
+      lessons: section.lessons.map((lesson) => lessonSpec(course.slug, lesson)),
+    })),
   });
-  if (tagRows.length > 0) await tx.insert(courseTags).values(tagRows);
+  return created.id;
+}
 
-  for (const [sectionIndex, section] of sampleSections.entries()) {
-    const [createdSection] = await tx
-      .insert(sections)
-      .values({
-        organizationId: refs.orgId,
-        courseId,
-        title: section.title,
-        description: section.description,
-        position: sectionIndex,
-      })
-      .returning({ id: sections.id });
-    await tx.insert(lessons).values(
-      section.lessons.map((lesson, lessonIndex) => ({
-        organizationId: refs.orgId,
-        sectionId: createdSection!.id,
-        title: lesson.title,
-        type: lesson.type,
-        // Article HTML is cleaned when saved, as the course editor will.
-        content: lesson.type === 'article' ? sanitizeArticleContent(lesson.content) : lesson.content,
-        position: lessonIndex,
-        isPreview: lesson.isPreview,
-        durationMinutes: lesson.durationMinutes,
-      })),
+/** A demo lesson as the course factory takes it: its quiz or exercise is the demo one of its title. */
+function lessonSpec(courseSlug: string, lesson: SampleLesson): LessonSpec {
+  const spec: LessonSpec = {
+    type: lesson.type,
+    title: lesson.title,
+    // Article HTML is cleaned when saved, as the course editor will.
+    content: lesson.type === 'article' ? sanitizeArticleContent(lesson.content) : lesson.content,
+    durationMinutes: lesson.durationMinutes,
+    isPreview: lesson.isPreview,
+  };
+  if (lesson.type === 'quiz') {
+    const sample = SAMPLE_QUIZZES.find(
+      (quiz) => quiz.courseSlug === courseSlug && quiz.lessonTitle === lesson.title,
     );
+    if (!sample) throw new Error(`quiz de démonstration absent : ${courseSlug} / ${lesson.title}`);
+    const { courseSlug: _slug, lessonTitle, ...settings } = sample;
+    // The quiz takes its title and duration from its lesson.
+    spec.quiz = { ...settings, title: lessonTitle, durationMinutes: lesson.durationMinutes };
   }
-  return courseId;
+  if (lesson.type === 'exercise') {
+    const sample = SAMPLE_EXERCISES.find(
+      (exercise) => exercise.courseSlug === courseSlug && exercise.lessonTitle === lesson.title,
+    );
+    if (!sample) throw new Error(`exercice de démonstration absent : ${courseSlug} / ${lesson.title}`);
+    spec.exercise = {
+      title: sample.lessonTitle,
+      description: sample.description,
+      instructions: sample.instructions,
+      points: sample.points,
+      estimatedDurationMinutes: lesson.durationMinutes,
+      difficultyLevel: sample.difficultyLevel,
+      deadline: sample.deadlineInDays === null ? null : new Date(Date.now() + sample.deadlineInDays * DAY_MS),
+      status: 'published',
+    };
+  }
+  return spec;
 }

@@ -1,14 +1,6 @@
-// Test worlds built to order (decision 081): each factory inserts one valid row, with unique values,
-// and takes only what a test cares about.
+// Test worlds built to order (decision 081): the database-level factories of src/server/db/factories
+// (shared with the demo seed, decision 104), and here what needs the app (an account signed in).
 
-export * from './catalog.ts';
-export * from './cohorts.ts';
-export * from './courses.ts';
-export * from './enrollments.ts';
-export * from './exercises.ts';
-export * from './organizations.ts';
-export * from './payments.ts';
-export * from './quizzes.ts';
+export * from '../../db/factories/index.ts';
+export { FACTORY_PASSWORD as TEST_PASSWORD } from '../../db/factories/users.ts';
 export * from './sessions.ts';
-export * from './support.ts';
-export * from './users.ts';

@@ -1,5 +1,5 @@
+import { type NewUser, type NewUserOptions, newUser } from '../../db/factories/users.ts';
 import { type SignedIn, signIn, type TestApp } from '../test-app.ts';
-import { type NewUser, type NewUserOptions, newUser } from './users.ts';
 
 export type SignedInUser = SignedIn & NewUser;
 

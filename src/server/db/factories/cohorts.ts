@@ -1,4 +1,4 @@
-import { cohorts } from '../../db/schema/index.ts';
+import { cohorts } from '../schema/index.ts';
 import { courseOrganizationId, DAY_MS, type Executor, unique } from './support.ts';
 
 export type NewCohortOptions = { courseId: string } & Partial<

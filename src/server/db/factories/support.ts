@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { courses } from '../../db/schema/index.ts';
+import type { Executor } from '../client.ts';
+import { courses } from '../schema/index.ts';
 
-// What every factory shares: where it writes (the database or an open transaction) and a short
-// unique tag, so that two worlds built in one database never collide on a slug, an email or a name.
+// What every factory shares: where it writes (the database or an open transaction, decision 072) and a
+// short unique tag, so that two worlds built in one database never collide on a slug, an email or a name.
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Executor = Db | Tx;
+export type { Executor, Tx } from '../client.ts';
 
 let counter = 0;
 

@@ -1,11 +1,11 @@
 import type { LessonType } from '#shared/domain.ts';
-import { courses, courseTags, instructors, lessons, sections } from '../../db/schema/index.ts';
 import {
   refreshCourseSearch,
   refreshCourseStats,
   refreshListPrice,
 } from '../../features/catalog/catalog.repo.ts';
 import type { QuizDefinition } from '../../features/quizzes/quiz-definition.ts';
+import { courses, courseTags, instructors, lessons, sections } from '../schema/index.ts';
 import { type NewExerciseOptions, newExercise } from './exercises.ts';
 import { newQuiz } from './quizzes.ts';
 import { type Executor, unique } from './support.ts';
@@ -40,7 +40,7 @@ export type LessonSpec = {
   exercise?: Partial<Omit<NewExerciseOptions, 'organizationId' | 'courseId'>>;
 };
 
-export type SectionSpec = { title?: string; lessons?: LessonSpec[] };
+export type SectionSpec = { title?: string; description?: string; lessons?: LessonSpec[] };
 
 export type BuiltLesson = {
   id: string;
@@ -185,6 +185,7 @@ export async function newCourse(db: Executor, options: NewCourseOptions): Promis
         organizationId,
         courseId,
         title: spec.title ?? `Module ${sectionIndex + 1}`,
+        description: spec.description,
         position: sectionIndex,
       })
       .returning({ id: sections.id });

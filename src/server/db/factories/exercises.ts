@@ -1,4 +1,4 @@
-import { exerciseSubmissions, exercises } from '../../db/schema/index.ts';
+import { exerciseSubmissions, exercises } from '../schema/index.ts';
 import { courseOrganizationId, type Executor, unique } from './support.ts';
 
 export type NewExerciseOptions = { organizationId: string; courseId: string } & Partial<

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { payments } from '../../db/schema/index.ts';
+import { payments } from '../schema/index.ts';
 import type { Executor } from './support.ts';
 import { courseOrganizationId } from './support.ts';
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { enrollments, lessonProgress } from '../../db/schema/index.ts';
 import { refreshCourseStats } from '../../features/catalog/catalog.repo.ts';
+import { enrollments, lessonProgress } from '../schema/index.ts';
 import type { Executor } from './support.ts';
 import { courseOrganizationId } from './support.ts';
 

@@ -1,4 +1,4 @@
-import { organizations } from '../../db/schema/index.ts';
+import { organizations } from '../schema/index.ts';
 import { type Executor, unique } from './support.ts';
 
 export type NewOrganizationOptions = Partial<typeof organizations.$inferInsert>;

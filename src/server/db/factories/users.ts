@@ -1,12 +1,16 @@
 import { hashPassword } from 'better-auth/crypto';
 import type { Role } from '#shared/domain.ts';
-import { accounts, userRoles, users } from '../../db/schema/index.ts';
+import { accounts, userRoles, users } from '../schema/index.ts';
 import { type Executor, unique } from './support.ts';
 
 /** The password of every account a factory creates. */
-export const TEST_PASSWORD = 'Mot-de-passe-1';
+export const FACTORY_PASSWORD = 'Mot-de-passe-1';
 // scrypt costs ~100 ms: hashed once per test file.
-let passwordHash: Promise<string> | null = null;
+let factoryPasswordHash: Promise<string> | null = null;
+function factoryPassword(): Promise<string> {
+  factoryPasswordHash ??= hashPassword(FACTORY_PASSWORD);
+  return factoryPasswordHash;
+}
 
 export type NewUserOptions = {
   organizationId: string;
@@ -18,13 +22,15 @@ export type NewUserOptions = {
   /** Omitted: first and last name. */
   name?: string;
   status?: 'active' | 'suspended';
+  /** The account's password hash; omitted, that of FACTORY_PASSWORD (the demo seed gives its own). */
+  passwordHash?: string;
 };
 
 export type NewUser = { id: string; email: string; organizationId: string };
 
-/** A confirmed account with a password (TEST_PASSWORD) and these roles. */
+/** A confirmed account with a password (FACTORY_PASSWORD) and these roles. */
 export async function newUser(db: Executor, options: NewUserOptions): Promise<NewUser> {
-  passwordHash ??= hashPassword(TEST_PASSWORD);
+  const password = options.passwordHash ?? (await factoryPassword());
   const roles = options.role === undefined ? ['student' as const] : [options.role].flat();
   const email = options.email ?? `${unique(roles[0] ?? 'personne')}@exemple.sn`;
   const firstName = options.firstName ?? 'Test';
@@ -42,9 +48,7 @@ export async function newUser(db: Executor, options: NewUserOptions): Promise<Ne
     })
     .returning({ id: users.id });
   const userId = user!.id;
-  await db
-    .insert(accounts)
-    .values({ userId, accountId: userId, providerId: 'credential', password: await passwordHash });
+  await db.insert(accounts).values({ userId, accountId: userId, providerId: 'credential', password });
   if (roles.length > 0) await db.insert(userRoles).values(roles.map((role) => ({ userId, role })));
   return { id: userId, email, organizationId: options.organizationId };
 }

@@ -1,5 +1,5 @@
-import { categories, courseReviews, tags } from '../../db/schema/index.ts';
 import { refreshCourseStats } from '../../features/catalog/catalog.repo.ts';
+import { categories, courseReviews, tags } from '../schema/index.ts';
 import { courseOrganizationId, type Executor, unique } from './support.ts';
 
 export async function newCategory(
