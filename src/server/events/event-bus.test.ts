@@ -192,8 +192,8 @@ describe('domain events', () => {
     });
     const { id } = await record();
     await app.jobs.start();
-    const summary = await runJob<{ delivered: number }>(app.jobs, DISPATCH_EVENTS_JOB);
-    expect(summary.delivered).toBeGreaterThanOrEqual(1);
-    expect(received).toContain(id);
+    // The run the start asks for and this one may race: whichever delivers it, it is delivered once.
+    await runJob(app.jobs, DISPATCH_EVENTS_JOB);
+    expect(received.filter((eventId) => eventId === id)).toEqual([id]);
   });
 });

@@ -57,8 +57,18 @@ const START_KEY = 'start';
 export function createJobs(database: Database, options: JobsOptions): Jobs {
   const definitions = new Map<string, Definition>();
   const workers = new Map<string, string>();
+  let isStopped = false;
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.sql(text, values) },
+    db: {
+      // pg-boss records a finished job's outcome without awaiting it; once stopped (the database
+      // may be closing), such a late write is dropped: the job stays active until it expires and
+      // is run again, which every handler here tolerates (they are idempotent).
+      executeSql: (text, values) =>
+        database.sql(text, values).catch((error: unknown) => {
+          if (isStopped) return { rows: [{ count: 0 }] };
+          throw error;
+        }),
+    },
     // Jobs the app forgets about are kept a week, then dropped by pg-boss's own maintenance.
     deleteAfterDays: 7,
   });
@@ -145,6 +155,7 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
       if (!ready) return;
       await ready.catch(() => {});
       await boss.stop({ graceful: isWorking, wait: true, close: false, timeout: 10_000 });
+      isStopped = true;
     },
   };
 }
