@@ -91,6 +91,23 @@ describe('jobs', () => {
     expect(rows).toEqual([{ n: 1 }]);
   });
 
+  it('a start with a shorter interval replaces the run an earlier process planted for later', async () => {
+    const name = unique('slower');
+    const earlier = make();
+    earlier.defineJob(name, async () => {});
+    earlier.schedule(name, { everySeconds: 3600 });
+    await earlier.start();
+    await earlier.stop();
+    let runs = 0;
+    const jobs = make();
+    jobs.defineJob(name, async () => {
+      runs++;
+    });
+    jobs.schedule(name, { everySeconds: 1 });
+    await jobs.start();
+    await expect.poll(() => runs, { timeout: 15_000, interval: 200 }).toBeGreaterThanOrEqual(1);
+  });
+
   it('an "every" job that throws still runs again; isRunAtStart runs it at once too', async () => {
     const jobs = make();
     const name = unique('at-start');

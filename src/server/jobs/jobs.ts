@@ -106,6 +106,15 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
   const planNext = (name: string, everySeconds: number) =>
     boss.send(name, {}, { singletonKey: EVERY_KEY, startAfter: everySeconds });
 
+  // A run planted by a process with a longer interval (the setting lowered, an older version) would
+  // hold the series back until it comes due: a start drops it, and plants its own.
+  const dropLaterRun = (name: string, everySeconds: number) =>
+    database.sql(
+      `delete from pgboss.job where name = $1 and singleton_key = $2 and state = 'created'
+         and start_after > now() + make_interval(secs => $3)`,
+      [name, EVERY_KEY, everySeconds],
+    );
+
   async function run(name: string, definition: Definition, job: PgBoss.Job<object>) {
     // The next run is planted before this one works, so a crash or a throw never ends the series.
     const { recurrence } = definition;
@@ -140,6 +149,7 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
         const { recurrence } = definition;
         if (recurrence && 'cron' in recurrence) await boss.schedule(name, recurrence.cron);
         if (recurrence && 'everySeconds' in recurrence) {
+          await dropLaterRun(name, recurrence.everySeconds);
           await planNext(name, recurrence.everySeconds);
           if (recurrence.isRunAtStart) await boss.send(name, {}, { singletonKey: START_KEY });
         }
