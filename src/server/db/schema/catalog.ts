@@ -1,31 +1,20 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAtColumn, organizationIdColumn, updatedAtColumn } from './columns.ts';
+import { type AnyPgColumn, boolean, check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { createdAt, ref, timestamps } from './columns.ts';
+import { organizationRow } from './organizations.ts';
 
 export const categories = pgTable(
   'categories',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: organizationIdColumn(),
+    ...organizationRow(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     description: text('description'),
     icon: text('icon'),
     isFeatured: boolean('is_featured').notNull().default(false),
-    parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'set null' }),
+    parentId: ref('parent_id', (): AnyPgColumn => categories.id, 'set null'),
     displayOrder: integer('display_order').notNull().default(0),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestamps(),
   },
   (t) => [unique('categories_org_slug_unique').on(t.organizationId, t.slug)],
 );
@@ -33,12 +22,11 @@ export const categories = pgTable(
 export const tags = pgTable(
   'tags',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: organizationIdColumn(),
+    ...organizationRow(),
     name: text('name').notNull(),
     color: text('color'),
     description: text('description'),
-    createdAt: createdAtColumn(),
+    createdAt: createdAt(),
   },
   (t) => [
     unique('tags_org_name_unique').on(t.organizationId, t.name),

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAtColumn, organizationIdColumn, pricingColumns, updatedAtColumn } from './columns.ts';
-import { courses } from './courses.ts';
+import { boolean, check, index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { pricingChecks, pricingColumns, timestamps, timestamptz } from './columns.ts';
+import { courseId } from './courses.ts';
+import { organizationRow } from './organizations.ts';
 
 export const cohortStatus = pgEnum('cohort_status', ['draft', 'active', 'completed']);
 
@@ -10,22 +11,18 @@ export const cohortStatus = pgEnum('cohort_status', ['draft', 'active', 'complet
 export const cohorts = pgTable(
   'cohorts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: organizationIdColumn(),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'restrict' }),
+    ...organizationRow(),
+    courseId: courseId('restrict'),
     name: text('name').notNull(),
     status: cohortStatus('status').notNull().default('draft'),
-    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
-    endDate: timestamp('end_date', { withTimezone: true }),
+    startDate: timestamptz('start_date').notNull(),
+    endDate: timestamptz('end_date'),
     /** Null: no limit. Checked with the cohort row locked when a payment completes. */
     maxParticipants: integer('max_participants'),
     /** True: the course's prices apply; false: the cohort's own below (shared resolvePricing). */
     useCoursePrice: boolean('use_course_price').notNull().default(true),
     ...pricingColumns(),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestamps(),
   },
   (t) => [
     index('cohorts_course_status_idx').on(t.courseId, t.status),
@@ -35,10 +32,6 @@ export const cohorts = pgTable(
       sql`${t.maxParticipants} is null or ${t.maxParticipants} >= 1`,
     ),
     check('cohorts_dates_ordered', sql`${t.endDate} is null or ${t.endDate} >= ${t.startDate}`),
-    check(
-      'cohorts_amounts_not_negative',
-      sql`${t.price} >= 0 and ${t.oneTimePrice} >= 0 and ${t.monthlyPrice} >= 0 and ${t.registrationFee} >= 0 and ${t.monthlyFee} >= 0`,
-    ),
-    check('cohorts_discount_range', sql`${t.oneTimeDiscount} between 0 and 100`),
+    ...pricingChecks('cohorts', t),
   ],
 );

@@ -9,26 +9,25 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { LessonContent } from '#shared/domain.ts';
 import { categories, tags } from './catalog.ts';
-import { createdAtColumn, organizationIdColumn, pricingColumns, updatedAtColumn } from './columns.ts';
+import { pricingChecks, pricingColumns, ref, timestamps, timestamptz } from './columns.ts';
 import { accessType, courseFormat, courseLanguage, courseLevel, courseStatus, lessonType } from './enums.ts';
 import { instructors } from './instructors.ts';
+import { organizationRow } from './organizations.ts';
 import { users } from './users.ts';
 
 // Amounts are whole FCFA (XOF has no minor unit), stored as integers.
 export const courses = pgTable(
   'courses',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: organizationIdColumn(),
-    instructorId: uuid('instructor_id').references(() => instructors.id, { onDelete: 'restrict' }),
-    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...organizationRow(),
+    instructorId: ref('instructor_id', () => instructors.id, 'restrict'),
+    categoryId: ref('category_id', () => categories.id, 'set null'),
+    userId: ref('user_id', () => users.id, 'set null'),
     title: text('title').notNull(),
     slug: text('slug').notNull(),
     shortDescription: text('short_description'),
@@ -63,9 +62,8 @@ export const courses = pgTable(
     objectives: jsonb('objectives').$type<string[]>().notNull().default([]),
     prerequisites: jsonb('prerequisites').$type<string[]>().notNull().default([]),
     expectedResults: jsonb('expected_results').$type<string[]>().notNull().default([]),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    publishedAt: timestamptz('published_at'),
+    ...timestamps(),
   },
   (t) => [
     unique('courses_org_slug_unique').on(t.organizationId, t.slug),
@@ -84,11 +82,7 @@ export const courses = pgTable(
     // Level and language filters of the marketplace (bench/marketplace-listing.ts, docs/decisions/010).
     index('courses_listing_level_idx').on(t.organizationId, t.status, t.level),
     index('courses_listing_language_idx').on(t.organizationId, t.status, t.language),
-    check(
-      'courses_amounts_not_negative',
-      sql`${t.price} >= 0 and ${t.oneTimePrice} >= 0 and ${t.monthlyPrice} >= 0 and ${t.registrationFee} >= 0 and ${t.monthlyFee} >= 0`,
-    ),
-    check('courses_discount_range', sql`${t.oneTimeDiscount} between 0 and 100`),
+    ...pricingChecks('courses', t),
     check(
       'courses_access_duration_positive',
       sql`${t.accessDurationDays} is null or ${t.accessDurationDays} >= 1`,
@@ -102,15 +96,15 @@ export const courses = pgTable(
   ],
 );
 
+/** The course a row is part of: required, and the row goes with it (cascade) or holds it (restrict). */
+export const courseId = (onDelete: 'cascade' | 'restrict') =>
+  ref('course_id', () => courses.id, onDelete).notNull();
+
 export const courseTags = pgTable(
   'course_tags',
   {
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    tagId: uuid('tag_id')
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
+    courseId: courseId('cascade'),
+    tagId: ref('tag_id', () => tags.id, 'cascade').notNull(),
   },
   (t) => [primaryKey({ columns: [t.courseId, t.tagId] }), index('course_tags_tag_idx').on(t.tagId)],
 );
@@ -119,16 +113,12 @@ export const courseTags = pgTable(
 export const sections = pgTable(
   'sections',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: organizationIdColumn(),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    ...organizationRow(),
+    courseId: courseId('cascade'),
     title: text('title').notNull(),
     description: text('description'),
     position: integer('position').notNull(),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestamps(),
   },
   (t) => [
     unique('sections_course_position_unique').on(t.courseId, t.position),
@@ -139,19 +129,15 @@ export const sections = pgTable(
 export const lessons = pgTable(
   'lessons',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: organizationIdColumn(),
-    sectionId: uuid('section_id')
-      .notNull()
-      .references(() => sections.id, { onDelete: 'cascade' }),
+    ...organizationRow(),
+    sectionId: ref('section_id', () => sections.id, 'cascade').notNull(),
     title: text('title').notNull(),
     type: lessonType('type').notNull(),
     content: jsonb('content').$type<LessonContent>().notNull().default({}),
     position: integer('position').notNull(),
     isPreview: boolean('is_preview').notNull().default(false),
     durationMinutes: integer('duration_minutes').notNull().default(0),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestamps(),
   },
   (t) => [
     unique('lessons_section_position_unique').on(t.sectionId, t.position),

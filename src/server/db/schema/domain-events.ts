@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { organizationIdColumn } from './columns.ts';
+import { check, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, ref, retryColumns, timestamptz } from './columns.ts';
+import { organizationId } from './organizations.ts';
 
 // The transactional outbox of domain events (docs/decisions/098): an event is written in the same
 // transaction as the change it tells (no event without the change, no change without its event),
@@ -19,14 +9,14 @@ import { organizationIdColumn } from './columns.ts';
 export const domainEvents = pgTable(
   'domain_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     /** 'course.completed', 'enrollment.activated', 'payment.completed' (src/server/events/domain-events.ts). */
     type: text('type').notNull(),
     payload: jsonb('payload').notNull(),
-    organizationId: organizationIdColumn(),
+    organizationId: organizationId(),
     /** Set for an event that may happen once only (one course.completed per learner and course). */
     dedupeKey: text('dedupe_key'),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    occurredAt: timestamptz('occurred_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('domain_events_dedupe_key_unique').on(t.dedupeKey),
@@ -39,15 +29,10 @@ export const domainEvents = pgTable(
 export const domainEventDeliveries = pgTable(
   'domain_event_deliveries',
   {
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => domainEvents.id, { onDelete: 'cascade' }),
+    eventId: ref('event_id', () => domainEvents.id, 'cascade').notNull(),
     subscriber: text('subscriber').notNull(),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    /** Failed attempts so far. */
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lastError: text('last_error'),
+    deliveredAt: timestamptz('delivered_at'),
+    ...retryColumns(),
   },
   (t) => [
     primaryKey({ name: 'domain_event_deliveries_pk', columns: [t.eventId, t.subscriber] }),

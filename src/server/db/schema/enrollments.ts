@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cohorts } from './cohorts.ts';
-import { organizationIdColumn, updatedAtColumn } from './columns.ts';
-import { courses } from './courses.ts';
-import { users } from './users.ts';
+import { ref, timestamptz, updatedAt } from './columns.ts';
+import { courseId } from './courses.ts';
+import { organizationRow } from './organizations.ts';
+import { userId } from './users.ts';
 
 export const enrollmentStatus = pgEnum('enrollment_status', [
   'pending',
@@ -19,23 +20,18 @@ export const paymentStatus = pgEnum('payment_status', ['free', 'pending', 'parti
 export const enrollments = pgTable(
   'enrollments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: organizationIdColumn(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'restrict' }),
-    cohortId: uuid('cohort_id').references(() => cohorts.id, { onDelete: 'restrict' }),
+    ...organizationRow(),
+    userId: userId('cascade'),
+    courseId: courseId('restrict'),
+    cohortId: ref('cohort_id', () => cohorts.id, 'restrict'),
     status: enrollmentStatus('status').notNull().default('active'),
     paymentStatus: paymentStatus('payment_status').notNull().default('free'),
     progress: integer('progress').notNull().default(0),
     /** Null means unlimited access. */
-    accessEndDate: timestamp('access_end_date', { withTimezone: true }),
-    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
-    enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: updatedAtColumn(),
+    accessEndDate: timestamptz('access_end_date'),
+    lastActivityAt: timestamptz('last_activity_at'),
+    enrolledAt: timestamptz('enrolled_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('enrollments_user_course_unique').on(t.userId, t.courseId),

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { EXERCISE_DIFFICULTIES, EXERCISE_STATUSES, EXERCISE_SUBMISSION_STATUSES } from '#shared/domain.ts';
 import { MAX_SUBMISSION_TEXT } from '#shared/exercises/exercise-files.ts';
-import { createdAtColumn, organizationIdColumn, updatedAtColumn } from './columns.ts';
-import { courses, lessons } from './courses.ts';
-import { users } from './users.ts';
+import { ref, timestamps, timestamptz } from './columns.ts';
+import { courseId, lessons } from './courses.ts';
+import { organizationRow } from './organizations.ts';
+import { userId, users } from './users.ts';
 
 export const exerciseDifficulty = pgEnum('exercise_difficulty', EXERCISE_DIFFICULTIES);
 export const exerciseStatus = pgEnum('exercise_status', EXERCISE_STATUSES);
@@ -14,11 +15,8 @@ export const exerciseSubmissionStatus = pgEnum('exercise_submission_status', EXE
 export const exercises = pgTable(
   'exercises',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: organizationIdColumn(),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    ...organizationRow(),
+    courseId: courseId('cascade'),
     title: text('title').notNull(),
     description: text('description'),
     instructions: text('instructions').notNull().default(''),
@@ -26,10 +24,9 @@ export const exercises = pgTable(
     estimatedDurationMinutes: integer('estimated_duration_minutes').notNull().default(0),
     difficultyLevel: exerciseDifficulty('difficulty_level').notNull().default('medium'),
     /** Null: submissions accepted at any time. */
-    deadline: timestamp('deadline', { withTimezone: true }),
+    deadline: timestamptz('deadline'),
     status: exerciseStatus('status').notNull().default('draft'),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestamps(),
   },
   (t) => [
     index('exercises_course_idx').on(t.courseId),
@@ -43,20 +40,11 @@ export const exercises = pgTable(
 export const exerciseSubmissions = pgTable(
   'exercise_submissions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: organizationIdColumn(),
-    exerciseId: uuid('exercise_id')
-      .notNull()
-      .references(() => exercises.id, { onDelete: 'cascade' }),
-    lessonId: uuid('lesson_id')
-      .notNull()
-      .references(() => lessons.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...organizationRow(),
+    exerciseId: ref('exercise_id', () => exercises.id, 'cascade').notNull(),
+    lessonId: ref('lesson_id', () => lessons.id, 'cascade').notNull(),
+    courseId: courseId('cascade'),
+    userId: userId('cascade'),
     text: text('text').notNull().default(''),
     // The attached file, if any: original name, MIME type, bytes, path relative to DATA_DIR.
     fileName: text('file_name'),
@@ -67,11 +55,10 @@ export const exerciseSubmissions = pgTable(
     score: integer('score'),
     maxScore: integer('max_score').notNull(),
     feedback: text('feedback'),
-    gradedBy: uuid('graded_by').references(() => users.id, { onDelete: 'set null' }),
-    gradedAt: timestamp('graded_at', { withTimezone: true }),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    gradedBy: ref('graded_by', () => users.id, 'set null'),
+    gradedAt: timestamptz('graded_at'),
+    submittedAt: timestamptz('submitted_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     unique('exercise_submissions_exercise_user_unique').on(t.exerciseId, t.userId),

@@ -1,6 +1,8 @@
+// The tables and enums, for drizzle and drizzle-kit. Named where a file also exports column builders
+// (organizationId(), organizationRow(), courseId(), userId()) that are not part of the schema.
 export * from './catalog.ts';
 export * from './cohorts.ts';
-export * from './courses.ts';
+export { courses, courseTags, lessons, sections } from './courses.ts';
 export * from './domain-events.ts';
 export * from './email-outbox.ts';
 export * from './enrollments.ts';
@@ -8,10 +10,10 @@ export * from './enums.ts';
 export * from './exercises.ts';
 export * from './instructors.ts';
 export * from './notifications.ts';
-export * from './organizations.ts';
+export { organizations } from './organizations.ts';
 export * from './payments.ts';
 export * from './progress.ts';
 export * from './promo-codes.ts';
 export * from './quizzes.ts';
 export * from './reviews.ts';
-export * from './users.ts';
+export { accounts, jwks, sessions, userRoles, users, verifications } from './users.ts';

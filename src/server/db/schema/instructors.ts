@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAtColumn, organizationIdColumn, updatedAtColumn } from './columns.ts';
+import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { percentage, ref, timestamps } from './columns.ts';
 import { instructorStatus } from './enums.ts';
+import { organizationRow } from './organizations.ts';
 import { users } from './users.ts';
 
 export const instructors = pgTable(
   'instructors',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: organizationIdColumn(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...organizationRow(),
+    userId: ref('user_id', () => users.id, 'set null'),
     name: text('name').notNull(),
     email: text('email'),
     avatarUrl: text('avatar_url'),
@@ -17,11 +17,8 @@ export const instructors = pgTable(
     bio: text('bio'),
     status: instructorStatus('status').notNull().default('pending'),
     // Percent of each sale paid to the instructor.
-    commissionRate: numeric('commission_rate', { precision: 5, scale: 2, mode: 'number' })
-      .notNull()
-      .default(70),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    commissionRate: percentage('commission_rate').notNull().default(70),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('instructors_user_unique').on(t.userId),

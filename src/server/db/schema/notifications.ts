@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_KINDS, NOTIFICATION_STATUSES } from '#shared/notifications/notification-kinds.ts';
-import { createdAtColumn, organizationIdColumn, updatedAtColumn } from './columns.ts';
-import { users } from './users.ts';
+import { retryColumns, timestamps, timestamptz } from './columns.ts';
+import { organizationRow } from './organizations.ts';
+import { userId } from './users.ts';
 
 export const notificationKind = pgEnum('notification_kind', NOTIFICATION_KINDS);
 export const notificationStatus = pgEnum('notification_status', NOTIFICATION_STATUSES);
@@ -14,11 +15,8 @@ export const notificationStatus = pgEnum('notification_status', NOTIFICATION_STA
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: organizationIdColumn(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...organizationRow(),
+    userId: userId('cascade'),
     kind: notificationKind('kind').notNull(),
     /** The payment, installment (payment_schedules row) or exercise submission it is about. */
     subjectId: uuid('subject_id').notNull(),
@@ -27,12 +25,9 @@ export const notifications = pgTable(
     status: notificationStatus('status').notNull().default('pending'),
     /** Emails sent for this row: after the first, a re-armed row is worded as an update. */
     sentCount: integer('sent_count').notNull().default(0),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...retryColumns(),
+    sentAt: timestamptz('sent_at'),
+    ...timestamps(),
   },
   (t) => [
     unique('notifications_kind_subject_unique').on(t.kind, t.subjectId),

@@ -6,22 +6,20 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgEnum,
   pgTable,
   text,
-  timestamp,
   unique,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { PLAN_TYPES } from '#shared/catalog/pricing.ts';
 import { PAYMENT_GATEWAYS, PAYMENT_STATUSES } from '#shared/payments/payment-states.ts';
 import { cohorts } from './cohorts.ts';
-import { createdAtColumn, organizationIdColumn, updatedAtColumn } from './columns.ts';
-import { courses } from './courses.ts';
+import { createdAt, percentage, ref, timestamps, timestamptz } from './columns.ts';
+import { courseId } from './courses.ts';
 import { instructors } from './instructors.ts';
+import { organizationRow } from './organizations.ts';
 import { promoCodes } from './promo-codes.ts';
-import { users } from './users.ts';
+import { userId, users } from './users.ts';
 
 export const paymentState = pgEnum('payment_state', PAYMENT_STATUSES);
 export const paymentPlanType = pgEnum('payment_plan_type', PLAN_TYPES);
@@ -36,15 +34,10 @@ export type QuotedSchedule = Array<{ amount: number; dueDate: string }>;
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: organizationIdColumn(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'restrict' }),
-    cohortId: uuid('cohort_id').references(() => cohorts.id, { onDelete: 'restrict' }),
+    ...organizationRow(),
+    userId: userId('restrict'),
+    courseId: courseId('restrict'),
+    cohortId: ref('cohort_id', () => cohorts.id, 'restrict'),
     planType: paymentPlanType('plan_type').notNull(),
     /** Due now, after the promo code: what the gateway must collect. */
     amount: integer('amount').notNull(),
@@ -60,32 +53,29 @@ export const payments = pgTable(
     redirectUrl: text('redirect_url'),
     method: text('method'),
     phone: text('phone'),
-    promoCodeId: uuid('promo_code_id').references(() => promoCodes.id, { onDelete: 'restrict' }),
+    promoCodeId: ref('promo_code_id', () => promoCodes.id, 'restrict'),
     discount: integer('discount').notNull().default(0),
     remainingAmount: integer('remaining_amount').notNull().default(0),
-    nextPaymentDate: timestamp('next_payment_date', { withTimezone: true }),
+    nextPaymentDate: timestamptz('next_payment_date'),
     schedule: jsonb('schedule').$type<QuotedSchedule>().notNull().default([]),
     /** Set when this payment settles one installment of an earlier payment's schedule. */
-    scheduleId: uuid('schedule_id').references((): AnyPgColumn => paymentSchedules.id, {
-      onDelete: 'restrict',
-    }),
+    scheduleId: ref('schedule_id', (): AnyPgColumn => paymentSchedules.id, 'restrict'),
     /** Why a payment ended failed (cohort_full, promo_unavailable, amount_mismatch…). */
     failureReason: text('failure_reason'),
     /** The gateway collected money we could not turn into an enrolment: an admin refunds it. */
     refundDue: boolean('refund_due').notNull().default(false),
     /** When an admin recorded that the money was sent back by hand (docs/decisions/037). */
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
-    refundedBy: uuid('refunded_by').references(() => users.id, { onDelete: 'restrict' }),
+    refundedAt: timestamptz('refunded_at'),
+    refundedBy: ref('refunded_by', () => users.id, 'restrict'),
     /** What the admin wrote: the operator's transaction id, usually. */
     refundNote: text('refund_note'),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedAt: timestamptz('completed_at'),
     /**
      * While pending and until then, a first purchase holds its cohort seat and its promo code for its
      * payer (created_at + PAYMENT_PENDING_EXPIRY_HOURS; docs/decisions/063). Null: holds nothing.
      */
-    heldUntil: timestamp('held_until', { withTimezone: true }),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    heldUntil: timestamptz('held_until'),
+    ...timestamps(),
   },
   (t) => [
     unique('payments_reference_unique').on(t.reference),
@@ -117,25 +107,18 @@ export const payments = pgTable(
 export const paymentSchedules = pgTable(
   'payment_schedules',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: organizationIdColumn(),
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    ...organizationRow(),
+    paymentId: ref('payment_id', () => payments.id, 'cascade').notNull(),
+    userId: userId('cascade'),
+    courseId: courseId('cascade'),
     sequence: integer('sequence').notNull(),
     amount: integer('amount').notNull(),
-    dueDate: timestamp('due_date', { withTimezone: true }).notNull(),
+    dueDate: timestamptz('due_date').notNull(),
     /** Access continues until then when this is still due (INSTALLMENT_GRACE_DAYS after due_date). */
-    graceUntil: timestamp('grace_until', { withTimezone: true }).notNull(),
+    graceUntil: timestamptz('grace_until').notNull(),
     status: scheduleStatus('status').notNull().default('due'),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    createdAt: createdAtColumn(),
+    paidAt: timestamptz('paid_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     unique('payment_schedules_payment_sequence_unique').on(t.paymentId, t.sequence),
@@ -149,22 +132,15 @@ export const paymentSchedules = pgTable(
 export const instructorCommissions = pgTable(
   'instructor_commissions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: organizationIdColumn(),
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
-    instructorId: uuid('instructor_id')
-      .notNull()
-      .references(() => instructors.id, { onDelete: 'restrict' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'restrict' }),
+    ...organizationRow(),
+    paymentId: ref('payment_id', () => payments.id, 'cascade').notNull(),
+    instructorId: ref('instructor_id', () => instructors.id, 'restrict').notNull(),
+    courseId: courseId('restrict'),
     /** The payment's amount the share is taken from. */
     saleAmount: integer('sale_amount').notNull(),
-    rate: numeric('rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    rate: percentage('rate').notNull(),
     amount: integer('amount').notNull(),
-    createdAt: createdAtColumn(),
+    createdAt: createdAt(),
   },
   (t) => [
     unique('instructor_commissions_payment_unique').on(t.paymentId),
@@ -181,19 +157,12 @@ export const instructorCommissions = pgTable(
 export const promoRedemptions = pgTable(
   'promo_redemptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: organizationIdColumn(),
-    promoCodeId: uuid('promo_code_id')
-      .notNull()
-      .references(() => promoCodes.id, { onDelete: 'cascade' }),
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...organizationRow(),
+    promoCodeId: ref('promo_code_id', () => promoCodes.id, 'cascade').notNull(),
+    paymentId: ref('payment_id', () => payments.id, 'cascade').notNull(),
+    userId: userId('cascade'),
     discount: integer('discount').notNull(),
-    createdAt: createdAtColumn(),
+    createdAt: createdAt(),
   },
   (t) => [
     unique('promo_redemptions_payment_unique').on(t.paymentId),

@@ -1,37 +1,20 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAtColumn, organizationIdColumn, updatedAtColumn } from './columns.ts';
-import { courses, lessons } from './courses.ts';
-import { users } from './users.ts';
+import { boolean, check, index, numeric, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { percentage, ref, timestamps, timestamptz } from './columns.ts';
+import { courseId, lessons } from './courses.ts';
+import { organizationId, organizationRow } from './organizations.ts';
+import { userId } from './users.ts';
 
 // A learner's progress in one lesson (the spec's "video progress record", for every lesson type).
 // One row per (learner, lesson), upserted; values only grow and completion is sticky.
 export const lessonProgress = pgTable(
   'lesson_progress',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: organizationIdColumn(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    lessonId: uuid('lesson_id')
-      .notNull()
-      .references(() => lessons.id, { onDelete: 'cascade' }),
-    percentage: numeric('percentage', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    ...organizationRow(),
+    userId: userId('cascade'),
+    courseId: courseId('cascade'),
+    lessonId: ref('lesson_id', () => lessons.id, 'cascade').notNull(),
+    percentage: percentage('percentage').notNull().default(0),
     watchedSeconds: numeric('watched_seconds', { precision: 10, scale: 2, mode: 'number' })
       .notNull()
       .default(0),
@@ -39,13 +22,12 @@ export const lessonProgress = pgTable(
       .notNull()
       .default(0),
     isCompleted: boolean('is_completed').notNull().default(false),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedAt: timestamptz('completed_at'),
     /** The client's id of the last update applied (a resend carries the same id). */
     lastUpdateId: text('last_update_id'),
     sessionId: text('session_id'),
     deviceId: text('device_id'),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestamps(),
   },
   (t) => [
     unique('lesson_progress_user_lesson_unique').on(t.userId, t.lessonId),
@@ -63,14 +45,10 @@ export const lessonProgress = pgTable(
 export const lessonOpenings = pgTable(
   'lesson_openings',
   {
-    organizationId: organizationIdColumn(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    lessonId: uuid('lesson_id')
-      .notNull()
-      .references(() => lessons.id, { onDelete: 'cascade' }),
-    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    organizationId: organizationId(),
+    userId: userId('cascade'),
+    lessonId: ref('lesson_id', () => lessons.id, 'cascade').notNull(),
+    openedAt: timestamptz('opened_at').notNull(),
   },
   (t) => [primaryKey({ name: 'lesson_openings_pk', columns: [t.userId, t.lessonId] })],
 );

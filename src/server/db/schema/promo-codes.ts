@@ -1,34 +1,24 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cohorts } from './cohorts.ts';
-import { createdAtColumn, organizationIdColumn, updatedAtColumn } from './columns.ts';
+import { percentage, ref, timestamps, timestamptz } from './columns.ts';
 import { courses } from './courses.ts';
+import { organizationRow } from './organizations.ts';
 
 // Promo codes (spec/cohorts.md §3 "Promo code", §5 "Promo codes"): an organisation's, optionally for
 // one course and/or one cohort. used_count moves only when a payment completes (docs/decisions/021).
 export const promoCodes = pgTable(
   'promo_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: organizationIdColumn(),
-    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'cascade' }),
-    cohortId: uuid('cohort_id').references(() => cohorts.id, { onDelete: 'cascade' }),
+    ...organizationRow(),
+    courseId: ref('course_id', () => courses.id, 'cascade'),
+    cohortId: ref('cohort_id', () => cohorts.id, 'cascade'),
     /** As typed by the admin; matched case-insensitively (unique per organisation on lower(code)). */
     code: text('code').notNull(),
     name: text('name'),
     description: text('description'),
     isPercentage: boolean('is_percentage').notNull().default(true),
-    percent: numeric('percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    percent: percentage('percent').notNull().default(0),
     /** Fixed reduction in FCFA when not a percentage. */
     amount: integer('amount').notNull().default(0),
     minPurchase: integer('min_purchase').notNull().default(0),
@@ -38,11 +28,10 @@ export const promoCodes = pgTable(
     usedCount: integer('used_count').notNull().default(0),
     maxUsagePerUser: integer('max_usage_per_user').notNull().default(1),
     stackable: boolean('stackable').notNull().default(false),
-    validFrom: timestamp('valid_from', { withTimezone: true }).notNull().defaultNow(),
+    validFrom: timestamptz('valid_from').notNull().defaultNow(),
     /** Null: never expires. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    expiresAt: timestamptz('expires_at'),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('promo_codes_org_code_unique').on(t.organizationId, sql`lower(${t.code})`),

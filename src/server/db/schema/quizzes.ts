@@ -8,16 +8,15 @@ import {
   pgEnum,
   pgTable,
   text,
-  timestamp,
   unique,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { QUIZ_STATUSES, QUIZ_TYPES } from '#shared/domain.ts';
 import { QUESTION_TYPES, type QuizAnswer } from '#shared/quizzes/quiz-scoring.ts';
-import { createdAtColumn, organizationIdColumn, updatedAtColumn } from './columns.ts';
-import { courses } from './courses.ts';
-import { users } from './users.ts';
+import { ref, timestamps, timestamptz } from './columns.ts';
+import { courseId } from './courses.ts';
+import { organizationRow } from './organizations.ts';
+import { userId } from './users.ts';
 
 export const quizType = pgEnum('quiz_type', QUIZ_TYPES);
 export const quizStatus = pgEnum('quiz_status', QUIZ_STATUSES);
@@ -27,11 +26,8 @@ export const questionType = pgEnum('question_type', QUESTION_TYPES);
 export const quizzes = pgTable(
   'quizzes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: organizationIdColumn(),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    ...organizationRow(),
+    courseId: courseId('cascade'),
     title: text('title').notNull(),
     description: text('description'),
     durationMinutes: integer('duration_minutes').notNull().default(0),
@@ -43,8 +39,7 @@ export const quizzes = pgTable(
     allowRetries: boolean('allow_retries').notNull().default(true),
     type: quizType('type').notNull().default('quiz'),
     status: quizStatus('status').notNull().default('draft'),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestamps(),
   },
   (t) => [
     index('quizzes_course_idx').on(t.courseId),
@@ -60,11 +55,8 @@ export const quizzes = pgTable(
 export const quizQuestions = pgTable(
   'quiz_questions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: organizationIdColumn(),
-    quizId: uuid('quiz_id')
-      .notNull()
-      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    ...organizationRow(),
+    quizId: ref('quiz_id', () => quizzes.id, 'cascade').notNull(),
     questionText: text('question_text').notNull(),
     questionType: questionType('question_type').notNull(),
     points: integer('points').notNull().default(1),
@@ -73,8 +65,7 @@ export const quizQuestions = pgTable(
     /** Shown with the feedback after an answer, never before. */
     explanation: text('explanation'),
     questionOrder: integer('question_order').notNull(),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestamps(),
   },
   (t) => [
     unique('quiz_questions_quiz_order_unique').on(t.quizId, t.questionOrder),
@@ -91,11 +82,8 @@ export const quizQuestions = pgTable(
 export const quizOptions = pgTable(
   'quiz_options',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: organizationIdColumn(),
-    questionId: uuid('question_id')
-      .notNull()
-      .references(() => quizQuestions.id, { onDelete: 'cascade' }),
+    ...organizationRow(),
+    questionId: ref('question_id', () => quizQuestions.id, 'cascade').notNull(),
     optionText: text('option_text').notNull(),
     optionOrder: integer('option_order').notNull(),
     isCorrect: boolean('is_correct').notNull().default(false),
@@ -109,20 +97,13 @@ export const quizOptions = pgTable(
 export const quizAttempts = pgTable(
   'quiz_attempts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: organizationIdColumn(),
-    quizId: uuid('quiz_id')
-      .notNull()
-      .references(() => quizzes.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    ...organizationRow(),
+    quizId: ref('quiz_id', () => quizzes.id, 'cascade').notNull(),
+    userId: userId('cascade'),
+    courseId: courseId('cascade'),
     attemptNumber: integer('attempt_number').notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    startedAt: timestamptz('started_at').notNull().defaultNow(),
+    completedAt: timestamptz('completed_at'),
     // Set once, when the attempt is completed: the result as it was decided then.
     score: integer('score'),
     maxScore: integer('max_score'),
@@ -150,19 +131,14 @@ export const quizAttempts = pgTable(
 export const quizAnswers = pgTable(
   'quiz_answers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: organizationIdColumn(),
-    attemptId: uuid('attempt_id')
-      .notNull()
-      .references(() => quizAttempts.id, { onDelete: 'cascade' }),
-    questionId: uuid('question_id')
-      .notNull()
-      .references(() => quizQuestions.id, { onDelete: 'cascade' }),
+    ...organizationRow(),
+    attemptId: ref('attempt_id', () => quizAttempts.id, 'cascade').notNull(),
+    questionId: ref('question_id', () => quizQuestions.id, 'cascade').notNull(),
     /** What the learner sent (option id, text, or option id → value); null for no answer. */
     answer: jsonb('answer').$type<QuizAnswer>(),
     isCorrect: boolean('is_correct').notNull().default(false),
-    openedAt: timestamp('opened_at', { withTimezone: true }),
-    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    openedAt: timestamptz('opened_at'),
+    answeredAt: timestamptz('answered_at'),
   },
   (t) => [
     unique('quiz_answers_attempt_question_unique').on(t.attemptId, t.questionId),

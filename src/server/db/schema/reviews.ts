@@ -1,25 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAtColumn, organizationIdColumn, updatedAtColumn } from './columns.ts';
-import { courses } from './courses.ts';
-import { users } from './users.ts';
+import { check, index, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
+import { courseId } from './courses.ts';
+import { organizationRow } from './organizations.ts';
+import { userId } from './users.ts';
 
 // One review per learner and course; courses.rating and review_count follow it in the same transaction.
 export const courseReviews = pgTable(
   'course_reviews',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: organizationIdColumn(),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...organizationRow(),
+    courseId: courseId('cascade'),
+    userId: userId('cascade'),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull().default(''),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestamps(),
   },
   (t) => [
     unique('course_reviews_course_user_unique').on(t.courseId, t.userId),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAtColumn, updatedAtColumn } from './columns.ts';
+import { boolean, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, ref, timestamps, timestamptz } from './columns.ts';
 import { appRole, profileStatus } from './enums.ts';
 import { organizations } from './organizations.ts';
 
@@ -8,7 +8,7 @@ import { organizations } from './organizations.ts';
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     emailVerified: boolean('email_verified').notNull().default(false),
@@ -17,13 +17,10 @@ export const users = pgTable(
     lastName: text('last_name').notNull().default(''),
     phone: text('phone'),
     status: profileStatus('status').notNull().default('active'),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'restrict' }),
+    organizationId: ref('organization_id', () => organizations.id, 'restrict').notNull(),
     // Last confirmation email sent: the 60 s resend cooldown is decided on this column.
-    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    confirmationSentAt: timestamptz('confirmation_sent_at'),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
@@ -31,14 +28,16 @@ export const users = pgTable(
   ],
 );
 
+/** The user a row is theirs: required, and the row goes with them (cascade) or holds them (restrict). */
+export const userId = (onDelete: 'cascade' | 'restrict') =>
+  ref('user_id', () => users.id, onDelete).notNull();
+
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userId('cascade'),
     role: appRole('role').notNull(),
-    createdAt: createdAtColumn(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.role] })],
 );
@@ -46,16 +45,13 @@ export const userRoles = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     token: text('token').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userId: userId('cascade'),
+    expiresAt: timestamptz('expires_at').notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestamps(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -64,21 +60,18 @@ export const sessions = pgTable(
 export const accounts = pgTable(
   'accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userId('cascade'),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
-    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
-    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    accessTokenExpiresAt: timestamptz('access_token_expires_at'),
+    refreshTokenExpiresAt: timestamptz('refresh_token_expires_at'),
     scope: text('scope'),
     password: text('password'),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestamps(),
   },
   (t) => [index('accounts_user_idx').on(t.userId)],
 );
@@ -87,23 +80,22 @@ export const accounts = pgTable(
 export const verifications = pgTable(
   'verifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     identifier: text('identifier').notNull(),
     value: text('value').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    ...timestamps(),
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
 );
 
 // Signing keys of the short-lived access tokens (better-auth jwt plugin).
 export const jwks = pgTable('jwks', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   publicKey: text('public_key').notNull(),
   privateKey: text('private_key').notNull(),
   alg: text('alg'),
   crv: text('crv'),
-  createdAt: createdAtColumn(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  expiresAt: timestamptz('expires_at'),
 });
