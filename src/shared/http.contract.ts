@@ -11,6 +11,14 @@ export const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema 
 /** A uuid in a path, query or body; anything else is refused with 'Identifiant invalide' (400). */
 export const id = () => z.uuid({ error: t('error.invalidId') });
 
+/** A whole number from min to max, in a query string (coerced); anything else is refused with `message`. */
+export const wholeNumber = (message: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message });
+
 /**
  * One page of a list: the rows under their own name (`courses`, `payments`…), the number of rows
  * over all pages, and the page and page size that were answered.

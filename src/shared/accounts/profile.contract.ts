@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZInstructorCard } from '../catalog/catalog.contract.ts';
 
 // GET /api/v1/student/profile/info (spec/authoring-and-shell.md §7): { success, profile }.
 export const ZStudentProfile = z.object({
@@ -16,12 +17,8 @@ export const ZStudentProfile = z.object({
 export const ZStudentProfileResponse = z.object({ success: z.literal(true), profile: ZStudentProfile });
 export type TStudentProfileResponse = z.infer<typeof ZStudentProfileResponse>;
 
-export const ZInstructorProfile = z.object({
-  id: z.string(),
-  name: z.string(),
-  avatar_url: z.string().nullable(),
-  specialization: z.string().nullable(),
-  bio: z.string().nullable(),
+/** The instructor's own profile: what learners see of them, and their standing in the organisation. */
+export const ZInstructorProfile = ZInstructorCard.extend({
   status: z.string(),
   commission_rate: z.number(),
   organization_id: z.string(),

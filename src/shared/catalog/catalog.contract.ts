@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COURSE_FORMATS, COURSE_LANGUAGES, COURSE_LEVELS, LESSON_TYPES } from '../domain.ts';
-import { id, paginated } from '../http.contract.ts';
+import { id, paginated, wholeNumber } from '../http.contract.ts';
 import { t } from '../messages/fr.ts';
 import { CURRENCIES } from './currency.ts';
 
@@ -20,13 +20,6 @@ const repeatable = <T extends z.ZodType>(item: T) =>
     z.array(item).max(10),
   );
 
-const whole = (message: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .min(min, { error: message })
-    .max(max, { error: message });
-
 export const ZCatalogQuery = z
   .object({
     search: z
@@ -41,12 +34,12 @@ export const ZCatalogQuery = z
       .optional(),
     language: repeatable(z.enum(COURSE_LANGUAGES, { error: t('catalog.languageInvalid') })).optional(),
     level: repeatable(z.enum(COURSE_LEVELS, { error: t('catalog.levelInvalid') })).optional(),
-    minPrice: whole(t('catalog.priceInvalid'), 0, MAX_PRICE_XOF).optional(),
-    maxPrice: whole(t('catalog.priceInvalid'), 0, MAX_PRICE_XOF).optional(),
-    minRating: whole(t('catalog.ratingInvalid'), 1, 5).optional(),
+    minPrice: wholeNumber(t('catalog.priceInvalid'), 0, MAX_PRICE_XOF).optional(),
+    maxPrice: wholeNumber(t('catalog.priceInvalid'), 0, MAX_PRICE_XOF).optional(),
+    minRating: wholeNumber(t('catalog.ratingInvalid'), 1, 5).optional(),
     sort: z.enum(SORTS, { error: t('catalog.sortInvalid') }).default('popular'),
-    page: whole(t('catalog.pageInvalid'), 1, 10_000).default(1),
-    limit: whole(t('catalog.limitInvalid', { max: MAX_PAGE_SIZE }), 1, MAX_PAGE_SIZE).default(
+    page: wholeNumber(t('catalog.pageInvalid'), 1, 10_000).default(1),
+    limit: wholeNumber(t('catalog.limitInvalid', { max: MAX_PAGE_SIZE }), 1, MAX_PAGE_SIZE).default(
       DEFAULT_PAGE_SIZE,
     ),
   })
@@ -85,6 +78,15 @@ const ZPriceFields = {
   monthly_fee: z.number(),
   installments: z.array(z.object({ amount: z.number(), days: z.number().optional() })),
 };
+
+/** An instructor as learners see them: on a course's page, on their own page, in their profile. */
+export const ZInstructorCard = z.object({
+  id: z.string(),
+  name: z.string(),
+  avatar_url: z.string().nullable(),
+  specialization: z.string().nullable(),
+  bio: z.string().nullable(),
+});
 
 export const ZMarketplaceCourse = z.object({
   id: z.string(),
@@ -148,13 +150,7 @@ export const ZCourseDetail = ZMarketplaceCourse.extend({
   enable_certificate: z.boolean(),
   enable_community: z.boolean(),
   preview_video_url: z.string().nullable(),
-  instructor: z.object({
-    id: z.string(),
-    name: z.string(),
-    avatar_url: z.string().nullable(),
-    specialization: z.string().nullable(),
-    bio: z.string().nullable(),
-  }),
+  instructor: ZInstructorCard,
   sections: z.array(ZCurriculumSection),
   /** Upcoming cohorts of a session-format course (empty until cohorts exist). */
   cohorts: z.array(
@@ -175,12 +171,7 @@ export const ZCourseDetail = ZMarketplaceCourse.extend({
 });
 export type TCourseDetail = z.infer<typeof ZCourseDetail>;
 
-export const ZInstructorPage = z.object({
-  id: z.string(),
-  name: z.string(),
-  avatar_url: z.string().nullable(),
-  specialization: z.string().nullable(),
-  bio: z.string().nullable(),
+export const ZInstructorPage = ZInstructorCard.extend({
   rating: z.number().nullable(),
   courses_count: z.number().int(),
   students_count: z.number().int(),
@@ -200,8 +191,8 @@ export const ZReview = z.object({
 export type TReview = z.infer<typeof ZReview>;
 
 export const ZReviewPageQuery = z.object({
-  page: whole(t('catalog.pageInvalid'), 1, 10_000).default(1),
-  limit: whole(t('catalog.limitInvalid', { max: 50 }), 1, 50).default(10),
+  page: wholeNumber(t('catalog.pageInvalid'), 1, 10_000).default(1),
+  limit: wholeNumber(t('catalog.limitInvalid', { max: 50 }), 1, 50).default(10),
 });
 
 export const ZReviewList = paginated('reviews', ZReview).extend({

@@ -30,20 +30,17 @@ describe('judgeFileContent', () => {
     expect(judgeFileContent('notes.csv', text)).toEqual({ accepted: true, type: 'text/csv' });
   });
 
-  it('lets the extension choose among doc, xls and ppt, which the bytes cannot tell apart', () => {
-    expect(judgeFileContent('a.doc', binary(CFB))).toEqual({ accepted: true, type: 'application/msword' });
-    expect(judgeFileContent('a.xls', binary(CFB))).toEqual({
-      accepted: true,
-      type: 'application/vnd.ms-excel',
-    });
-    expect(judgeFileContent('a.ppt', binary(CFB))).toEqual({
-      accepted: true,
-      type: 'application/vnd.ms-powerpoint',
-    });
-    expect(judgeFileContent('a.docx', binary(CFB))).toMatchObject({ accepted: false, reason: 'mismatch' });
+  // The extension chooses among doc, xls and ppt, which the bytes cannot tell apart.
+  it.each([
+    ['a.doc', 'application/msword'],
+    ['a.xls', 'application/vnd.ms-excel'],
+    ['a.ppt', 'application/vnd.ms-powerpoint'],
+  ])('%s of compound-file bytes is stored as %s', (name, type) => {
+    expect(judgeFileContent(name, binary(CFB))).toEqual({ accepted: true, type });
   });
 
   it('refuses a mismatch, unknown bytes, and text that is not text', () => {
+    expect(judgeFileContent('a.docx', binary(CFB))).toMatchObject({ accepted: false, reason: 'mismatch' });
     expect(judgeFileContent('rapport.pdf', binary(EXE))).toEqual({
       accepted: false,
       reason: 'mismatch',
@@ -103,19 +100,20 @@ describe('contentRefusalMessage', () => {
 });
 
 describe('isValidFileName', () => {
-  it('accepts ordinary names, accents and emoji included', () => {
-    expect(isValidFileName('Mémoire final (v2).pdf')).toBe(true);
-    expect(isValidFileName('رسالة.pdf')).toBe(true);
-    expect(isValidFileName('photo 📷.png')).toBe(true);
-  });
-
-  it('refuses empty names, control characters, bytes that were not UTF-8 and long names', () => {
-    expect(isValidFileName('   ')).toBe(false);
-    expect(isValidFileName('rapport\u0000.pdf')).toBe(false);
-    expect(isValidFileName('rapport\r\n.pdf')).toBe(false);
-    expect(isValidFileName('rapport\uFFFD.pdf')).toBe(false);
-    expect(isValidFileName('rapport\uD800.pdf')).toBe(false);
-    expect(isValidFileName(`${'a'.repeat(252)}.pdf`)).toBe(false);
-    expect(isValidFileName(`${'é'.repeat(251)}.pdf`)).toBe(true);
+  // Ordinary names, accents and emoji included, are accepted; empty names, control characters, bytes
+  // that were not UTF-8 and long names are not.
+  it.each([
+    ['Mémoire final (v2).pdf', true],
+    ['رسالة.pdf', true],
+    ['photo 📷.png', true],
+    ['   ', false],
+    ['rapport\u0000.pdf', false],
+    ['rapport\r\n.pdf', false],
+    ['rapport\uFFFD.pdf', false],
+    ['rapport\uD800.pdf', false],
+    [`${'a'.repeat(252)}.pdf`, false],
+    [`${'é'.repeat(251)}.pdf`, true],
+  ])('%j → %s', (name, isValid) => {
+    expect(isValidFileName(name)).toBe(isValid);
   });
 });

@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { isAllowedExerciseFile, slugify, slugifyFileName } from './exercise-files.ts';
 
 describe('slugify', () => {
-  it('lowercases, removes accents and keeps a-z, 0-9 and single hyphens', () => {
-    expect(slugify('Mémoire de fin d’études — Version 2')).toBe('memoire-de-fin-d-etudes-version-2');
-    expect(slugify('  Ça marche !  ')).toBe('ca-marche');
-    expect(slugify('Économie___SÉNÉGAL')).toBe('economie-senegal');
-    expect(slugify('???')).toBe('');
+  // Lowercases, removes accents and keeps a-z, 0-9 and single hyphens.
+  it.each([
+    ['Mémoire de fin d’études — Version 2', 'memoire-de-fin-d-etudes-version-2'],
+    ['  Ça marche !  ', 'ca-marche'],
+    ['Économie___SÉNÉGAL', 'economie-senegal'],
+    ['???', ''],
+  ])('%j → %j', (text, slug) => {
+    expect(slugify(text)).toBe(slug);
   });
 
   it('never exceeds 50 characters nor ends with a hyphen', () => {
@@ -23,12 +26,15 @@ describe('slugify', () => {
 });
 
 describe('stored file names', () => {
-  it('slugify the name and keep an accepted extension', () => {
-    expect(slugifyFileName('Mémoire final.PDF')).toBe('memoire-final.pdf');
-    expect(slugifyFileName('budget 2026.xlsx')).toBe('budget-2026.xlsx');
-    expect(slugifyFileName('???.pdf')).toBe('fichier.pdf');
-    expect(slugifyFileName('é.png')).toBe('e.png');
-    expect(slugifyFileName('script.sh')).toBe('script-sh');
+  // The name slugified, an accepted extension kept.
+  it.each([
+    ['Mémoire final.PDF', 'memoire-final.pdf'],
+    ['budget 2026.xlsx', 'budget-2026.xlsx'],
+    ['???.pdf', 'fichier.pdf'],
+    ['é.png', 'e.png'],
+    ['script.sh', 'script-sh'],
+  ])('%j → %j', (name, stored) => {
+    expect(slugifyFileName(name)).toBe(stored);
   });
 });
 

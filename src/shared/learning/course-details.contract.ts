@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZInstructorCard } from '../catalog/catalog.contract.ts';
 import { LESSON_TYPES } from '../domain.ts';
 import { id } from '../http.contract.ts';
 
@@ -62,12 +63,7 @@ export const ZCourseDetails = z.object({
   progress: z.number().int(),
   last_activity_date: z.string().nullable(),
   modules: z.array(ZModule),
-  instructor: z.object({
-    name: z.string(),
-    avatar_url: z.string().nullable(),
-    specialization: z.string().nullable(),
-    bio: z.string().nullable(),
-  }),
+  instructor: ZInstructorCard.omit({ id: true }),
   userStats: z.object({
     modulesCompleted: z.number().int(),
     modulesTotal: z.number().int(),

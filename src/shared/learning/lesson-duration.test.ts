@@ -9,11 +9,17 @@ import {
 } from './lesson-duration.ts';
 
 describe('articleBody', () => {
-  it('reads the article from html, content, body or text, and markdown as text', () => {
-    expect(articleBody({ text: '<p>a</p>' })).toEqual({ kind: 'html', html: '<p>a</p>' });
-    expect(articleBody({ html: '<p>h</p>', text: '<p>t</p>' })).toEqual({ kind: 'html', html: '<p>h</p>' });
-    expect(articleBody({ markdown: '# Titre' })).toEqual({ kind: 'text', text: '# Titre' });
-    expect(articleBody({ html: '   ' })).toBeNull();
+  // The article is read from html, content, body or text, and markdown as text.
+  it.each([
+    [{ text: '<p>a</p>' }, { kind: 'html', html: '<p>a</p>' }],
+    [
+      { html: '<p>h</p>', text: '<p>t</p>' },
+      { kind: 'html', html: '<p>h</p>' },
+    ],
+    [{ markdown: '# Titre' }, { kind: 'text', text: '# Titre' }],
+    [{ html: '   ' }, null],
+  ])('%j → %j', (content, body) => {
+    expect(articleBody(content)).toEqual(body);
   });
 });
 

@@ -13,11 +13,14 @@ import {
 } from './progress.ts';
 
 describe('milestones', () => {
-  it('records 25, 50, 75 and 100 once each', () => {
-    expect(newMilestones(30, new Set())).toEqual([25]);
-    expect(newMilestones(80, new Set([25]))).toEqual([50, 75]);
-    expect(newMilestones(80, new Set([25, 50, 75]))).toEqual([]);
-    expect(newMilestones(100, new Set([25, 50, 75]))).toEqual([100]);
+  // 25, 50, 75 and 100 are recorded once each.
+  it.each([
+    [30, [], [25]],
+    [80, [25], [50, 75]],
+    [80, [25, 50, 75], []],
+    [100, [25, 50, 75], [100]],
+  ])('at %i %%, after %j: %j', (percent, recorded, milestones) => {
+    expect(newMilestones(percent, new Set(recorded))).toEqual(milestones);
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLAN_TYPES } from '../catalog/pricing.ts';
-import { id, paginated } from '../http.contract.ts';
+import { id, paginated, wholeNumber } from '../http.contract.ts';
 import { t } from '../messages/fr.ts';
 import {
   ADMIN_PAYMENTS_MAX_PAGE,
@@ -15,13 +15,6 @@ import {
 // The admin's payments page (docs/decisions/037): GET /api/admin/payments and
 // POST /api/admin/payments/{paymentId}/refund. The caller's organisation only.
 
-const whole = (message: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .min(min, { error: message })
-    .max(max, { error: message });
-
 // GET /api/admin/payments?status=&refundDue=true&search=&page=&limit=
 export const ZAdminPaymentsQuery = z.object({
   status: z.enum(PAYMENT_STATUSES, { error: t('payments.admin.statusInvalid') }).optional(),
@@ -35,12 +28,12 @@ export const ZAdminPaymentsQuery = z.object({
       error: t('payments.admin.searchTooLong', { max: ADMIN_PAYMENTS_SEARCH_MAX }),
     })
     .optional(),
-  page: whole(
+  page: wholeNumber(
     t('payments.admin.pageInvalid', { max: ADMIN_PAYMENTS_MAX_PAGE }),
     1,
     ADMIN_PAYMENTS_MAX_PAGE,
   ).default(1),
-  limit: whole(
+  limit: wholeNumber(
     t('payments.admin.limitInvalid', { max: ADMIN_PAYMENTS_MAX_PAGE_SIZE }),
     1,
     ADMIN_PAYMENTS_MAX_PAGE_SIZE,

@@ -7,21 +7,17 @@ import {
   installmentPosition,
   planRefusal,
 } from './checkout-standing.ts';
+import { installmentDates } from './payment-fixtures.ts';
 
 const NOW = new Date('2026-11-25T09:00:00Z');
-const DAY_MS = 24 * 3600 * 1000;
 
-const due = (sequence: number, dueDays: number, overrides: Partial<DueInstallment> = {}): DueInstallment => {
-  const dueDate = new Date(NOW.getTime() + dueDays * DAY_MS);
-  return {
-    sequence,
-    amount: 25_000,
-    dueDate,
-    graceUntil: new Date(dueDate.getTime() + 7 * DAY_MS),
-    planType: 'installments',
-    ...overrides,
-  };
-};
+const due = (sequence: number, dueDays: number, overrides: Partial<DueInstallment> = {}): DueInstallment => ({
+  sequence,
+  amount: 25_000,
+  ...installmentDates(NOW, dueDays),
+  planType: 'installments',
+  ...overrides,
+});
 
 describe('checkoutStanding', () => {
   it('a learner not enrolled makes a first purchase, whatever is left of an old schedule', () => {

@@ -1,4 +1,5 @@
 import type { PlanType } from '../catalog/pricing.ts';
+import { soonestFirst } from './payment-standing.ts';
 
 // What a signed-in learner may pay for a course (issue 10, docs/decisions/045 and 046): a first
 // purchase (any plan on offer), nothing (already enrolled, nothing due), or the next installment of
@@ -28,9 +29,6 @@ export type CheckoutStanding<Row extends DueInstallment = DueInstallment> =
     };
 
 export type PlanRefusal = 'alreadyEnrolled' | 'scheduleUnderWay';
-
-const soonestFirst = (a: DueInstallment, b: DueInstallment) =>
-  a.dueDate.getTime() - b.dueDate.getTime() || a.sequence - b.sequence;
 
 export function checkoutStanding<Row extends DueInstallment>(input: {
   isEnrolled: boolean;

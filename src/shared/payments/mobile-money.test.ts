@@ -8,9 +8,11 @@ import {
 } from './mobile-money.ts';
 
 describe('methods and steps', () => {
-  it('offers the methods of each country', () => {
-    expect(methodsFor('SN')).toEqual(['orange-money', 'wave', 'free-money']);
-    expect(methodsFor('CI')).toEqual(['orange-money', 'mtn-money', 'moov-money']);
+  it.each([
+    ['SN', ['orange-money', 'wave', 'free-money']],
+    ['CI', ['orange-money', 'mtn-money', 'moov-money']],
+  ] as const)('offers the methods of %s', (country, methods) => {
+    expect(methodsFor(country)).toEqual(methods);
   });
   it('asks payment details for PayDunya only', () => {
     expect(needsPaymentDetails('paydunya')).toBe(true);
@@ -36,11 +38,14 @@ describe('mobile-money step', () => {
 });
 
 describe('Senegal phone formatting', () => {
-  it('formats 221 and +221 input with spaced groups', () => {
-    expect(formatSenegalPhone('221771234567')).toBe('+221 77 123 45 67');
-    expect(formatSenegalPhone('+221771234567')).toBe('+221 77 123 45 67');
-    expect(formatSenegalPhone('+221 77')).toBe('+221 77');
-    expect(formatSenegalPhone('771234567')).toBe('771234567');
+  // 221 and +221 input in spaced groups; a number without the country code as typed.
+  it.each([
+    ['221771234567', '+221 77 123 45 67'],
+    ['+221771234567', '+221 77 123 45 67'],
+    ['+221 77', '+221 77'],
+    ['771234567', '771234567'],
+  ])('%j → %j', (typed, formatted) => {
+    expect(formatSenegalPhone(typed)).toBe(formatted);
   });
   it('formats into a number the step accepts', () => {
     expect(validatePaymentDetails({ method: 'wave', phone: formatSenegalPhone('221771234567') })).toBeNull();

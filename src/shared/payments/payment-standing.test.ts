@@ -1,23 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { DAY_MS, installmentDates } from './payment-fixtures.ts';
 import { paymentStanding, type ScheduleRow } from './payment-standing.ts';
 
-const DAY_MS = 24 * 3600 * 1000;
 const NOW = new Date('2026-03-10T12:00:00Z');
 const GRACE_DAYS = 7;
 
 /** A row due `days` from NOW (negative: in the past), with the default grace. */
-const row = (sequence: number, days: number, overrides: Partial<ScheduleRow> = {}): ScheduleRow => {
-  const dueDate = new Date(NOW.getTime() + days * DAY_MS);
-  return {
-    sequence,
-    amount: 15_000,
-    dueDate,
-    graceUntil: new Date(dueDate.getTime() + GRACE_DAYS * DAY_MS),
-    status: 'due',
-    ...overrides,
-  };
-};
+const row = (sequence: number, days: number, overrides: Partial<ScheduleRow> = {}): ScheduleRow => ({
+  sequence,
+  amount: 15_000,
+  ...installmentDates(NOW, days, GRACE_DAYS),
+  status: 'due',
+  ...overrides,
+});
 
 describe('paymentStanding', () => {
   it('is null when nothing is owed: no schedule, all paid, or cancelled', () => {
@@ -76,16 +72,12 @@ describe('paymentStanding', () => {
     status: fc.constantFrom('due' as const, 'paid' as const, 'cancelled' as const),
   });
   type RawRow = typeof rowArb extends fc.Arbitrary<infer T> ? T : never;
-  const toRow = (r: RawRow): ScheduleRow => {
-    const dueDate = new Date(NOW.getTime() + r.dueDays * DAY_MS);
-    return {
-      sequence: r.sequence,
-      amount: r.amount,
-      status: r.status,
-      dueDate,
-      graceUntil: new Date(dueDate.getTime() + r.graceDays * DAY_MS),
-    };
-  };
+  const toRow = (r: RawRow): ScheduleRow => ({
+    sequence: r.sequence,
+    amount: r.amount,
+    status: r.status,
+    ...installmentDates(NOW, r.dueDays, r.graceDays),
+  });
 
   it('property: next is the earliest unpaid row, remaining adds up every unpaid row, suspended implies overdue', () => {
     fc.assert(

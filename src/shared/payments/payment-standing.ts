@@ -28,12 +28,15 @@ export type PaymentStanding = {
   isSuspended: boolean;
 };
 
-const bySchedule = (a: ScheduleRow, b: ScheduleRow) =>
+type Installment = Pick<ScheduleRow, 'dueDate' | 'sequence'>;
+
+/** Installments in the order they are owed: by due date, then by their number in the schedule. */
+export const soonestFirst = (a: Installment, b: Installment) =>
   a.dueDate.getTime() - b.dueDate.getTime() || a.sequence - b.sequence;
 
 /** Null when nothing is owed (one-time purchase, fully paid, or every row cancelled). */
 export function paymentStanding(rows: readonly ScheduleRow[], now: Date): PaymentStanding | null {
-  const unpaid = rows.filter((row) => row.status === 'due').sort(bySchedule);
+  const unpaid = rows.filter((row) => row.status === 'due').sort(soonestFirst);
   const [next] = unpaid;
   if (!next) return null;
   const at = now.getTime();

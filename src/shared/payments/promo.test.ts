@@ -1,29 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { newPromoRule } from './payment-fixtures.ts';
 import { promoRefusalMessage } from './payment-messages.ts';
-import { applyPromo, normalizePromoCode, type PromoCodeRule, promoDiscount, promoRefusal } from './promo.ts';
+import { applyPromo, normalizePromoCode, promoDiscount, promoRefusal } from './promo.ts';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 const COURSE = '11111111-1111-4111-8111-111111111111';
 const COHORT = '22222222-2222-4222-8222-222222222222';
 
-const promo = (overrides: Partial<PromoCodeRule> = {}): PromoCodeRule => ({
-  code: 'BIENVENUE10',
-  courseId: null,
-  cohortId: null,
-  isPercentage: true,
-  percent: 10,
-  amount: 0,
-  minPurchase: 0,
-  maxDiscount: null,
-  maxUses: 100,
-  usedCount: 0,
-  maxUsagePerUser: 1,
-  stackable: false,
-  validFrom: new Date('2026-01-01T00:00:00Z'),
-  expiresAt: new Date('2026-12-31T23:59:59.999Z'),
-  ...overrides,
-});
+const promo = newPromoRule;
 const purchase = { courseId: COURSE, cohortId: null, purchaseTotal: 50_000, userRedemptions: 0, now: NOW };
 
 describe('promo code validity', () => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PLAN_TYPES, type PriceSet, resolvePricing } from '../catalog/pricing.ts';
+import { newPromoRule } from './payment-fixtures.ts';
 import type { PromoCodeRule } from './promo.ts';
 import { addMonths, computeQuote, nextInstallmentQuote, planQuote } from './quote.ts';
 
@@ -24,23 +25,9 @@ const prices = (overrides: Partial<PriceSet> = {}): PriceSet => ({
 });
 const pricing = (overrides: Partial<PriceSet> = {}, modes = ALL_MODES) =>
   resolvePricing({ ...prices(overrides), pricing_modes: modes });
-const promo = (overrides: Partial<PromoCodeRule> = {}): PromoCodeRule => ({
-  code: 'BIENVENUE10',
-  courseId: null,
-  cohortId: null,
-  isPercentage: true,
-  percent: 10,
-  amount: 0,
-  minPurchase: 0,
-  maxDiscount: null,
-  maxUses: 100,
-  usedCount: 0,
-  maxUsagePerUser: 1,
-  stackable: true,
-  validFrom: new Date('2026-01-01T00:00:00Z'),
-  expiresAt: null,
-  ...overrides,
-});
+/** The fixture's code, stackable and without an end date. */
+const promo = (overrides: Partial<PromoCodeRule> = {}) =>
+  newPromoRule({ stackable: true, expiresAt: null, ...overrides });
 const purchase = { courseId: COURSE, cohortId: null, userRedemptions: 0, now: NOW };
 const quote = (planType: (typeof PLAN_TYPES)[number], code: PromoCodeRule | null = null, set = pricing()) =>
   computeQuote({ plan: planQuote(planType, set, NOW)!, promo: code, purchase });

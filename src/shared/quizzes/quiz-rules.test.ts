@@ -10,11 +10,14 @@ import {
 } from './quiz-rules.ts';
 
 describe('single attempt', () => {
-  it('applies to exams and ungraded assessments without retries only', () => {
-    expect(isSingleAttempt({ type: 'exam', allowRetries: false })).toBe(true);
-    expect(isSingleAttempt({ type: 'assessment_ungraded', allowRetries: false })).toBe(true);
-    expect(isSingleAttempt({ type: 'exam', allowRetries: true })).toBe(false);
-    expect(isSingleAttempt({ type: 'quiz', allowRetries: false })).toBe(false);
+  // Exams and ungraded assessments without retries only.
+  it.each([
+    [{ type: 'exam', allowRetries: false }, true],
+    [{ type: 'assessment_ungraded', allowRetries: false }, true],
+    [{ type: 'exam', allowRetries: true }, false],
+    [{ type: 'quiz', allowRetries: false }, false],
+  ] as const)('%j → %s', (quiz, isSingle) => {
+    expect(isSingleAttempt(quiz)).toBe(isSingle);
   });
 });
 

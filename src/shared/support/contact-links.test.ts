@@ -11,12 +11,15 @@ import {
 } from './contact-links.ts';
 
 describe('support contact links', () => {
-  it('accepts international numbers only', () => {
-    expect(isInternationalPhone('+221 77 000 00 00')).toBe(true);
-    expect(isInternationalPhone('+221.33.800.00.00')).toBe(true);
-    expect(isInternationalPhone('77 000 00 00')).toBe(false);
-    expect(isInternationalPhone('+221')).toBe(false);
-    expect(isInternationalPhone('+221 77 abc')).toBe(false);
+  // International numbers only.
+  it.each([
+    ['+221 77 000 00 00', true],
+    ['+221.33.800.00.00', true],
+    ['77 000 00 00', false],
+    ['+221', false],
+    ['+221 77 abc', false],
+  ])('phone %j accepted: %s', (phone, isAccepted) => {
+    expect(isInternationalPhone(phone)).toBe(isAccepted);
   });
 
   it('builds tel: and wa.me links from the digits', () => {
