@@ -33,7 +33,7 @@ import {
 } from '../schema/index.ts';
 import { applyDemoPictures } from './apply-demo-pictures.ts';
 import type { SampleCourse, SampleLesson } from './courses/builders.ts';
-import { SAMPLE_COURSES, SAMPLE_EXERCISES, SAMPLE_QUIZZES } from './courses/index.ts';
+import { SAMPLE_COURSES } from './courses/index.ts';
 import {
   DEMO_ACCOUNTS,
   DEMO_ENROLLMENTS,
@@ -43,7 +43,7 @@ import {
   type DemoAccount,
 } from './demo-accounts.ts';
 import { SAMPLE_CATEGORIES, SAMPLE_INSTRUCTORS, SAMPLE_TAGS } from './sample-catalog.ts';
-import { seedDemoSubmission, seedExercises } from './seed-exercises.ts';
+import { demoExercise, seedDemoSubmission, seedExercises } from './seed-exercises.ts';
 import { seedOverdueInstallment } from './seed-installments.ts';
 import { seedPaymentHistory } from './seed-payment-history.ts';
 import { seedPayments } from './seed-payments.ts';
@@ -299,46 +299,21 @@ async function seedCourse(
     sections: sampleSections.map((section) => ({
       title: section.title,
       description: section.description,
-      lessons: section.lessons.map((lesson) => lessonSpec(course.slug, lesson)),
+      lessons: section.lessons.map(lessonSpec),
     })),
   });
   return created.id;
 }
 
-/** A demo lesson as the course factory takes it: its quiz or exercise is the demo one of its title. */
-function lessonSpec(courseSlug: string, lesson: SampleLesson): LessonSpec {
-  const spec: LessonSpec = {
-    type: lesson.type,
-    title: lesson.title,
+/** A demo lesson as the course factory takes it, with its demo quiz or exercise. */
+function lessonSpec(lesson: SampleLesson): LessonSpec {
+  const { quiz, exercise, ...fields } = lesson;
+  return {
+    ...fields,
     // Article HTML is cleaned when saved, as the course editor will.
     content: lesson.type === 'article' ? sanitizeArticleContent(lesson.content) : lesson.content,
-    durationMinutes: lesson.durationMinutes,
-    isPreview: lesson.isPreview,
-  };
-  if (lesson.type === 'quiz') {
-    const sample = SAMPLE_QUIZZES.find(
-      (quiz) => quiz.courseSlug === courseSlug && quiz.lessonTitle === lesson.title,
-    );
-    if (!sample) throw new Error(`quiz de démonstration absent : ${courseSlug} / ${lesson.title}`);
-    const { courseSlug: _slug, lessonTitle, ...settings } = sample;
     // The quiz takes its title and duration from its lesson.
-    spec.quiz = { ...settings, title: lessonTitle, durationMinutes: lesson.durationMinutes };
-  }
-  if (lesson.type === 'exercise') {
-    const sample = SAMPLE_EXERCISES.find(
-      (exercise) => exercise.courseSlug === courseSlug && exercise.lessonTitle === lesson.title,
-    );
-    if (!sample) throw new Error(`exercice de démonstration absent : ${courseSlug} / ${lesson.title}`);
-    spec.exercise = {
-      title: sample.lessonTitle,
-      description: sample.description,
-      instructions: sample.instructions,
-      points: sample.points,
-      estimatedDurationMinutes: lesson.durationMinutes,
-      difficultyLevel: sample.difficultyLevel,
-      deadline: sample.deadlineInDays === null ? null : new Date(Date.now() + sample.deadlineInDays * DAY_MS),
-      status: 'published',
-    };
-  }
-  return spec;
+    quiz: quiz && { ...quiz, title: lesson.title, durationMinutes: lesson.durationMinutes },
+    exercise: exercise && demoExercise(lesson.title, lesson.durationMinutes, exercise),
+  };
 }
