@@ -6,6 +6,7 @@ import { courses, exercises, instructors } from '../schema/index.ts';
 import type { ExerciseSettings } from './courses/builders.ts';
 import { SAMPLE_EXERCISES } from './courses/index.ts';
 import { attachToDemoLessons, findDemoLesson } from './demo-lessons.ts';
+import type { DemoRefs } from './demo-refs.ts';
 import { DEMO_GRADED_SUBMISSION } from './sample-exercises.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -42,14 +43,10 @@ export async function seedExercises(tx: Tx, organizationId: string): Promise<voi
 }
 
 /** The demo student's graded submission, graded by the course's instructor. Idempotent. */
-export async function seedDemoSubmission(
-  tx: Tx,
-  organizationId: string,
-  userIds: Map<string, string>,
-): Promise<void> {
+export async function seedDemoSubmission(tx: Tx, refs: DemoRefs): Promise<void> {
   const { email, text, score, feedback, submittedDaysAgo, gradedDaysAgo, ...key } = DEMO_GRADED_SUBMISSION;
-  const userId = userIds.get(email);
-  const lesson = await findDemoLesson(tx, organizationId, key, 'exercise');
+  const userId = refs.userIds.get(email);
+  const lesson = await findDemoLesson(tx, refs.organizationId, key, 'exercise');
   if (!userId || !lesson) return;
   const exercise = await findDemoExercise(tx, lesson.courseId, key.lessonTitle);
   if (!exercise || (await findSubmission(tx, exercise.id, userId))) return;
