@@ -21,28 +21,44 @@ export async function enrol(db: Executor, userId: string, courseId: string, opti
 }
 
 /**
- * These lessons completed by the user, as the player would have left them, and the enrolment's
- * progress set to what they add up to out of `lessonCount` (omit it to leave the enrolment alone).
+ * These lessons completed by the user, as the player would have left them (a lesson that already has
+ * the user's progress row keeps it), and the enrolment's progress set to what they add up to out of
+ * `lessonCount` (omit it to leave the enrolment alone).
  */
 export async function completeLessons(
   db: Executor,
-  input: { userId: string; courseId: string; lessonIds: string[]; lessonCount?: number },
+  input: {
+    userId: string;
+    courseId: string;
+    lessonIds: string[];
+    lessonCount?: number;
+    /** Each lesson's watched (and last position) seconds, by lesson id; 600 for a lesson not listed. */
+    watchedSeconds?: Record<string, number>;
+    /** Omitted: now. */
+    completedAt?: Date;
+  },
 ) {
   const organizationId = await courseOrganizationId(db, input.courseId);
   if (input.lessonIds.length > 0) {
-    await db.insert(lessonProgress).values(
-      input.lessonIds.map((lessonId) => ({
-        organizationId,
-        userId: input.userId,
-        courseId: input.courseId,
-        lessonId,
-        percentage: 100,
-        watchedSeconds: 600,
-        lastPositionSeconds: 600,
-        isCompleted: true,
-        completedAt: new Date(),
-      })),
-    );
+    await db
+      .insert(lessonProgress)
+      .values(
+        input.lessonIds.map((lessonId) => {
+          const seconds = input.watchedSeconds?.[lessonId] ?? 600;
+          return {
+            organizationId,
+            userId: input.userId,
+            courseId: input.courseId,
+            lessonId,
+            percentage: 100,
+            watchedSeconds: seconds,
+            lastPositionSeconds: seconds,
+            isCompleted: true,
+            completedAt: input.completedAt ?? new Date(),
+          };
+        }),
+      )
+      .onConflictDoNothing({ target: [lessonProgress.userId, lessonProgress.lessonId] });
   }
   if (input.lessonCount) {
     const progress = Math.round((input.lessonIds.length / input.lessonCount) * 100);

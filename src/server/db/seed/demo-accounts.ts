@@ -78,6 +78,8 @@ export const DEMO_ENROLLMENTS: Array<{
   courseSlug: string;
   progress: number;
   daysAgo: number;
+  /** Omitted: paid (free for a free course). */
+  paymentStatus?: 'partial';
 }> = [
   {
     email: 'etudiant@demo.jang.sn',
@@ -111,7 +113,13 @@ export const DEMO_ENROLLMENTS: Array<{
     daysAgo: 30,
   },
   // Paid by installments, the second one unpaid past its grace period (seed-installments.ts).
-  { email: 'fatou.sarr@demo.jang.sn', courseSlug: 'maraichage-rentable', progress: 30, daysAgo: 40 },
+  {
+    email: 'fatou.sarr@demo.jang.sn',
+    courseSlug: 'maraichage-rentable',
+    progress: 30,
+    daysAgo: 40,
+    paymentStatus: 'partial',
+  },
 ];
 
 /** Reviews left by enrolled demo students (course by its key, the slug in SAMPLE_COURSES). */

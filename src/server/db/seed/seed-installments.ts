@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
-import { courses, enrollments, paymentSchedules, payments } from '../schema/index.ts';
+import { newPaymentSchedule } from '../factories/index.ts';
+import { type DemoRefs, seedDemoPayment } from './demo-refs.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** INSTALLMENT_GRACE_DAYS' default: the seed does not read the configuration. */
@@ -17,71 +17,37 @@ export const DEMO_OVERDUE_INSTALLMENT = {
   reference: 'JNG-DEMO-FATOU-MARAICHAGE-1',
   firstPaymentDaysAgo: 40,
   installments: [
-    { sequence: 1, amount: 15_000, dueDaysAgo: 10 },
-    { sequence: 2, amount: 15_000, dueDaysAgo: -20 },
+    { amount: 15_000, dueDaysAgo: 10 },
+    { amount: 15_000, dueDaysAgo: -20 },
   ],
 };
 
-/** Idempotent: the payment is found by its fixed reference; its schedule rows and the enrolment are kept as they are. */
-export async function seedOverdueInstallment(
-  tx: Tx,
-  organizationId: string,
-  userIds: Map<string, string>,
-): Promise<void> {
+/**
+ * The first installment paid, the next two due (DEMO_ENROLLMENTS enrols her as partly paid). Idempotent:
+ * the payment is found by its fixed reference and, once there, left with its schedule as they are.
+ */
+export async function seedOverdueInstallment(tx: Tx, refs: DemoRefs): Promise<void> {
   const sample = DEMO_OVERDUE_INSTALLMENT;
-  const userId = userIds.get(sample.email);
-  const [course] = await tx
-    .select({ id: courses.id })
-    .from(courses)
-    .where(and(eq(courses.organizationId, organizationId), eq(courses.slug, sample.courseSlug)));
-  if (!userId || !course) return;
   const now = Date.now();
   const paidAt = new Date(now - sample.firstPaymentDaysAgo * DAY_MS);
   const dueDate = (daysAgo: number) => new Date(now - daysAgo * DAY_MS);
-  const [inserted] = await tx
-    .insert(payments)
-    .values({
-      organizationId,
-      userId,
-      courseId: course.id,
-      planType: 'installments',
-      amount: 15_000,
-      status: 'completed',
-      reference: sample.reference,
-      idempotencyKey: `demo-${sample.reference}`,
-      gateway: 'sandbox',
-      method: 'wave',
-      remainingAmount: sample.installments.reduce((sum, item) => sum + item.amount, 0),
-      nextPaymentDate: dueDate(sample.installments[0]!.dueDaysAgo),
-      schedule: sample.installments.map((item) => ({
-        amount: item.amount,
-        dueDate: dueDate(item.dueDaysAgo).toISOString(),
-      })),
-      completedAt: paidAt,
-      createdAt: paidAt,
-      updatedAt: paidAt,
-    })
-    .onConflictDoNothing({ target: payments.reference })
-    .returning({ id: payments.id });
-  // Seeded before: leave it (and whatever was paid since) alone.
-  if (!inserted) return;
-  await tx
-    .insert(paymentSchedules)
-    .values(
-      sample.installments.map((item) => ({
-        organizationId,
-        paymentId: inserted.id,
-        userId,
-        courseId: course.id,
-        sequence: item.sequence,
-        amount: item.amount,
-        dueDate: dueDate(item.dueDaysAgo),
-        graceUntil: new Date(dueDate(item.dueDaysAgo).getTime() + GRACE_DAYS * DAY_MS),
-      })),
-    )
-    .onConflictDoNothing();
-  await tx
-    .update(enrollments)
-    .set({ paymentStatus: 'partial' })
-    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, course.id)));
+  const payment = await seedDemoPayment(tx, refs, sample, {
+    planType: 'installments',
+    amount: 15_000,
+    status: 'completed',
+    gateway: 'sandbox',
+    gatewayToken: null,
+    method: 'wave',
+    remainingAmount: sample.installments.reduce((sum, item) => sum + item.amount, 0),
+    nextPaymentDate: dueDate(sample.installments[0]!.dueDaysAgo),
+    schedule: sample.installments.map((item) => ({
+      amount: item.amount,
+      dueDate: dueDate(item.dueDaysAgo).toISOString(),
+    })),
+    completedAt: paidAt,
+    createdAt: paidAt,
+    updatedAt: paidAt,
+  });
+  if (!payment) return;
+  await newPaymentSchedule(tx, payment, { graceDays: GRACE_DAYS });
 }

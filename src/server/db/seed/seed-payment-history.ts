@@ -1,14 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PaymentStatus } from '#shared/payments/payment-states.ts';
 import type { Tx } from '../client.ts';
-import { cohorts, courses, payments } from '../schema/index.ts';
+import { cohorts } from '../schema/index.ts';
+import { type DemoPaymentKey, type DemoRefs, seedDemoPayment } from './demo-refs.ts';
 
 const MINUTE_MS = 60_000;
 
-type SamplePayment = {
-  reference: string;
-  email: string;
-  courseSlug: string;
+type SamplePayment = DemoPaymentKey & {
   /** Paid for the course's demo cohort. */
   isCohort?: boolean;
   amount: number;
@@ -107,45 +105,32 @@ export const DEMO_PAYMENT_HISTORY: SamplePayment[] = [
 ];
 
 /** Idempotent: each payment is found by its fixed reference and, once there, left as it is. */
-export async function seedPaymentHistory(
-  tx: Tx,
-  organizationId: string,
-  userIds: Map<string, string>,
-): Promise<void> {
+export async function seedPaymentHistory(tx: Tx, refs: DemoRefs): Promise<void> {
   const now = Date.now();
-  for (const sample of DEMO_PAYMENT_HISTORY) {
-    const userId = userIds.get(sample.email);
-    const [course] = await tx
-      .select({ id: courses.id })
-      .from(courses)
-      .where(and(eq(courses.organizationId, organizationId), eq(courses.slug, sample.courseSlug)));
-    if (!userId || !course) continue;
-    const [cohort] = sample.isCohort
-      ? await tx.select({ id: cohorts.id }).from(cohorts).where(eq(cohorts.courseId, course.id)).limit(1)
-      : [];
-    const createdAt = new Date(now - sample.minutesAgo * MINUTE_MS);
-    await tx
-      .insert(payments)
-      .values({
-        organizationId,
-        userId,
-        courseId: course.id,
+  for (const { isCohort, minutesAgo, failureReason, refundDue, ...sample } of DEMO_PAYMENT_HISTORY) {
+    const { email, courseSlug, reference, ...columns } = sample;
+    const courseId = refs.courseIds.get(courseSlug);
+    const [cohort] =
+      isCohort && courseId
+        ? await tx.select({ id: cohorts.id }).from(cohorts).where(eq(cohorts.courseId, courseId)).limit(1)
+        : [];
+    const createdAt = new Date(now - minutesAgo * MINUTE_MS);
+    await seedDemoPayment(
+      tx,
+      refs,
+      { email, courseSlug, reference },
+      {
+        ...columns,
         cohortId: cohort?.id ?? null,
         planType: 'oneTime',
-        amount: sample.amount,
-        status: sample.status,
-        reference: sample.reference,
-        idempotencyKey: `demo-${sample.reference}`,
-        gateway: sample.gateway,
-        gatewayToken: `demo-${sample.reference}`,
-        method: sample.method,
+        gatewayToken: `demo-${reference}`,
         phone: '+221 77 000 00 00',
-        failureReason: sample.failureReason ?? null,
-        refundDue: sample.refundDue ?? false,
-        completedAt: sample.status === 'completed' ? new Date(createdAt.getTime() + 2 * MINUTE_MS) : null,
+        failureReason: failureReason ?? null,
+        refundDue: refundDue ?? false,
+        completedAt: columns.status === 'completed' ? new Date(createdAt.getTime() + 2 * MINUTE_MS) : null,
         createdAt,
         updatedAt: createdAt,
-      })
-      .onConflictDoNothing({ target: payments.reference });
+      },
+    );
   }
 }

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
+import { findPromoCode } from '../../features/payments/payments.repo.ts';
 import type { Tx } from '../client.ts';
-import { newCohort } from '../factories/index.ts';
-import { cohorts, courses, promoCodes } from '../schema/index.ts';
+import { newCohort, newPromoCode } from '../factories/index.ts';
+import { cohorts } from '../schema/index.ts';
+import type { DemoRefs } from './demo-refs.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -54,29 +56,21 @@ const SAMPLE_COHORT = {
 };
 
 /** Idempotent: a code is skipped when the organisation has it (any case), the cohort when the course has it. */
-export async function seedPayments(tx: Tx, organizationId: string): Promise<void> {
-  const courseId = async (slug: string) => {
-    const [row] = await tx
-      .select({ id: courses.id })
-      .from(courses)
-      .where(and(eq(courses.organizationId, organizationId), eq(courses.slug, slug)));
-    return row?.id ?? null;
-  };
+export async function seedPayments(tx: Tx, refs: DemoRefs): Promise<void> {
+  const { organizationId, courseIds } = refs;
   const now = Date.now();
   for (const { courseSlug, ...promo } of SAMPLE_PROMO_CODES) {
-    await tx
-      .insert(promoCodes)
-      .values({
-        ...promo,
-        organizationId,
-        courseId: courseSlug ? await courseId(courseSlug) : null,
-        validFrom: new Date(now - DAY_MS),
-        expiresAt: new Date(now + 365 * DAY_MS),
-      })
-      .onConflictDoNothing();
+    if (await findPromoCode(tx, organizationId, promo.code)) continue;
+    await newPromoCode(tx, {
+      ...promo,
+      organizationId,
+      courseId: courseSlug ? (courseIds.get(courseSlug) ?? null) : null,
+      validFrom: new Date(now - DAY_MS),
+      expiresAt: new Date(now + 365 * DAY_MS),
+    });
   }
 
-  const bootcampId = await courseId(SAMPLE_COHORT.courseSlug);
+  const bootcampId = courseIds.get(SAMPLE_COHORT.courseSlug);
   if (!bootcampId) return;
   const [existing] = await tx
     .select({ id: cohorts.id })

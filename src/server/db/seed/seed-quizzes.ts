@@ -1,59 +1,29 @@
 import { and, eq } from 'drizzle-orm';
-import { insertQuiz } from '../../features/quizzes/quizzes.repo.ts';
-import type { Db } from '../client.ts';
-import { courses, lessons, quizzes, sections } from '../schema/index.ts';
+import type { Tx } from '../client.ts';
+import { newQuiz } from '../factories/index.ts';
+import { quizzes } from '../schema/index.ts';
 import { SAMPLE_QUIZZES } from './courses/index.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import { attachToDemoLessons } from './demo-lessons.ts';
 
 /**
- * Gives each quiz lesson of the sample courses its demo quiz and points the lesson's content.quiz_id
- * at it. Idempotent: a quiz is found by (course, title) first, and a lesson already pointing at it
- * is left alone.
+ * Gives each quiz lesson of the sample courses its demo quiz, for a database seeded before that quiz
+ * existed (a course seeded now brings its quizzes). A quiz is found by (course, title) first.
  */
 export async function seedQuizzes(tx: Tx, organizationId: string): Promise<void> {
-  for (const sample of SAMPLE_QUIZZES) {
-    const [lesson] = await tx
-      .select({
-        id: lessons.id,
-        content: lessons.content,
-        durationMinutes: lessons.durationMinutes,
-        courseId: courses.id,
-      })
-      .from(lessons)
-      .innerJoin(sections, eq(sections.id, lessons.sectionId))
-      .innerJoin(courses, eq(courses.id, sections.courseId))
-      .where(
-        and(
-          eq(courses.organizationId, organizationId),
-          eq(courses.slug, sample.courseSlug),
-          eq(lessons.title, sample.lessonTitle),
-          eq(lessons.type, 'quiz'),
-        ),
-      );
-    if (!lesson) continue;
-
+  await attachToDemoLessons(tx, organizationId, SAMPLE_QUIZZES, 'quiz', async (sample, lesson) => {
     const { courseSlug: _slug, lessonTitle, ...settings } = sample;
     const [existing] = await tx
       .select({ id: quizzes.id })
       .from(quizzes)
       .where(and(eq(quizzes.courseId, lesson.courseId), eq(quizzes.title, lessonTitle)));
-    const quizId =
-      existing?.id ??
-      (
-        await insertQuiz(
-          tx,
-          { organizationId, courseId: lesson.courseId },
-          { ...settings, title: lessonTitle, durationMinutes: lesson.durationMinutes },
-        )
-      ).id;
-
-    const content = lesson.content as Record<string, unknown>;
-    if (content.quiz_id !== quizId) {
-      await tx
-        .update(lessons)
-        .set({ content: { ...content, quiz_id: quizId } })
-        .where(eq(lessons.id, lesson.id));
-    }
-  }
+    if (existing) return existing.id;
+    const quiz = await newQuiz(tx, {
+      organizationId,
+      courseId: lesson.courseId,
+      ...settings,
+      title: lessonTitle,
+      durationMinutes: lesson.durationMinutes,
+    });
+    return quiz.id;
+  });
 }

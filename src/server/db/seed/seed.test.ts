@@ -44,6 +44,18 @@ describe('demo data', () => {
     return result;
   };
 
+  /** Titles of the quiz (exercise) lessons whose content does not point at a published quiz (exercise) of their course. */
+  const lessonsWithoutTheirOwn = async (type: 'quiz' | 'exercise') => {
+    const table = sql.raw(type === 'quiz' ? 'quizzes' : 'exercises');
+    const rows = await app.database.db.execute<{ title: string }>(
+      sql`select l.title from lessons l join sections s on s.id = l.section_id
+          left join ${table} x on x.id::text = l.content->>${`${type}_id`} and x.course_id = s.course_id
+            and x.status = 'published'
+          where l.type = ${type} and x.id is null`,
+    );
+    return rows.rows.map((row) => row.title);
+  };
+
   beforeAll(async () => {
     app = await createTestApp();
     await seed(app.database.db);
@@ -86,13 +98,7 @@ describe('demo data', () => {
   });
 
   it('attaches a published quiz to every quiz lesson, with every quiz and question type', async () => {
-    const orphans = await app.database.db.execute<{ title: string }>(
-      sql`select l.title from lessons l join sections s on s.id = l.section_id
-          left join quizzes q on q.id::text = l.content->>'quiz_id' and q.course_id = s.course_id
-            and q.status = 'published'
-          where l.type = 'quiz' and q.id is null`,
-    );
-    expect(orphans.rows).toEqual([]);
+    expect(await lessonsWithoutTheirOwn('quiz')).toEqual([]);
     const quizTypes = await app.database.db.execute<{ type: string }>(
       sql`select distinct type::text as type from quizzes`,
     );
@@ -113,13 +119,7 @@ describe('demo data', () => {
   });
 
   it('attaches a published exercise to every exercise lesson, and grades one demo submission', async () => {
-    const orphans = await app.database.db.execute<{ title: string }>(
-      sql`select l.title from lessons l join sections s on s.id = l.section_id
-          left join exercises e on e.id::text = l.content->>'exercise_id' and e.course_id = s.course_id
-            and e.status = 'published'
-          where l.type = 'exercise' and e.id is null`,
-    );
-    expect(orphans.rows).toEqual([]);
+    expect(await lessonsWithoutTheirOwn('exercise')).toEqual([]);
     const graded = await app.database.db.execute<{ email: string; score: number; max_score: number }>(
       sql`select u.email, s.score, s.max_score from exercise_submissions s join users u on u.id = s.user_id
           where s.status = 'graded'`,

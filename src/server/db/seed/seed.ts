@@ -9,11 +9,13 @@ import {
 import { sanitizeArticleContent } from '../../features/learning/sanitize-article.ts';
 import type { Db, Tx } from '../client.ts';
 import {
+  completeLessons,
   enrol,
   type LessonSpec,
   newCategory,
   newCourse,
   newInstructor,
+  newOrganization,
   newReview,
   newTag,
   newUser,
@@ -24,7 +26,6 @@ import {
   courses,
   enrollments,
   instructors,
-  lessonProgress,
   lessons,
   organizations,
   sections,
@@ -33,7 +34,7 @@ import {
 } from '../schema/index.ts';
 import { applyDemoPictures } from './apply-demo-pictures.ts';
 import type { SampleCourse, SampleLesson } from './courses/builders.ts';
-import { SAMPLE_COURSES, SAMPLE_EXERCISES, SAMPLE_QUIZZES } from './courses/index.ts';
+import { SAMPLE_COURSES } from './courses/index.ts';
 import {
   DEMO_ACCOUNTS,
   DEMO_ENROLLMENTS,
@@ -42,8 +43,9 @@ import {
   DEMO_REVIEWS,
   type DemoAccount,
 } from './demo-accounts.ts';
+import type { DemoRefs } from './demo-refs.ts';
 import { SAMPLE_CATEGORIES, SAMPLE_INSTRUCTORS, SAMPLE_TAGS } from './sample-catalog.ts';
-import { seedDemoSubmission, seedExercises } from './seed-exercises.ts';
+import { demoExercise, seedDemoSubmission, seedExercises } from './seed-exercises.ts';
 import { seedOverdueInstallment } from './seed-installments.ts';
 import { seedPaymentHistory } from './seed-payment-history.ts';
 import { seedPayments } from './seed-payments.ts';
@@ -75,12 +77,11 @@ export async function seed(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     const orgIds = new Map<string, string>();
     for (const org of DEMO_ORGANIZATIONS) {
-      await tx.insert(organizations).values(org).onConflictDoNothing({ target: organizations.slug });
       const [found] = await tx
         .select({ id: organizations.id })
         .from(organizations)
         .where(eq(organizations.slug, org.slug));
-      if (found) orgIds.set(org.slug, found.id);
+      orgIds.set(org.slug, found?.id ?? (await newOrganization(tx, { ...org })).id);
     }
     const demoOrgId = orgIds.get('jang')!;
 
@@ -126,11 +127,12 @@ export async function seed(db: Db): Promise<void> {
       );
     }
     const courseIds = [...courseIdBySlug.values()];
+    const refs: DemoRefs = { organizationId: demoOrgId, userIds, courseIds: courseIdBySlug };
     // Each course brought its quizzes and exercises; these only attach the ones a database seeded
     // before a demo quiz or exercise existed still lacks.
     await seedQuizzes(tx, demoOrgId);
     await seedExercises(tx, demoOrgId);
-    await seedPayments(tx, demoOrgId);
+    await seedPayments(tx, refs);
 
     for (const enrollment of DEMO_ENROLLMENTS) {
       const userId = userIds.get(enrollment.email);
@@ -145,7 +147,7 @@ export async function seed(db: Db): Promise<void> {
       if (!enrolled) {
         await enrol(tx, userId, courseId, {
           status: enrollment.progress === 100 ? 'completed' : 'active',
-          paymentStatus: course.accessType === 'free' ? 'free' : 'paid',
+          paymentStatus: enrollment.paymentStatus ?? (course.accessType === 'free' ? 'free' : 'paid'),
           progress: enrollment.progress,
           enrolledAt,
           lastActivityAt: enrollment.progress > 0 ? new Date(Date.now() - DAY_MS) : null,
@@ -154,22 +156,12 @@ export async function seed(db: Db): Promise<void> {
             : null,
         });
       }
-      const progress = await seedLessonProgress(tx, {
-        orgId: demoOrgId,
-        userId,
-        courseId,
-        percent: enrollment.progress,
-      });
-      // Whole lessons only: the enrolment shows what the completed lessons add up to.
-      await tx
-        .update(enrollments)
-        .set({ progress })
-        .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
+      await seedLessonProgress(tx, { userId, courseId, percent: enrollment.progress });
     }
 
-    await seedDemoSubmission(tx, demoOrgId, userIds);
-    await seedOverdueInstallment(tx, demoOrgId, userIds);
-    await seedPaymentHistory(tx, demoOrgId, userIds);
+    await seedDemoSubmission(tx, refs);
+    await seedOverdueInstallment(tx, refs);
+    await seedPaymentHistory(tx, refs);
 
     for (const review of DEMO_REVIEWS) {
       const userId = userIds.get(review.email);
@@ -192,11 +184,11 @@ export async function seed(db: Db): Promise<void> {
   });
 }
 
-/** Marks the first `percent` of a course's lessons completed, so the course page matches the enrolment. */
-async function seedLessonProgress(
-  tx: Tx,
-  input: { orgId: string; userId: string; courseId: string; percent: number },
-): Promise<number> {
+/**
+ * Marks the first `percent` of a course's lessons completed a day ago, watched to their end, and the
+ * enrolment's progress to what these whole lessons add up to, so the course page matches the enrolment.
+ */
+async function seedLessonProgress(tx: Tx, input: { userId: string; courseId: string; percent: number }) {
   const ordered = await tx
     .select({ id: lessons.id, durationMinutes: lessons.durationMinutes })
     .from(lessons)
@@ -204,25 +196,14 @@ async function seedLessonProgress(
     .where(eq(sections.courseId, input.courseId))
     .orderBy(asc(sections.position), asc(lessons.position));
   const done = ordered.slice(0, Math.round((ordered.length * input.percent) / 100));
-  const progress = ordered.length ? Math.round((done.length / ordered.length) * 100) : 0;
-  if (done.length === 0) return progress;
-  await tx
-    .insert(lessonProgress)
-    .values(
-      done.map((lesson) => ({
-        organizationId: input.orgId,
-        userId: input.userId,
-        courseId: input.courseId,
-        lessonId: lesson.id,
-        percentage: 100,
-        watchedSeconds: lesson.durationMinutes * 60,
-        lastPositionSeconds: lesson.durationMinutes * 60,
-        isCompleted: true,
-        completedAt: new Date(Date.now() - DAY_MS),
-      })),
-    )
-    .onConflictDoNothing({ target: [lessonProgress.userId, lessonProgress.lessonId] });
-  return progress;
+  await completeLessons(tx, {
+    userId: input.userId,
+    courseId: input.courseId,
+    lessonIds: done.map((lesson) => lesson.id),
+    lessonCount: ordered.length,
+    watchedSeconds: Object.fromEntries(done.map((lesson) => [lesson.id, lesson.durationMinutes * 60])),
+    completedAt: new Date(Date.now() - DAY_MS),
+  });
 }
 
 async function seedInstructors(tx: Tx, orgId: string): Promise<Map<string, string>> {
@@ -299,46 +280,21 @@ async function seedCourse(
     sections: sampleSections.map((section) => ({
       title: section.title,
       description: section.description,
-      lessons: section.lessons.map((lesson) => lessonSpec(course.slug, lesson)),
+      lessons: section.lessons.map(lessonSpec),
     })),
   });
   return created.id;
 }
 
-/** A demo lesson as the course factory takes it: its quiz or exercise is the demo one of its title. */
-function lessonSpec(courseSlug: string, lesson: SampleLesson): LessonSpec {
-  const spec: LessonSpec = {
-    type: lesson.type,
-    title: lesson.title,
+/** A demo lesson as the course factory takes it, with its demo quiz or exercise. */
+function lessonSpec(lesson: SampleLesson): LessonSpec {
+  const { quiz, exercise, ...fields } = lesson;
+  return {
+    ...fields,
     // Article HTML is cleaned when saved, as the course editor will.
     content: lesson.type === 'article' ? sanitizeArticleContent(lesson.content) : lesson.content,
-    durationMinutes: lesson.durationMinutes,
-    isPreview: lesson.isPreview,
-  };
-  if (lesson.type === 'quiz') {
-    const sample = SAMPLE_QUIZZES.find(
-      (quiz) => quiz.courseSlug === courseSlug && quiz.lessonTitle === lesson.title,
-    );
-    if (!sample) throw new Error(`quiz de démonstration absent : ${courseSlug} / ${lesson.title}`);
-    const { courseSlug: _slug, lessonTitle, ...settings } = sample;
     // The quiz takes its title and duration from its lesson.
-    spec.quiz = { ...settings, title: lessonTitle, durationMinutes: lesson.durationMinutes };
-  }
-  if (lesson.type === 'exercise') {
-    const sample = SAMPLE_EXERCISES.find(
-      (exercise) => exercise.courseSlug === courseSlug && exercise.lessonTitle === lesson.title,
-    );
-    if (!sample) throw new Error(`exercice de démonstration absent : ${courseSlug} / ${lesson.title}`);
-    spec.exercise = {
-      title: sample.lessonTitle,
-      description: sample.description,
-      instructions: sample.instructions,
-      points: sample.points,
-      estimatedDurationMinutes: lesson.durationMinutes,
-      difficultyLevel: sample.difficultyLevel,
-      deadline: sample.deadlineInDays === null ? null : new Date(Date.now() + sample.deadlineInDays * DAY_MS),
-      status: 'published',
-    };
-  }
-  return spec;
+    quiz: quiz && { ...quiz, title: lesson.title, durationMinutes: lesson.durationMinutes },
+    exercise: exercise && demoExercise(lesson.title, lesson.durationMinutes, exercise),
+  };
 }

@@ -22,6 +22,7 @@ import type {
 import { ALLOW_WITHOUT_VIDEO_FIELD } from '#shared/learning/completion.ts';
 import { lessonDurationMinutes, mediaMinutes } from '#shared/learning/lesson-duration.ts';
 import type { QuizSettings } from '../../../features/quizzes/quiz-definition.ts';
+import { demoCoursePicture } from '../demo-pictures.ts';
 
 export type SampleLesson = {
   title: string;
@@ -29,6 +30,10 @@ export type SampleLesson = {
   content: Record<string, unknown>;
   isPreview: boolean;
   durationMinutes: number;
+  /** Quiz lessons: the demo quiz, which takes its title and duration from the lesson. */
+  quiz?: QuizSettings;
+  /** Exercise lessons: the demo exercise, whose estimated duration is the lesson's. */
+  exercise?: ExerciseSettings;
 };
 
 export type SampleSection = { title: string; description: string; lessons: SampleLesson[] };
@@ -82,7 +87,7 @@ export const yt = (id: string): string => `https://www.youtube.com/watch?v=${id}
 export const vimeo = (id: string): string => `https://vimeo.com/${id}`;
 
 /** Video lesson; `seconds` is the video length. */
-export function video(title: string, url: string, seconds: number): SampleLesson {
+function video(title: string, url: string, seconds: number): SampleLesson {
   return {
     title,
     type: 'video',
@@ -93,7 +98,7 @@ export function video(title: string, url: string, seconds: number): SampleLesson
 }
 
 /** Article lesson; the HTML blocks are joined into one `text`; its duration is its reading time. */
-export function article(title: string, blocks: string[]): SampleLesson {
+function article(title: string, blocks: string[]): SampleLesson {
   const content = { text: blocks.join('') };
   return {
     title,
@@ -105,7 +110,7 @@ export function article(title: string, blocks: string[]): SampleLesson {
 }
 
 /** PDF document lesson: the demo PDF, shown under this file name. */
-export function pdf(title: string, fileName: string): SampleLesson {
+function pdf(title: string, fileName: string): SampleLesson {
   const size = DEMO_PDF_BYTES;
   return {
     title,
@@ -117,7 +122,7 @@ export function pdf(title: string, fileName: string): SampleLesson {
 }
 
 /** Audio lesson: the demo recording, shown under this file name (a WAV, so named .wav). */
-export function audio(title: string, fileName: string): SampleLesson {
+function audio(title: string, fileName: string): SampleLesson {
   return {
     title,
     type: 'audio',
@@ -132,27 +137,44 @@ export function audio(title: string, fileName: string): SampleLesson {
   };
 }
 
-/** Quiz lesson; `minutes` is the quiz duration. seed-quizzes.ts attaches its demo quiz (content.quiz_id). */
-export function quiz(title: string, minutes: number): SampleLesson {
+/**
+ * Quiz lesson with its demo quiz; `minutes` is the quiz duration. A practice quiz (retries allowed,
+ * options shuffled, 60 % to pass) unless `settings` say otherwise. Written answers are judged against
+ * the first option's text (trimmed, case-insensitive), so their expected answers are short and canonical.
+ */
+function quiz(
+  title: string,
+  minutes: number,
+  settings: Pick<QuizSettings, 'description' | 'questions'> & Partial<QuizSettings>,
+): SampleLesson {
   return {
     title,
     type: 'quiz',
     content: { quiz_id: null, duration: minutes, title },
     isPreview: false,
     durationMinutes: minutes,
+    quiz: { ...PRACTICE, ...settings },
   };
 }
 
-/** Exercise lesson (no exercise attached yet); `minutes` is the estimated duration. */
-export function exercise(title: string, minutes: number): SampleLesson {
+/** Exercise lesson with its demo exercise; `minutes` is the estimated duration. */
+function exercise(
+  title: string,
+  minutes: number,
+  settings: Omit<ExerciseSettings, 'deadlineInDays'> & Partial<ExerciseSettings>,
+): SampleLesson {
   return {
     title,
     type: 'exercise',
     content: { exercise_id: null, estimated_duration: minutes, title },
     isPreview: false,
     durationMinutes: minutes,
+    exercise: { deadlineInDays: null, ...settings },
   };
 }
+
+/** The lesson builders: a course module lists its lessons as `lesson.video(…)`, `lesson.quiz(…)`… */
+export const lesson = { video, article, pdf, audio, quiz, exercise };
 
 /**
  * Lets a video lesson complete when its video cannot play (decision 043): for an introduction whose
@@ -167,24 +189,57 @@ export function preview(lesson: SampleLesson): SampleLesson {
   return { ...lesson, isPreview: true };
 }
 
-/** Pricing-mode flags, all off unless listed. */
-export function modes(on: Partial<PricingModes> = {}): PricingModes {
-  return { one_time: false, installments: false, subscription: false, registration_monthly: false, ...on };
+/** A section of a course: its lessons in order. */
+export function section(title: string, description: string, lessons: SampleLesson[]): SampleSection {
+  return { title, description, lessons };
+}
+
+/** Course columns a demo course may leave out: no price of that kind, no preview video, no access limit. */
+type CourseDefaults =
+  | 'oneTimePrice'
+  | 'oneTimeDiscount'
+  | 'monthlyPrice'
+  | 'registrationFee'
+  | 'monthlyFee'
+  | 'installments'
+  | 'accessDurationDays'
+  | 'previewVideoUrl';
+
+/**
+ * A demo course: the prices it does not list are 0 (installments none), its pricing modes are off
+ * unless listed, its picture is the generated one of its slug (decision 056).
+ */
+export function demoCourse(
+  fields: Omit<SampleCourse, CourseDefaults | 'pricingModes' | 'thumbnailUrl'> &
+    Partial<Pick<SampleCourse, CourseDefaults>> & { pricingModes?: Partial<PricingModes> },
+): SampleCourse {
+  return {
+    oneTimePrice: 0,
+    oneTimeDiscount: 0,
+    monthlyPrice: 0,
+    registrationFee: 0,
+    monthlyFee: 0,
+    installments: [],
+    accessDurationDays: null,
+    previewVideoUrl: null,
+    ...fields,
+    pricingModes: {
+      one_time: false,
+      installments: false,
+      subscription: false,
+      registration_monthly: false,
+      ...fields.pricingModes,
+    },
+    thumbnailUrl: demoCoursePicture(fields.slug),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // Quizzes and exercises of a course
 // ---------------------------------------------------------------------------------------------------------
 
-/**
- * The demo quiz of a quiz lesson, found by course key and lesson title; the quiz takes its title and
- * duration from its lesson. Written answers are judged against the first option's text (trimmed,
- * case-insensitive), so their expected answers are short and canonical.
- */
-export type SampleQuiz = QuizSettings & { courseSlug: string; lessonTitle: string };
-
 /** A practice quiz's settings: retries allowed, options shuffled, 60 % to pass. */
-export const practice = {
+const PRACTICE = {
   type: 'quiz',
   passingScore: 60,
   shuffleQuestions: false,
@@ -193,14 +248,18 @@ export const practice = {
   allowRetries: true,
 } as const;
 
-/** The demo exercise of an exercise lesson, found by course key and lesson title; its estimated duration is the lesson's. */
-export type SampleExercise = {
-  courseSlug: string;
-  lessonTitle: string;
+/** A demo exercise's columns (its title and estimated duration are its lesson's). */
+export type ExerciseSettings = {
   description: string;
   instructions: string;
   points: number;
   difficultyLevel: ExerciseDifficulty;
-  /** Days after seeding; null without a deadline. */
+  /** Days after seeding; null (the default) without a deadline. */
   deadlineInDays: number | null;
 };
+
+/** The demo quiz of a quiz lesson, with its course's key and its lesson's title (index.ts lists them). */
+export type SampleQuiz = QuizSettings & { courseSlug: string; lessonTitle: string };
+
+/** The demo exercise of an exercise lesson, with its course's key and its lesson's title. */
+export type SampleExercise = ExerciseSettings & { courseSlug: string; lessonTitle: string };

@@ -7,25 +7,9 @@ import {
   shortAnswer,
   trueFalse,
 } from '../../../features/quizzes/quiz-definition.ts';
-import { demoCoursePicture } from '../demo-pictures.ts';
-import {
-  article,
-  exercise,
-  modes,
-  optionalWhenUnavailable,
-  pdf,
-  practice,
-  preview,
-  quiz,
-  type SampleCourse,
-  type SampleExercise,
-  type SampleQuiz,
-  video,
-  vimeo,
-  yt,
-} from './builders.ts';
+import { demoCourse, lesson, optionalWhenUnavailable, preview, section, vimeo, yt } from './builders.ts';
 
-export const course: SampleCourse = {
+export const course = demoCourse({
   slug: 'creer-son-premier-site-web-html-css',
   title: 'Créer son premier site web avec HTML et CSS',
   shortDescription:
@@ -39,18 +23,9 @@ export const course: SampleCourse = {
   language: 'fr',
   level: 'beginner',
   accessType: 'free',
-  pricingModes: modes(),
   price: 0,
-  oneTimePrice: 0,
-  oneTimeDiscount: 0,
-  monthlyPrice: 0,
-  registrationFee: 0,
-  monthlyFee: 0,
-  installments: [],
-  accessDurationDays: null,
   enableCommunity: true,
   enableCertificate: true,
-  thumbnailUrl: demoCoursePicture('creer-son-premier-site-web-html-css'),
   previewVideoUrl: yt('nrRTsbZErhT'),
   objectives: [
     'Comprendre le rôle du HTML et du CSS dans une page web',
@@ -71,12 +46,14 @@ export const course: SampleCourse = {
   ],
   publishedDaysAgo: 200,
   sections: [
-    {
-      title: 'Premiers pas sur le web',
-      description: 'Comprendre ce qui se passe quand on ouvre un site et préparer son poste de travail.',
-      lessons: [
-        preview(optionalWhenUnavailable(video('Comment fonctionne un site web ?', yt('YrqUgwHqOlS'), 412))),
-        article('Installer son environnement de travail', [
+    section(
+      'Premiers pas sur le web',
+      'Comprendre ce qui se passe quand on ouvre un site et préparer son poste de travail.',
+      [
+        preview(
+          optionalWhenUnavailable(lesson.video('Comment fonctionne un site web ?', yt('YrqUgwHqOlS'), 412)),
+        ),
+        lesson.article('Installer son environnement de travail', [
           '<h2>Ce dont vous avez besoin</h2>',
           "<p>Pour créer un site web, inutile d'acheter un ordinateur puissant ou un logiciel coûteux. Un navigateur récent (Chrome, Firefox ou Edge) et un éditeur de texte suffisent. Nous vous recommandons Visual Studio Code, gratuit et disponible sous Windows, macOS et Linux : il colore votre code, signale les erreurs et complète automatiquement les balises.</p>",
           '<h2>Installer Visual Studio Code</h2>',
@@ -86,113 +63,89 @@ export const course: SampleCourse = {
           '<h2>Vérifier que tout fonctionne</h2>',
           "<p>Ouvrez <code>index.html</code> dans l'éditeur, tapez <code>&lt;h1&gt;Bonjour Dakar !&lt;/h1&gt;</code>, enregistrez avec Ctrl+S puis faites un double-clic sur le fichier pour l'ouvrir dans le navigateur. Si le titre s'affiche en gros caractères, votre environnement est prêt. Dans la prochaine leçon, nous verrons la structure complète d'une page HTML.</p>",
         ]),
-        pdf('Aide-mémoire des balises HTML', 'aide-memoire-balises-html.pdf'),
+        lesson.pdf('Aide-mémoire des balises HTML', 'aide-memoire-balises-html.pdf'),
       ],
-    },
-    {
-      title: 'Structurer une page avec HTML',
-      description: 'Titres, paragraphes, listes, liens, images et formulaires.',
-      lessons: [
-        video('Titres, paragraphes, liens et images', vimeo('821767432'), 1086),
-        article('Les formulaires de contact', [
-          '<p>Un formulaire permet à vos visiteurs de vous contacter sans quitter votre site : demande de devis, réservation, inscription à une formation. Il est délimité par la balise <code>form</code> et regroupe plusieurs champs.</p>',
-          '<h2>Les champs les plus utiles</h2>',
-          '<ul>',
-          '<li>le champ <code>input</code> de type <code>text</code> pour le nom ;</li>',
-          "<li>le type <code>email</code>, qui vérifie automatiquement le format de l'adresse ;</li>",
-          '<li>le type <code>tel</code>, qui affiche le clavier numérique sur mobile, très pratique pour saisir un numéro commençant par +221 ;</li>',
-          '<li>la balise <code>textarea</code> pour un message long ;</li>',
-          '<li>la balise <code>button</code> pour envoyer.</li>',
-          '</ul>',
-          '<h2>Bien étiqueter chaque champ</h2>',
-          "<p>Associez toujours une balise <code>label</code> à chaque champ. Le texte devient cliquable, et les lecteurs d'écran utilisés par les personnes malvoyantes peuvent annoncer correctement le champ. Indiquez aussi les champs obligatoires avec l'attribut <code>required</code> : le navigateur empêchera l'envoi d'un formulaire incomplet.</p>",
-          "<p>Un formulaire HTML seul ne sait pas envoyer d'e-mail : il faut un service qui reçoit les données. Nous verrons en fin de formation des solutions gratuites adaptées aux sites statiques.</p>",
-        ]),
-        exercise('Construire la page « À propos » de votre activité', 45),
+    ),
+    section('Structurer une page avec HTML', 'Titres, paragraphes, listes, liens, images et formulaires.', [
+      lesson.video('Titres, paragraphes, liens et images', vimeo('821767432'), 1086),
+      lesson.article('Les formulaires de contact', [
+        '<p>Un formulaire permet à vos visiteurs de vous contacter sans quitter votre site : demande de devis, réservation, inscription à une formation. Il est délimité par la balise <code>form</code> et regroupe plusieurs champs.</p>',
+        '<h2>Les champs les plus utiles</h2>',
+        '<ul>',
+        '<li>le champ <code>input</code> de type <code>text</code> pour le nom ;</li>',
+        "<li>le type <code>email</code>, qui vérifie automatiquement le format de l'adresse ;</li>",
+        '<li>le type <code>tel</code>, qui affiche le clavier numérique sur mobile, très pratique pour saisir un numéro commençant par +221 ;</li>',
+        '<li>la balise <code>textarea</code> pour un message long ;</li>',
+        '<li>la balise <code>button</code> pour envoyer.</li>',
+        '</ul>',
+        '<h2>Bien étiqueter chaque champ</h2>',
+        "<p>Associez toujours une balise <code>label</code> à chaque champ. Le texte devient cliquable, et les lecteurs d'écran utilisés par les personnes malvoyantes peuvent annoncer correctement le champ. Indiquez aussi les champs obligatoires avec l'attribut <code>required</code> : le navigateur empêchera l'envoi d'un formulaire incomplet.</p>",
+        "<p>Un formulaire HTML seul ne sait pas envoyer d'e-mail : il faut un service qui reçoit les données. Nous verrons en fin de formation des solutions gratuites adaptées aux sites statiques.</p>",
+      ]),
+      lesson.exercise('Construire la page « À propos » de votre activité', 45, {
+        description: 'Une vraie page de présentation, en HTML sémantique et CSS.',
+        instructions:
+          'Créez une page apropos.html qui présente votre activité (ou une activité imaginaire à Dakar) : un titre, une photo avec un texte alternatif, deux paragraphes, une liste de vos services et vos coordonnées. Utilisez header, main, section et footer. Envoyez votre code dans la zone de texte ou joignez une capture d’écran de la page.',
+        points: 20,
+        difficultyLevel: 'easy',
+      }),
+    ]),
+    section(
+      'Mettre en forme avec CSS',
+      'Donner du style à vos pages et les adapter aux écrans de téléphone.',
+      [
+        lesson.video('Couleurs, polices et marges', yt('vTnwZytswcO'), 954),
+        lesson.video('Flexbox et mise en page mobile', yt('2sy0LmBkhqI'), 1320),
+        lesson.quiz('Quiz : les bases du HTML et du CSS', 10, {
+          description:
+            'Vérifiez que vous maîtrisez les balises et les propriétés vues dans les deux premiers modules.',
+          questions: [
+            choice(
+              'Quelle balise crée un lien vers une autre page ?',
+              ['<a>', '<link>', '<href>', '<nav>'],
+              0,
+              "La balise <a> et son attribut href créent un lien ; <link> relie une feuille de style dans l'en-tête.",
+            ),
+            trueFalse(
+              'Le fichier index.html est la page que les navigateurs ouvrent par défaut dans un dossier.',
+              true,
+              "C'est pourquoi la page d'accueil d'un site s'appelle presque toujours index.html.",
+              // A short limit: the demo student's quiz shows the countdown and its time-out (e2e/quizzes.spec.ts).
+              { timeLimitSeconds: 15 },
+            ),
+            shortAnswer(
+              'Quelle propriété CSS change la couleur du texte ?',
+              'color',
+              'color change la couleur du texte ; background-color change celle du fond.',
+              { timeLimitSeconds: 30 },
+            ),
+            matching(
+              'Associez chaque balise à son rôle.',
+              [
+                ['<h1>', 'Titre principal'],
+                ['<p>', 'Paragraphe'],
+                ['<img>', 'Image'],
+                ['<ul>', 'Liste à puces'],
+              ],
+              "Une page bien structurée utilise chaque balise pour ce qu'elle signifie : c'est aussi ce que lisent les moteurs de recherche.",
+              { points: 2 },
+            ),
+            longAnswer(
+              'Écrivez la toute première ligne d’un document HTML5.',
+              '<!DOCTYPE html>',
+              'La déclaration <!DOCTYPE html> indique au navigateur que la page suit la norme HTML5.',
+              { points: 2 },
+            ),
+          ],
+        }),
+        lesson.exercise('Publier votre site sur GitHub Pages', 60, {
+          description: 'Mettez votre site en ligne gratuitement.',
+          instructions:
+            'Créez un dépôt GitHub, ajoutez-y les pages de votre site puis activez GitHub Pages. Vérifiez que le site s’affiche bien sur téléphone. Collez l’adresse publique de votre site et décrivez en quelques lignes les difficultés rencontrées.',
+          points: 20,
+          difficultyLevel: 'medium',
+        }),
       ],
-    },
-    {
-      title: 'Mettre en forme avec CSS',
-      description: 'Donner du style à vos pages et les adapter aux écrans de téléphone.',
-      lessons: [
-        video('Couleurs, polices et marges', yt('vTnwZytswcO'), 954),
-        video('Flexbox et mise en page mobile', yt('2sy0LmBkhqI'), 1320),
-        quiz('Quiz : les bases du HTML et du CSS', 10),
-        exercise('Publier votre site sur GitHub Pages', 60),
-      ],
-    },
+    ),
   ],
-};
-
-/** The demo quiz of each quiz lesson (by lesson title). */
-export const quizzes: SampleQuiz[] = [
-  {
-    courseSlug: 'creer-son-premier-site-web-html-css',
-    lessonTitle: 'Quiz : les bases du HTML et du CSS',
-    description:
-      'Vérifiez que vous maîtrisez les balises et les propriétés vues dans les deux premiers modules.',
-    ...practice,
-    questions: [
-      choice(
-        'Quelle balise crée un lien vers une autre page ?',
-        ['<a>', '<link>', '<href>', '<nav>'],
-        0,
-        "La balise <a> et son attribut href créent un lien ; <link> relie une feuille de style dans l'en-tête.",
-      ),
-      trueFalse(
-        'Le fichier index.html est la page que les navigateurs ouvrent par défaut dans un dossier.',
-        true,
-        "C'est pourquoi la page d'accueil d'un site s'appelle presque toujours index.html.",
-        // A short limit: the demo student's quiz shows the countdown and its time-out (e2e/quizzes.spec.ts).
-        { timeLimitSeconds: 15 },
-      ),
-      shortAnswer(
-        'Quelle propriété CSS change la couleur du texte ?',
-        'color',
-        'color change la couleur du texte ; background-color change celle du fond.',
-        { timeLimitSeconds: 30 },
-      ),
-      matching(
-        'Associez chaque balise à son rôle.',
-        [
-          ['<h1>', 'Titre principal'],
-          ['<p>', 'Paragraphe'],
-          ['<img>', 'Image'],
-          ['<ul>', 'Liste à puces'],
-        ],
-        "Une page bien structurée utilise chaque balise pour ce qu'elle signifie : c'est aussi ce que lisent les moteurs de recherche.",
-        { points: 2 },
-      ),
-      longAnswer(
-        'Écrivez la toute première ligne d’un document HTML5.',
-        '<!DOCTYPE html>',
-        'La déclaration <!DOCTYPE html> indique au navigateur que la page suit la norme HTML5.',
-        { points: 2 },
-      ),
-    ],
-  },
-];
-
-/** The demo exercise of each exercise lesson (by lesson title). */
-export const exercises: SampleExercise[] = [
-  {
-    courseSlug: 'creer-son-premier-site-web-html-css',
-    lessonTitle: 'Construire la page « À propos » de votre activité',
-    description: 'Une vraie page de présentation, en HTML sémantique et CSS.',
-    instructions:
-      'Créez une page apropos.html qui présente votre activité (ou une activité imaginaire à Dakar) : un titre, une photo avec un texte alternatif, deux paragraphes, une liste de vos services et vos coordonnées. Utilisez header, main, section et footer. Envoyez votre code dans la zone de texte ou joignez une capture d’écran de la page.',
-    points: 20,
-    difficultyLevel: 'easy',
-    deadlineInDays: null,
-  },
-  {
-    courseSlug: 'creer-son-premier-site-web-html-css',
-    lessonTitle: 'Publier votre site sur GitHub Pages',
-    description: 'Mettez votre site en ligne gratuitement.',
-    instructions:
-      'Créez un dépôt GitHub, ajoutez-y les pages de votre site puis activez GitHub Pages. Vérifiez que le site s’affiche bien sur téléphone. Collez l’adresse publique de votre site et décrivez en quelques lignes les difficultés rencontrées.',
-    points: 20,
-    difficultyLevel: 'medium',
-    deadlineInDays: null,
-  },
-];
+});

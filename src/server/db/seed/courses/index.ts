@@ -1,6 +1,6 @@
 // The demo courses, one module each, listed by key (the course slug) in catalogue order: the seed and
-// the demo data that names a course (enrolments, quizzes, exercises, payments) refer to it by this key,
-// never by its position in the list.
+// the demo data that names a course (enrolments, submissions, payments) refer to it by this key, never
+// by its position in the list. Each quiz or exercise lesson carries its demo quiz or exercise.
 
 import * as bootcampJavascriptCohorte from './bootcamp-javascript-cohorte.ts';
 import type { SampleCourse, SampleExercise, SampleQuiz } from './builders.ts';
@@ -16,7 +16,7 @@ import * as transformerLesProduitsLocaux from './transformer-les-produits-locaux
 import * as vendreEnLigneWhatsappBusinessMobileMoney from './vendre-en-ligne-whatsapp-business-mobile-money.ts';
 import * as wolofPourDebutants from './wolof-pour-debutants.ts';
 
-/** Each demo course's module (its course, quizzes and exercises), by key. */
+/** Each demo course's module, by key. */
 const MODULES = {
   // 1. Free, self-paced, beginner.
   'creer-son-premier-site-web-html-css': creerSonPremierSiteWebHtmlCss,
@@ -42,10 +42,7 @@ const MODULES = {
   'business-english-west-africa': businessEnglishWestAfrica,
   // 12. Wolof (language "other"), one-time or monthly subscription.
   'wolof-pour-debutants': wolofPourDebutants,
-} as const satisfies Record<
-  string,
-  { course: SampleCourse; quizzes: SampleQuiz[]; exercises: SampleExercise[] }
->;
+} as const satisfies Record<string, { course: SampleCourse }>;
 
 export type DemoCourseKey = keyof typeof MODULES;
 
@@ -57,10 +54,18 @@ export const DEMO_COURSES = Object.fromEntries(
 /** Every demo course, in catalogue order. */
 export const SAMPLE_COURSES: SampleCourse[] = Object.values(DEMO_COURSES);
 
+const LESSONS = SAMPLE_COURSES.flatMap((course) =>
+  course.sections.flatMap((section) =>
+    section.lessons.map((lesson) => ({ courseSlug: course.slug, lesson })),
+  ),
+);
+
 /** The demo quiz of every quiz lesson, course by course. */
-export const SAMPLE_QUIZZES: SampleQuiz[] = Object.values(MODULES).flatMap((module) => module.quizzes);
+export const SAMPLE_QUIZZES: SampleQuiz[] = LESSONS.flatMap(({ courseSlug, lesson }) =>
+  lesson.quiz ? [{ courseSlug, lessonTitle: lesson.title, ...lesson.quiz }] : [],
+);
 
 /** The demo exercise of every exercise lesson, course by course. */
-export const SAMPLE_EXERCISES: SampleExercise[] = Object.values(MODULES).flatMap(
-  (module) => module.exercises,
+export const SAMPLE_EXERCISES: SampleExercise[] = LESSONS.flatMap(({ courseSlug, lesson }) =>
+  lesson.exercise ? [{ courseSlug, lessonTitle: lesson.title, ...lesson.exercise }] : [],
 );

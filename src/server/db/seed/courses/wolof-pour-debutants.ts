@@ -1,25 +1,9 @@
 // Demo course wolof-pour-debutants: Wolof (language "other"), one-time or monthly subscription.
 
 import { choice, matching, shortAnswer, trueFalse } from '../../../features/quizzes/quiz-definition.ts';
-import { demoCoursePicture } from '../demo-pictures.ts';
-import {
-  article,
-  audio,
-  exercise,
-  modes,
-  pdf,
-  practice,
-  preview,
-  quiz,
-  type SampleCourse,
-  type SampleExercise,
-  type SampleQuiz,
-  video,
-  vimeo,
-  yt,
-} from './builders.ts';
+import { demoCourse, lesson, preview, section, vimeo, yt } from './builders.ts';
 
-export const course: SampleCourse = {
+export const course = demoCourse({
   slug: 'wolof-pour-debutants',
   title: 'Wolof pour débutants : se débrouiller au quotidien',
   shortDescription:
@@ -33,18 +17,13 @@ export const course: SampleCourse = {
   language: 'other',
   level: 'beginner',
   accessType: 'paid',
-  pricingModes: modes({ one_time: true, subscription: true }),
+  pricingModes: { one_time: true, subscription: true },
   price: 20000,
   oneTimePrice: 20000,
-  oneTimeDiscount: 0,
   monthlyPrice: 5000,
-  registrationFee: 0,
-  monthlyFee: 0,
-  installments: [],
   accessDurationDays: 90,
   enableCommunity: true,
   enableCertificate: false,
-  thumbnailUrl: demoCoursePicture('wolof-pour-debutants'),
   previewVideoUrl: yt('XGLBfINBFaG'),
   objectives: [
     'Saluer et prendre des nouvelles selon les usages',
@@ -64,112 +43,84 @@ export const course: SampleCourse = {
   ],
   publishedDaysAgo: 130,
   sections: [
-    {
-      title: 'Salutations et politesse',
-      description: 'Les salutations, porte d’entrée de toute conversation.',
-      lessons: [
-        preview(video('Na nga def ? Les salutations essentielles', yt('ATOBo3Xahwz'), 585)),
-        article('Les salutations en wolof, pas à pas', [
-          '<p>Au Sénégal, on ne commence jamais une conversation sans saluer : entrer dans une boutique et demander directement un prix paraît impoli. Les salutations peuvent durer plusieurs échanges, et c’est précisément ce qui crée la relation.</p>',
-          '<h2>Le premier échange</h2>',
-          '<ul>',
-          '<li><strong>Salaamaalekum</strong> : la paix soit sur vous (salutation d’ouverture).</li>',
-          '<li><strong>Maalekum salaam</strong> : réponse, « et sur vous la paix ».</li>',
-          '<li><strong>Na nga def ?</strong> : comment vas-tu ?</li>',
-          '<li><strong>Maa ngi fi rekk</strong> : je vais bien (littéralement « je suis là, seulement »).</li>',
-          '</ul>',
-          '<h2>Demander des nouvelles</h2>',
-          '<ul>',
-          '<li><strong>Ana waa kër gi ?</strong> : comment va la famille ?</li>',
-          '<li><strong>Ñu ngi fa</strong> : ils sont là, ils vont bien.</li>',
-          '<li><strong>Jàmm nga am ?</strong> : es-tu en paix ?</li>',
-          '<li><strong>Jàmm rekk, alxamdulilaay</strong> : la paix seulement, Dieu merci.</li>',
-          '</ul>',
-          '<h2>Se présenter</h2>',
-          '<ul>',
-          '<li><strong>Naka nga tudd ?</strong> : comment t’appelles-tu ?</li>',
-          '<li><strong>Maa ngi tudd Awa</strong> : je m’appelle Awa.</li>',
-          '<li><strong>Fan nga dëkk ?</strong> : où habites-tu ?</li>',
-          '</ul>',
-          '<h2>Remercier et prendre congé</h2>',
-          '<ul>',
-          '<li><strong>Jërëjëf</strong> : merci ; on répond <strong>Ñoo ko bokk</strong> (« nous le partageons »).</li>',
-          '<li><strong>Ba beneen yoon</strong> : à la prochaine fois.</li>',
-          '<li><strong>Ba suba</strong> : à demain.</li>',
-          '</ul>',
-          '<p>Le saviez-vous ? Le verbe <strong>jàng</strong> signifie « apprendre, étudier, lire » : c’est lui qui a donné son nom à cette plateforme. Entraînez-vous chaque jour avec les enregistrements de ce module : la prononciation compte autant que le vocabulaire.</p>',
-        ]),
-        audio('Écoute : une conversation au marché', 'ecoute-conversation-marche.mp3'),
-      ],
-    },
-    {
-      title: 'Au marché et dans les transports',
-      description: 'Compter, demander un prix et se déplacer.',
-      lessons: [
-        video('Compter en wolof et marchander', yt('VypPZypHiwL'), 1012),
-        audio('Écoute : prendre un car rapide', 'ecoute-car-rapide.mp3'),
-        quiz('Quiz : les nombres et les prix', 10),
-      ],
-    },
-    {
-      title: 'En famille et au travail',
-      description: 'Parler de soi, de sa famille et de son métier.',
-      lessons: [
-        video('Parler de sa famille', vimeo('581842403'), 734),
-        exercise('Se présenter en wolof (enregistrement audio)', 20),
-        pdf('Lexique wolof-français des 300 mots essentiels', 'lexique-wolof-francais.pdf'),
-      ],
-    },
-  ],
-};
-
-/** The demo quiz of each quiz lesson (by lesson title). */
-export const quizzes: SampleQuiz[] = [
-  {
-    courseSlug: 'wolof-pour-debutants',
-    lessonTitle: 'Quiz : les nombres et les prix',
-    description: 'Compter et demander un prix au marché.',
-    ...practice,
-    questions: [
-      choice(
-        'Comment dit-on « trois » en wolof ?',
-        ['ñett', 'ñaar', 'benn', 'juróom'],
-        0,
-        'benn (1), ñaar (2), ñett (3), ñeent (4), juróom (5).',
-      ),
-      matching(
-        'Associez chaque nombre à son nom en wolof.',
-        [
-          ['1', 'benn'],
-          ['2', 'ñaar'],
-          ['4', 'ñeent'],
-          ['5', 'juróom'],
+    section('Salutations et politesse', 'Les salutations, porte d’entrée de toute conversation.', [
+      preview(lesson.video('Na nga def ? Les salutations essentielles', yt('ATOBo3Xahwz'), 585)),
+      lesson.article('Les salutations en wolof, pas à pas', [
+        '<p>Au Sénégal, on ne commence jamais une conversation sans saluer : entrer dans une boutique et demander directement un prix paraît impoli. Les salutations peuvent durer plusieurs échanges, et c’est précisément ce qui crée la relation.</p>',
+        '<h2>Le premier échange</h2>',
+        '<ul>',
+        '<li><strong>Salaamaalekum</strong> : la paix soit sur vous (salutation d’ouverture).</li>',
+        '<li><strong>Maalekum salaam</strong> : réponse, « et sur vous la paix ».</li>',
+        '<li><strong>Na nga def ?</strong> : comment vas-tu ?</li>',
+        '<li><strong>Maa ngi fi rekk</strong> : je vais bien (littéralement « je suis là, seulement »).</li>',
+        '</ul>',
+        '<h2>Demander des nouvelles</h2>',
+        '<ul>',
+        '<li><strong>Ana waa kër gi ?</strong> : comment va la famille ?</li>',
+        '<li><strong>Ñu ngi fa</strong> : ils sont là, ils vont bien.</li>',
+        '<li><strong>Jàmm nga am ?</strong> : es-tu en paix ?</li>',
+        '<li><strong>Jàmm rekk, alxamdulilaay</strong> : la paix seulement, Dieu merci.</li>',
+        '</ul>',
+        '<h2>Se présenter</h2>',
+        '<ul>',
+        '<li><strong>Naka nga tudd ?</strong> : comment t’appelles-tu ?</li>',
+        '<li><strong>Maa ngi tudd Awa</strong> : je m’appelle Awa.</li>',
+        '<li><strong>Fan nga dëkk ?</strong> : où habites-tu ?</li>',
+        '</ul>',
+        '<h2>Remercier et prendre congé</h2>',
+        '<ul>',
+        '<li><strong>Jërëjëf</strong> : merci ; on répond <strong>Ñoo ko bokk</strong> (« nous le partageons »).</li>',
+        '<li><strong>Ba beneen yoon</strong> : à la prochaine fois.</li>',
+        '<li><strong>Ba suba</strong> : à demain.</li>',
+        '</ul>',
+        '<p>Le saviez-vous ? Le verbe <strong>jàng</strong> signifie « apprendre, étudier, lire » : c’est lui qui a donné son nom à cette plateforme. Entraînez-vous chaque jour avec les enregistrements de ce module : la prononciation compte autant que le vocabulaire.</p>',
+      ]),
+      lesson.audio('Écoute : une conversation au marché', 'ecoute-conversation-marche.mp3'),
+    ]),
+    section('Au marché et dans les transports', 'Compter, demander un prix et se déplacer.', [
+      lesson.video('Compter en wolof et marchander', yt('VypPZypHiwL'), 1012),
+      lesson.audio('Écoute : prendre un car rapide', 'ecoute-car-rapide.mp3'),
+      lesson.quiz('Quiz : les nombres et les prix', 10, {
+        description: 'Compter et demander un prix au marché.',
+        questions: [
+          choice(
+            'Comment dit-on « trois » en wolof ?',
+            ['ñett', 'ñaar', 'benn', 'juróom'],
+            0,
+            'benn (1), ñaar (2), ñett (3), ñeent (4), juróom (5).',
+          ),
+          matching(
+            'Associez chaque nombre à son nom en wolof.',
+            [
+              ['1', 'benn'],
+              ['2', 'ñaar'],
+              ['4', 'ñeent'],
+              ['5', 'juróom'],
+            ],
+            'À partir de six on compose avec juróom : juróom-benn (6), juróom-ñaar (7)…',
+            { points: 2 },
+          ),
+          shortAnswer(
+            'Comment demande-t-on « Combien ça coûte ? » en wolof ? (sans ponctuation)',
+            'ñaata la',
+            'Ñaata la ? sert pour n’importe quel article ; la réponse donne le prix en francs CFA.',
+          ),
+          trueFalse('« Fukk » veut dire dix.', true, 'fukk (10), ñaar-fukk (20), téeméer (100).', {
+            timeLimitSeconds: 20,
+          }),
         ],
-        'À partir de six on compose avec juróom : juróom-benn (6), juróom-ñaar (7)…',
-        { points: 2 },
-      ),
-      shortAnswer(
-        'Comment demande-t-on « Combien ça coûte ? » en wolof ? (sans ponctuation)',
-        'ñaata la',
-        'Ñaata la ? sert pour n’importe quel article ; la réponse donne le prix en francs CFA.',
-      ),
-      trueFalse('« Fukk » veut dire dix.', true, 'fukk (10), ñaar-fukk (20), téeméer (100).', {
-        timeLimitSeconds: 20,
       }),
-    ],
-  },
-];
-
-/** The demo exercise of each exercise lesson (by lesson title). */
-export const exercises: SampleExercise[] = [
-  {
-    courseSlug: 'wolof-pour-debutants',
-    lessonTitle: 'Se présenter en wolof (enregistrement audio)',
-    description: 'Votre première présentation en wolof.',
-    instructions:
-      'Présentez-vous en wolof en cinq à huit phrases : salutations, votre nom, d’où vous venez, votre travail et votre famille. Écrivez votre présentation en wolof puis sa traduction en français. Vous pouvez joindre la transcription de votre enregistrement (texte ou PDF).',
-    points: 10,
-    difficultyLevel: 'easy',
-    deadlineInDays: null,
-  },
-];
+    ]),
+    section('En famille et au travail', 'Parler de soi, de sa famille et de son métier.', [
+      lesson.video('Parler de sa famille', vimeo('581842403'), 734),
+      lesson.exercise('Se présenter en wolof (enregistrement audio)', 20, {
+        description: 'Votre première présentation en wolof.',
+        instructions:
+          'Présentez-vous en wolof en cinq à huit phrases : salutations, votre nom, d’où vous venez, votre travail et votre famille. Écrivez votre présentation en wolof puis sa traduction en français. Vous pouvez joindre la transcription de votre enregistrement (texte ou PDF).',
+        points: 10,
+        difficultyLevel: 'easy',
+      }),
+      lesson.pdf('Lexique wolof-français des 300 mots essentiels', 'lexique-wolof-francais.pdf'),
+    ]),
+  ],
+});
