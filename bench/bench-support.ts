@@ -61,6 +61,38 @@ export type Figures = {
   concurrency: number;
 };
 
+/** What a browser sends: the same load is measured with it (answers compressed) and without. */
+export const BROWSER_ACCEPT_ENCODING = 'br, gzip';
+/** Compression may cost the listing and the progress save at most this share of their throughput (issue 13). */
+export const COMPRESSION_MAX_COST = 0.1;
+
+/** The throughput compression costs (the load with Accept-Encoding against the same load without). */
+export function compressionCost(plain: Figures, compressed: Figures) {
+  const cost = 1 - compressed.perSecond / plain.perSecond;
+  return { cost: Number(cost.toFixed(3)), target: COMPRESSION_MAX_COST, met: cost <= COMPRESSION_MAX_COST };
+}
+
+export function compressionLine(plain: Figures, compressed: Figures, bytes: { plain: number; sent: number }) {
+  const { cost, met } = compressionCost(plain, compressed);
+  const rate = (f: Figures) =>
+    `${Math.round(f.perSecond).toLocaleString('fr-FR')} req/s, p99 ${f.p99.toFixed(0)} ms`;
+  return `with Accept-Encoding: ${BROWSER_ACCEPT_ENCODING} ${rate(compressed)} | without ${rate(plain)} | cost ${(cost * 100).toFixed(1)} % (target ≤ ${COMPRESSION_MAX_COST * 100} %: ${met ? 'MET' : 'NOT MET'}; the two runs one after the other on a shared machine: a few % either way is noise) | bytes of one answer: ${bytes.sent} sent for ${bytes.plain}`;
+}
+
+/** The bytes of one answer as sent, with and without Accept-Encoding. */
+export async function answerBytes(url: string, init: RequestInit = {}) {
+  const sizeWith = async (acceptEncoding: string | null) => {
+    const headers = new Headers(init.headers);
+    if (acceptEncoding) headers.set('accept-encoding', acceptEncoding);
+    else headers.set('accept-encoding', 'identity');
+    // fetch decodes the body: the size on the wire is the Content-Length the server sent, if any.
+    const response = await fetch(url, { ...init, headers });
+    const body = await response.arrayBuffer();
+    return Number(response.headers.get('content-length') ?? body.byteLength);
+  };
+  return { plain: await sizeWith(null), sent: await sizeWith(BROWSER_ACCEPT_ENCODING) };
+}
+
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
