@@ -66,17 +66,66 @@ export const BROWSER_ACCEPT_ENCODING = 'br, gzip';
 /** Compression may cost the listing and the progress save at most this share of their throughput (issue 13). */
 export const COMPRESSION_MAX_COST = 0.1;
 
-/** The throughput compression costs (the load with Accept-Encoding against the same load without). */
+/** The throughput compression costs: the load with Accept-Encoding against the same load without. */
 export function compressionCost(plain: Figures, compressed: Figures) {
   const cost = 1 - compressed.perSecond / plain.perSecond;
   return { cost: Number(cost.toFixed(3)), target: COMPRESSION_MAX_COST, met: cost <= COMPRESSION_MAX_COST };
 }
 
-export function compressionLine(plain: Figures, compressed: Figures, bytes: { plain: number; sent: number }) {
-  const { cost, met } = compressionCost(plain, compressed);
+type Load<F extends Figures> = (acceptEncoding: string | undefined, seconds: number) => Promise<F>;
+
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+
+/** Rounds of one load as one figure: mean throughput, median latencies, summed counts and errors. */
+function merged<F extends Figures>(rounds: F[]): F {
+  const sum = (key: keyof Figures) => rounds.reduce((total, f) => total + f[key], 0);
+  return {
+    ...rounds[0]!,
+    perSecond: sum('perSecond') / rounds.length,
+    p50: median(rounds.map((f) => f.p50)),
+    p90: median(rounds.map((f) => f.p90)),
+    p99: median(rounds.map((f) => f.p99)),
+    count: sum('count'),
+    errors: sum('errors'),
+    ...('non2xx' in rounds[0]!
+      ? { non2xx: rounds.reduce((t, f) => t + Number((f as { non2xx?: number }).non2xx), 0) }
+      : {}),
+  };
+}
+
+/**
+ * The same load without and with Accept-Encoding, in alternating rounds (plain, compressed, plain…):
+ * the other work of a shared machine weighs on both alike, which one run after the other does not.
+ */
+export async function compressionRounds<F extends Figures>(load: Load<F>, seconds: number, rounds = 3) {
+  const plain: F[] = [];
+  const compressed: F[] = [];
+  const each = Math.max(1, Math.round(seconds / rounds));
+  for (let round = 0; round < rounds; round++) {
+    plain.push(await load(undefined, each));
+    compressed.push(await load(BROWSER_ACCEPT_ENCODING, each));
+  }
+  const cost = compressionCost(merged(plain), merged(compressed));
+  return {
+    plain: merged(plain),
+    compressed: merged(compressed),
+    ...cost,
+    roundCosts: plain.map((p, i) => compressionCost(p, compressed[i]!).cost),
+  };
+}
+
+export function compressionLine(
+  result: Awaited<ReturnType<typeof compressionRounds>>,
+  bytes: { plain: number; sent: number },
+) {
   const rate = (f: Figures) =>
     `${Math.round(f.perSecond).toLocaleString('fr-FR')} req/s, p99 ${f.p99.toFixed(0)} ms`;
-  return `with Accept-Encoding: ${BROWSER_ACCEPT_ENCODING} ${rate(compressed)} | without ${rate(plain)} | cost ${(cost * 100).toFixed(1)} % (target ≤ ${COMPRESSION_MAX_COST * 100} %: ${met ? 'MET' : 'NOT MET'}; the two runs one after the other on a shared machine: a few % either way is noise) | bytes of one answer: ${bytes.sent} sent for ${bytes.plain}`;
+  const percent = (cost: number) => `${(cost * 100).toFixed(1)} %`;
+  return `with Accept-Encoding: ${BROWSER_ACCEPT_ENCODING} ${rate(result.compressed)} | without ${rate(result.plain)} (${result.roundCosts.length} alternating rounds of each) | cost ${percent(result.cost)} (rounds: ${result.roundCosts.map(percent).join(', ')}; target ≤ ${COMPRESSION_MAX_COST * 100} %: ${result.met ? 'MET' : 'NOT MET'}) | one answer: ${bytes.sent} bytes sent for ${bytes.plain}`;
 }
 
 /** The bytes of one answer as sent, with and without Accept-Encoding. */
