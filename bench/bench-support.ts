@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { type Database, openDatabase } from '../src/server/db/client.ts';
 
@@ -120,26 +122,74 @@ export async function compressionRounds<F extends Figures>(load: Load<F>, second
 
 export function compressionLine(
   result: Awaited<ReturnType<typeof compressionRounds>>,
-  bytes: { plain: number; sent: number },
+  answer: Awaited<ReturnType<typeof answerBytes>>,
+  serviceMs: number,
 ) {
   const rate = (f: Figures) =>
     `${Math.round(f.perSecond).toLocaleString('fr-FR')} req/s, p99 ${f.p99.toFixed(0)} ms`;
   const percent = (cost: number) => `${(cost * 100).toFixed(1)} %`;
-  return `with Accept-Encoding: ${BROWSER_ACCEPT_ENCODING} ${rate(result.compressed)} | without ${rate(result.plain)} (${result.roundCosts.length} alternating rounds of each) | cost ${percent(result.cost)} (rounds: ${result.roundCosts.map(percent).join(', ')}; target ≤ ${COMPRESSION_MAX_COST * 100} %: ${result.met ? 'MET' : 'NOT MET'}) | one answer: ${bytes.sent} bytes sent for ${bytes.plain}`;
+  return `with Accept-Encoding: ${BROWSER_ACCEPT_ENCODING} ${rate(result.compressed)} | without ${rate(result.plain)} (${result.roundCosts.length} alternating rounds of each) | cost ${percent(result.cost)} (rounds: ${result.roundCosts.map(percent).join(', ')}; target ≤ ${COMPRESSION_MAX_COST * 100} %: ${result.met ? 'MET' : 'NOT MET'}) | one answer: ${answer.sent} bytes sent (${answer.encoding}) for ${answer.plain}; compressing it costs ${answer.cpuMs.br} ms of CPU in brotli, ${answer.cpuMs.gzip} ms in gzip, against a request's ${serviceMs.toFixed(0)} ms (p50 on one connection): ${((answer.cpuMs.br / serviceMs) * 100).toFixed(1)} %${answer.encoding === 'none' ? ' if it were compressed (under the threshold, it is not)' : ''}`;
 }
 
-/** The bytes of one answer as sent, with and without Accept-Encoding. */
-export async function answerBytes(url: string, init: RequestInit = {}) {
-  const sizeWith = async (acceptEncoding: string | null) => {
-    const headers = new Headers(init.headers);
-    if (acceptEncoding) headers.set('accept-encoding', acceptEncoding);
-    else headers.set('accept-encoding', 'identity');
-    // fetch decodes the body: the size on the wire is the Content-Length the server sent, if any.
-    const response = await fetch(url, { ...init, headers });
-    const body = await response.arrayBuffer();
-    return Number(response.headers.get('content-length') ?? body.byteLength);
+/** Bytes on the wire of one answer (node:http: fetch would pick its own Accept-Encoding and decode). */
+function wireBytes(url: string, init: { method?: string; headers?: Record<string, string>; body?: string }) {
+  return new Promise<{ bytes: number; body: Buffer; encoding: string }>((resolve, reject) => {
+    const request = http.request(url, { method: init.method ?? 'GET', headers: init.headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const body = Buffer.concat(chunks);
+        resolve({
+          bytes: body.length,
+          body,
+          encoding: String(response.headers['content-encoding'] ?? 'none'),
+        });
+      });
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(init.body);
+  });
+}
+
+/** CPU milliseconds this process spends compressing `body` once as the server does (brotli 4, gzip 6). */
+function compressionCpuMs(body: Buffer) {
+  const perAnswer = (compress: () => void) => {
+    const rounds = 200;
+    const start = process.cpuUsage();
+    for (let i = 0; i < rounds; i++) compress();
+    const used = process.cpuUsage(start);
+    return (used.user + used.system) / 1000 / rounds;
   };
-  return { plain: await sizeWith(null), sent: await sizeWith(BROWSER_ACCEPT_ENCODING) };
+  return {
+    br: Number(
+      perAnswer(() => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })).toFixed(
+        3,
+      ),
+    ),
+    gzip: Number(perAnswer(() => gzipSync(body)).toFixed(3)),
+  };
+}
+
+/**
+ * One answer without and with Accept-Encoding: its bytes on the wire, and the CPU time compressing it
+ * costs (process CPU time: what the other work of a shared machine does not inflate).
+ */
+export async function answerBytes(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+) {
+  const plain = await wireBytes(url, init);
+  const sent = await wireBytes(url, {
+    ...init,
+    headers: { ...init.headers, 'accept-encoding': BROWSER_ACCEPT_ENCODING },
+  });
+  return {
+    plain: plain.bytes,
+    sent: sent.bytes,
+    encoding: sent.encoding,
+    cpuMs: compressionCpuMs(plain.body),
+  };
 }
 
 export function percentile(sorted: number[], p: number): number {

@@ -398,7 +398,7 @@ async function benchOne(target: Target): Promise<string[]> {
     const lines = [
       `marketplace (${name}) — data: ${generated.visibleCourses} visible courses (${generated.publishedCourses} published), ${generated.enrollments} enrolments, ${generated.reviews} reviews, generated in ${generated.seconds.toFixed(1)} s (${steps}); machine: ${os.cpus().length} cores, load average ${loadAverage.toFixed(1)} before the run`,
       `marketplace (${name}) — GET /api/marketplace/courses, ${urls.length} URLs, ${CONNECTIONS} connections, ${HTTP_SECONDS} s: ${fig(http, 'req/s')}${http.non2xx ? `, ${http.non2xx} NON-2XX` : ''} | baseline listCourses() without HTTP (${sqlConcurrency === 1 ? 'sequential: PGlite has one connection' : `${sqlConcurrency} workers on the pg pool`}): ${fig(baseline, 'calls/s')}`,
-      `marketplace (${name}) — ${compressionLine(compression, bytes)}`,
+      `marketplace (${name}) — ${compressionLine(compression, bytes, single.p50)}`,
       `marketplace (${name}) — same URLs on 1 connection (no queueing), ${RAW_SECONDS} s: ${fig(single, 'req/s')}`,
       `marketplace (${name}) — same load with the anonymous listing cache as deployed (${cachedConfig.catalogCacheSeconds} s), ${CONNECTIONS} connections: ${fig(cached, 'req/s')} | without cache (above): ${fig(http, 'req/s')}`,
       `marketplace (${name}) — raw main SELECT (${sqlConcurrency === 1 ? 'sequential' : `${sqlConcurrency} workers`}): ${fig(rawSelect, 'q/s')} (1 of the 3 queries a page costs)`,

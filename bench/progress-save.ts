@@ -346,7 +346,7 @@ async function benchOne(target: Target): Promise<string[]> {
     const lines = [
       `progress (${name}) — POST /api/progress/save, ${learners.length} learners × ${lessonCount} lessons of "${course.title}", ${CONNECTIONS} connections, ${HTTP_SECONDS} s: ${fig(http, 'req/s')}${http.non2xx ? `, ${http.non2xx} NON-2XX` : ''}; machine: ${os.cpus().length} cores, load average ${loadAverage.toFixed(1)} before the run`,
       `progress (${name}) — baseline raw upsert through the driver, ${CONNECTIONS} callers${kind === 'pglite' ? ' (PGlite: one connection, they queue)' : ' on the app pool'}: ${fig(rawUpsert, 'q/s')} | saveProgress() without HTTP: ${fig(useCase, 'calls/s')} | HTTP on 1 connection: ${fig(single, 'req/s')} | raw upsert, 1 caller: ${fig(rawUpsertAlone, 'q/s')} | ceiling GET /api/health ×${CONNECTIONS}: ${fig(healthFigures, 'req/s')}`,
-      `progress (${name}) — ${compressionLine(compression, bytes)}`,
+      `progress (${name}) — ${compressionLine(compression, bytes, single.p50)}`,
       kind === 'postgres'
         ? `progress (${name}) — targets: HTTP ≥ ${TARGET_RATIO * 100} % of the raw upsert: ${ratioMet ? 'MET' : 'NOT MET'} (${(ratio * 100).toFixed(0)} %); p99 ≤ ${TARGET_P99_MS} ms: ${p99Met ? 'MET' : 'NOT MET'} (${ms(http.p99)})`
         : `progress (${name}) — HTTP/raw upsert ${(ratio * 100).toFixed(0)} %, p99 ${ms(http.p99)} (targets apply to PostgreSQL)`,
