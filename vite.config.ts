@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompressDirectory } from './src/server/plugins/precompress.ts';
 import { filesForPages, type Manifest, readRouteTable } from './tools/route-chunks.ts';
 
 const webRoot = path.resolve(import.meta.dirname, 'src/web');
@@ -24,6 +25,26 @@ function precacheOnlyTheShell(entries: Array<{ url: string; size: number; revisi
   const files = filesForPages(manifest, readRouteTable(webRoot), PRECACHED_PAGES);
   const kept = entries.filter((entry) => entry.url === 'index.html' || files.has(entry.url));
   return { manifest: kept, warnings: [] };
+}
+
+/**
+ * Brotli and gzip forms beside each file of the build, once everything is written (the service
+ * worker included: it is built in the PWA plugin's closeBundle, which runs before this 'post' one).
+ * The server picks one by the request's Accept-Encoding (docs/decisions/123).
+ */
+function precompress(): Plugin {
+  return {
+    name: 'jang:precompress',
+    apply: 'build',
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const files = await precompressDirectory(outDir);
+        this.info(`${files.length} fichiers compressés (brotli, gzip)`);
+      },
+    },
+  };
 }
 
 // The web app lives in src/web; the API server (src/server) serves the built files from dist/web.
@@ -47,6 +68,7 @@ export default defineConfig({
         manifestTransforms: [async (entries) => precacheOnlyTheShell(entries)],
       },
     }),
+    precompress(),
   ],
   build: {
     outDir: '../../dist/web',

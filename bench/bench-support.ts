@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { type Database, openDatabase } from '../src/server/db/client.ts';
 
@@ -60,6 +62,135 @@ export type Figures = {
   errors: number;
   concurrency: number;
 };
+
+/** What a browser sends: the same load is measured with it (answers compressed) and without. */
+export const BROWSER_ACCEPT_ENCODING = 'br, gzip';
+/** Compression may cost the listing and the progress save at most this share of their throughput (issue 13). */
+export const COMPRESSION_MAX_COST = 0.1;
+
+/** The throughput compression costs: the load with Accept-Encoding against the same load without. */
+export function compressionCost(plain: Figures, compressed: Figures) {
+  const cost = 1 - compressed.perSecond / plain.perSecond;
+  return { cost: Number(cost.toFixed(3)), target: COMPRESSION_MAX_COST, met: cost <= COMPRESSION_MAX_COST };
+}
+
+type Load<F extends Figures> = (acceptEncoding: string | undefined, seconds: number) => Promise<F>;
+
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+
+/** Rounds of one load as one figure: mean throughput, median latencies, summed counts and errors. */
+function merged<F extends Figures>(rounds: F[]): F {
+  const sum = (key: keyof Figures) => rounds.reduce((total, f) => total + f[key], 0);
+  return {
+    ...rounds[0]!,
+    perSecond: sum('perSecond') / rounds.length,
+    p50: median(rounds.map((f) => f.p50)),
+    p90: median(rounds.map((f) => f.p90)),
+    p99: median(rounds.map((f) => f.p99)),
+    count: sum('count'),
+    errors: sum('errors'),
+    ...('non2xx' in rounds[0]!
+      ? { non2xx: rounds.reduce((t, f) => t + Number((f as { non2xx?: number }).non2xx), 0) }
+      : {}),
+  };
+}
+
+/**
+ * The same load without and with Accept-Encoding, in alternating rounds (plain, compressed, plain…):
+ * the other work of a shared machine weighs on both alike, which one run after the other does not.
+ */
+export async function compressionRounds<F extends Figures>(load: Load<F>, seconds: number, rounds = 3) {
+  const plain: F[] = [];
+  const compressed: F[] = [];
+  const each = Math.max(1, Math.round(seconds / rounds));
+  for (let round = 0; round < rounds; round++) {
+    plain.push(await load(undefined, each));
+    compressed.push(await load(BROWSER_ACCEPT_ENCODING, each));
+  }
+  const cost = compressionCost(merged(plain), merged(compressed));
+  return {
+    plain: merged(plain),
+    compressed: merged(compressed),
+    ...cost,
+    roundCosts: plain.map((p, i) => compressionCost(p, compressed[i]!).cost),
+  };
+}
+
+export function compressionLine(
+  result: Awaited<ReturnType<typeof compressionRounds>>,
+  answer: Awaited<ReturnType<typeof answerBytes>>,
+  serviceMs: number,
+) {
+  const rate = (f: Figures) =>
+    `${Math.round(f.perSecond).toLocaleString('fr-FR')} req/s, p99 ${f.p99.toFixed(0)} ms`;
+  const percent = (cost: number) => `${(cost * 100).toFixed(1)} %`;
+  return `with Accept-Encoding: ${BROWSER_ACCEPT_ENCODING} ${rate(result.compressed)} | without ${rate(result.plain)} (${result.roundCosts.length} alternating rounds of each) | cost ${percent(result.cost)} (rounds: ${result.roundCosts.map(percent).join(', ')}; target ≤ ${COMPRESSION_MAX_COST * 100} %: ${result.met ? 'MET' : 'NOT MET'}) | one answer: ${answer.sent} bytes sent (${answer.encoding}) for ${answer.plain}; compressing it costs ${answer.cpuMs.br} ms of CPU in brotli, ${answer.cpuMs.gzip} ms in gzip, against a request's ${serviceMs.toFixed(0)} ms (p50 on one connection): ${((answer.cpuMs.br / serviceMs) * 100).toFixed(1)} %${answer.encoding === 'none' ? ' if it were compressed (under the threshold, it is not)' : ''}`;
+}
+
+/** Bytes on the wire of one answer (node:http: fetch would pick its own Accept-Encoding and decode). */
+function wireBytes(url: string, init: { method?: string; headers?: Record<string, string>; body?: string }) {
+  return new Promise<{ bytes: number; body: Buffer; encoding: string }>((resolve, reject) => {
+    const request = http.request(url, { method: init.method ?? 'GET', headers: init.headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const body = Buffer.concat(chunks);
+        resolve({
+          bytes: body.length,
+          body,
+          encoding: String(response.headers['content-encoding'] ?? 'none'),
+        });
+      });
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(init.body);
+  });
+}
+
+/** CPU milliseconds this process spends compressing `body` once as the server does (brotli 4, gzip 6). */
+function compressionCpuMs(body: Buffer) {
+  const perAnswer = (compress: () => void) => {
+    const rounds = 200;
+    const start = process.cpuUsage();
+    for (let i = 0; i < rounds; i++) compress();
+    const used = process.cpuUsage(start);
+    return (used.user + used.system) / 1000 / rounds;
+  };
+  return {
+    br: Number(
+      perAnswer(() => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })).toFixed(
+        3,
+      ),
+    ),
+    gzip: Number(perAnswer(() => gzipSync(body)).toFixed(3)),
+  };
+}
+
+/**
+ * One answer without and with Accept-Encoding: its bytes on the wire, and the CPU time compressing it
+ * costs (process CPU time: what the other work of a shared machine does not inflate).
+ */
+export async function answerBytes(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+) {
+  const plain = await wireBytes(url, init);
+  const sent = await wireBytes(url, {
+    ...init,
+    headers: { ...init.headers, 'accept-encoding': BROWSER_ACCEPT_ENCODING },
+  });
+  return {
+    plain: plain.bytes,
+    sent: sent.bytes,
+    encoding: sent.encoding,
+    cpuMs: compressionCpuMs(plain.body),
+  };
+}
 
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;

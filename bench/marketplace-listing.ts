@@ -15,7 +15,10 @@ import { migrate } from '../src/server/db/migrate.ts';
 import * as schema from '../src/server/db/schema/index.ts';
 import { listCourses } from '../src/server/features/catalog/catalog.repo.ts';
 import {
+  answerBytes,
   closedLoop,
+  compressionLine,
+  compressionRounds,
   type Figures,
   type Kind,
   label,
@@ -104,6 +107,7 @@ async function httpLoad(
   urls: string[],
   connections: number,
   seconds: number,
+  acceptEncoding?: string,
 ): Promise<Figures & { non2xx: number }> {
   for (const url of urls) {
     const response = await fetch(baseUrl + url);
@@ -117,6 +121,7 @@ async function httpLoad(
     duration: seconds,
     workers: 1,
     requests: urls.map((url) => ({ method: 'GET', path: url })),
+    headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
   });
   return {
     perSecond: result.requests.average,
@@ -273,6 +278,12 @@ async function benchOne(target: Target): Promise<string[]> {
     const sqlConcurrency = kind === 'postgres' ? CONNECTIONS : 1;
 
     const http = await httpLoad(baseUrl, urls, CONNECTIONS, HTTP_SECONDS);
+    // The same load as a browser sends it, accepting compressed answers (docs/decisions/123).
+    const compression = await compressionRounds(
+      (acceptEncoding, seconds) => httpLoad(baseUrl, urls, CONNECTIONS, seconds, acceptEncoding),
+      HTTP_SECONDS * 2,
+    );
+    const bytes = await answerBytes(baseUrl + urls[0]!);
     // One connection: the latency of a request that waits for nobody (service time, not queueing).
     const single = await httpLoad(baseUrl, urls, 1, RAW_SECONDS);
     const baseline = await closedLoop(
@@ -329,7 +340,7 @@ async function benchOne(target: Target): Promise<string[]> {
     // printed beside it, since signed-in learners always take that path.
     const p99Met = cached.p99 <= TARGET_P99_MS;
     const ratioMet = ratio >= TARGET_RATIO;
-    const valid = [http, single, baseline, rawSelect].every(
+    const valid = [http, compression.plain, compression.compressed, single, baseline, rawSelect].every(
       (f) => f.errors === 0 && (!('non2xx' in f) || f.non2xx === 0),
     );
 
@@ -352,6 +363,7 @@ async function benchOne(target: Target): Promise<string[]> {
           seconds: { http: HTTP_SECONDS, baseline: BASELINE_SECONDS, raw: RAW_SECONDS },
           urls,
           http,
+          compression: { ...compression, bytes },
           httpOneConnection: single,
           httpWithAnonymousCache: { cacheSeconds: cachedConfig.catalogCacheSeconds, ...cached },
           baselineListCourses: baseline,
@@ -386,6 +398,7 @@ async function benchOne(target: Target): Promise<string[]> {
     const lines = [
       `marketplace (${name}) — data: ${generated.visibleCourses} visible courses (${generated.publishedCourses} published), ${generated.enrollments} enrolments, ${generated.reviews} reviews, generated in ${generated.seconds.toFixed(1)} s (${steps}); machine: ${os.cpus().length} cores, load average ${loadAverage.toFixed(1)} before the run`,
       `marketplace (${name}) — GET /api/marketplace/courses, ${urls.length} URLs, ${CONNECTIONS} connections, ${HTTP_SECONDS} s: ${fig(http, 'req/s')}${http.non2xx ? `, ${http.non2xx} NON-2XX` : ''} | baseline listCourses() without HTTP (${sqlConcurrency === 1 ? 'sequential: PGlite has one connection' : `${sqlConcurrency} workers on the pg pool`}): ${fig(baseline, 'calls/s')}`,
+      `marketplace (${name}) — ${compressionLine(compression, bytes, single.p50)}`,
       `marketplace (${name}) — same URLs on 1 connection (no queueing), ${RAW_SECONDS} s: ${fig(single, 'req/s')}`,
       `marketplace (${name}) — same load with the anonymous listing cache as deployed (${cachedConfig.catalogCacheSeconds} s), ${CONNECTIONS} connections: ${fig(cached, 'req/s')} | without cache (above): ${fig(http, 'req/s')}`,
       `marketplace (${name}) — raw main SELECT (${sqlConcurrency === 1 ? 'sequential' : `${sqlConcurrency} workers`}): ${fig(rawSelect, 'q/s')} (1 of the 3 queries a page costs)`,

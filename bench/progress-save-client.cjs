@@ -11,7 +11,11 @@ module.exports = function setupClient(client) {
     learner.bodies.map((body) => ({
       method: 'POST',
       path: '/api/progress/save',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${learner.token}` },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${learner.token}`,
+        ...(plan.acceptEncoding ? { 'accept-encoding': plan.acceptEncoding } : {}),
+      },
       body: JSON.stringify(body),
     })),
   );

@@ -23,7 +23,10 @@ import { seed } from '../src/server/db/seed/seed.ts';
 import { findActiveCaller } from '../src/server/features/auth/auth.repo.ts';
 import { saveProgress } from '../src/server/features/learning/save-progress.ts';
 import {
+  answerBytes,
   closedLoop,
+  compressionLine,
+  compressionRounds,
   type Figures,
   label,
   pgliteTarget,
@@ -166,11 +169,18 @@ export async function prepare(target: Target) {
   };
 }
 
-async function httpLoad(baseUrl: string, learners: Learner[], connections: number, seconds: number) {
+async function httpLoad(
+  baseUrl: string,
+  learners: Learner[],
+  connections: number,
+  seconds: number,
+  acceptEncoding?: string,
+) {
   // The load runs in a worker thread so that it does not share the server's event loop; the plan
   // reaches it through the environment (worker threads start with a copy of it).
   process.env.JANG_PROGRESS_BENCH_PLAN = JSON.stringify({
     learners: learners.map((l) => ({ token: l.token, bodies: l.bodies })),
+    acceptEncoding,
   });
   const result = await autocannon({
     url: baseUrl,
@@ -214,6 +224,16 @@ async function benchOne(target: Target): Promise<string[]> {
       if (response.status !== 200) throw new Error(`save → ${response.status}: ${await response.text()}`);
     }
     const http = await httpLoad(baseUrl, learners, CONNECTIONS, HTTP_SECONDS);
+    // The same load as a browser sends it, accepting compressed answers (docs/decisions/123).
+    const compression = await compressionRounds(
+      (acceptEncoding, seconds) => httpLoad(baseUrl, learners, CONNECTIONS, seconds, acceptEncoding),
+      HTTP_SECONDS * 2,
+    );
+    const bytes = await answerBytes(`${baseUrl}/api/progress/save`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${learners[0]!.token}` },
+      body: JSON.stringify(learners[0]!.bodies[0]),
+    });
     const single = await httpLoad(baseUrl, learners, 1, DIRECT_SECONDS);
     // What HTTP alone allows on this machine: GET /api/health (one `select 1`), same connections.
     const health = await autocannon({
@@ -277,6 +297,8 @@ async function benchOne(target: Target): Promise<string[]> {
     const valid =
       http.errors === 0 &&
       http.non2xx === 0 &&
+      compression.compressed.errors === 0 &&
+      compression.plain.errors === 0 &&
       single.non2xx === 0 &&
       useCase.errors === 0 &&
       rawUpsert.errors === 0;
@@ -303,6 +325,7 @@ async function benchOne(target: Target): Promise<string[]> {
           connections: CONNECTIONS,
           seconds: { http: HTTP_SECONDS, direct: DIRECT_SECONDS },
           http,
+          compression: { ...compression, bytes },
           httpOneConnection: single,
           httpHealthCeiling: healthFigures,
           saveProgressWithoutHttp: useCase,
@@ -323,6 +346,7 @@ async function benchOne(target: Target): Promise<string[]> {
     const lines = [
       `progress (${name}) — POST /api/progress/save, ${learners.length} learners × ${lessonCount} lessons of "${course.title}", ${CONNECTIONS} connections, ${HTTP_SECONDS} s: ${fig(http, 'req/s')}${http.non2xx ? `, ${http.non2xx} NON-2XX` : ''}; machine: ${os.cpus().length} cores, load average ${loadAverage.toFixed(1)} before the run`,
       `progress (${name}) — baseline raw upsert through the driver, ${CONNECTIONS} callers${kind === 'pglite' ? ' (PGlite: one connection, they queue)' : ' on the app pool'}: ${fig(rawUpsert, 'q/s')} | saveProgress() without HTTP: ${fig(useCase, 'calls/s')} | HTTP on 1 connection: ${fig(single, 'req/s')} | raw upsert, 1 caller: ${fig(rawUpsertAlone, 'q/s')} | ceiling GET /api/health ×${CONNECTIONS}: ${fig(healthFigures, 'req/s')}`,
+      `progress (${name}) — ${compressionLine(compression, bytes, single.p50)}`,
       kind === 'postgres'
         ? `progress (${name}) — targets: HTTP ≥ ${TARGET_RATIO * 100} % of the raw upsert: ${ratioMet ? 'MET' : 'NOT MET'} (${(ratio * 100).toFixed(0)} %); p99 ≤ ${TARGET_P99_MS} ms: ${p99Met ? 'MET' : 'NOT MET'} (${ms(http.p99)})`
         : `progress (${name}) — HTTP/raw upsert ${(ratio * 100).toFixed(0)} %, p99 ${ms(http.p99)} (targets apply to PostgreSQL)`,

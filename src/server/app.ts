@@ -1,13 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { t } from '#shared/messages/fr.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { eventsPlugin } from './events/events-plugin.ts';
@@ -41,15 +39,19 @@ import { defineRecheckJob } from './features/payments/recheck-pending-payments.t
 import { sandboxRoutes } from './features/payments/sandbox.routes.ts';
 import { platformRoutes } from './features/platform/platform.routes.ts';
 import { quizzesRoutes } from './features/quizzes/quizzes.routes.ts';
+import { seoRoutes } from './features/seo/seo.routes.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
 import { jobsPlugin } from './jobs/jobs-plugin.ts';
 import { createAccessTokens } from './plugins/access-tokens.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { createAuth } from './plugins/better-auth.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { createMailer } from './plugins/mail.ts';
+import { registerPublicCaching } from './plugins/public-caching.ts';
+import { registerWebApp } from './plugins/web-app.ts';
 import { createLocalDiskStorage } from './storage/local-disk-storage.ts';
 import { publicFilesRoutes } from './storage/public-files.routes.ts';
 
@@ -80,6 +82,9 @@ export async function buildApp(config: Config, database: Database, options: Buil
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerInputGuard(app);
+  // Before any route: the ETag is taken on the answer as written, then compressed (decisions 123, 124).
+  registerPublicCaching(app);
+  await registerCompression(app);
 
   await app.register(helmet, {
     // YouTube and Vimeo players are embedded by the course player.
@@ -170,6 +175,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
       installmentGraceDays: config.payments.installmentGraceDays,
     },
   });
+  await app.register(seoRoutes, { db: database.db, catalogOrganizationId, publicBaseUrl: config.appUrl });
   await registerPayments(app, config, database, catalogOrganizationId);
   registerNotifications(app, config, { db: database.db, mailer, appUrl: config.appUrl });
   if (config.isDevOutboxShown) await app.register(outboxRoutes, { db: database.db });
@@ -227,31 +233,4 @@ function registerNotifications(
     });
   });
   app.addHook('onClose', async () => stop());
-}
-
-// The built React app: files as they are, and index.html for every other page path (client routing).
-function registerWebApp(app: FastifyInstance, webDistDir: string) {
-  const indexFile = path.join(webDistDir, 'index.html');
-  const hasWebApp = existsSync(indexFile);
-  if (hasWebApp) {
-    app.register(fastifyStatic, {
-      root: webDistDir,
-      wildcard: false,
-      index: false,
-      maxAge: '1y',
-      immutable: true,
-      // The service worker's script and index.html change with each deployment under the same name.
-      setHeaders: (reply, filePath) => {
-        const name = path.basename(filePath);
-        if (name === 'sw.js' || name === 'index.html') reply.header('cache-control', 'no-cache');
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
-    if (isPage && hasWebApp) {
-      return reply.header('cache-control', 'no-cache').type('text/html').send(readFileSync(indexFile));
-    }
-    return reply.code(404).send({ error: t('request.notFound'), code: 'NOT_FOUND' });
-  });
 }

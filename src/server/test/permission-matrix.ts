@@ -36,6 +36,8 @@ export const PERMISSION_MATRIX: Record<string, MatrixRow> = {
   'GET /api/health':                                                     [200, 200, 200, 200, 200, 200, 200, 200],
   'GET /files/public/*':                                                 [200, 200, 200, 200, 200, 200, 200, 200],
   'GET /api/settings/currency':                                          [200, 200, 200, 200, 200, 200, 200, 200],
+  'GET /robots.txt':                                                      [200, 200, 200, 200, 200, 200, 200, 200],
+  'GET /sitemap.xml':                                                    [200, 200, 200, 200, 200, 200, 200, 200],
   // Sign-up, sign-in and tokens: open to everyone (a token link is the credential)
   'POST /api/auth/sign-up':                                              [201, 201, 201, 201, 201, 201, 201, 201],
   'POST /api/auth/sign-in':                                              [200, 200, 200, 200, 200, 200, 200, 200],

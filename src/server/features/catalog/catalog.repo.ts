@@ -218,6 +218,16 @@ export async function findVisibleCourseRows(db: Executor, organizationId: string
     .orderBy(desc(courses.publishedAt), asc(courses.id));
 }
 
+/** Every visible course of an organisation, its id and last change: the sitemap's entries (features/seo). */
+export async function listVisibleCourseLinks(db: Executor, organizationId: string) {
+  return db
+    .select({ id: courses.id, updatedAt: courses.updatedAt })
+    .from(courses)
+    .innerJoin(instructors, eq(instructors.id, courses.instructorId))
+    .where(visible(organizationId))
+    .orderBy(desc(courses.publishedAt), asc(courses.id));
+}
+
 // Derived columns. Whoever changes a course, its tags, category, instructor, reviews or enrolments
 // calls these in the same transaction.
 

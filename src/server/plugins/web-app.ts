@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { t } from '#shared/messages/fr.ts';
+import { PRECOMPRESSED_EXTENSIONS } from './precompress.ts';
+
+// The built React app: its files, and index.html for every other page path (client routing).
+// Each file is sent in the brotli or gzip form written beside it at build time when the request
+// accepts it (Content-Encoding, Vary: Accept-Encoding), with an ETag answered 304 on
+// revalidation (docs/decisions/123, 124).
+
+const REVALIDATE = 'no-cache';
+/** Files of src/web/public (demo pictures…): named the same after a change, kept a day like uploads. */
+const UNHASHED = 'public, max-age=86400';
+/** The extension of a compressed form (PRECOMPRESSED_EXTENSIONS). */
+const COMPRESSED_SUFFIX = /\.(?:br|gz)$/;
+
+/**
+ * The build's hashed assets (assets/name-hash.js) change name when they change: kept a year,
+ * immutable (the static options' default). index.html and the service worker keep their names from
+ * one deployment to the next: revalidated on each use (ETag, 304).
+ */
+function setCacheControl(reply: FastifyReply, filePath: string, webDistDir: string) {
+  const file = path.relative(webDistDir, filePath).split(path.sep).join('/').replace(COMPRESSED_SUFFIX, '');
+  if (file.startsWith('assets/')) return;
+  reply.header('cache-control', file === 'index.html' || file === 'sw.js' ? REVALIDATE : UNHASHED);
+}
+
+const isPageRequest = (method: string, url: string) =>
+  (method === 'GET' || method === 'HEAD') && !url.startsWith('/api/') && url.split('?')[0] !== '/api';
+
+export function registerWebApp(app: FastifyInstance, webDistDir: string) {
+  const hasWebApp = existsSync(path.join(webDistDir, 'index.html'));
+  if (hasWebApp) {
+    app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      // The compressed forms are chosen by negotiation, never asked for by name.
+      globIgnore: PRECOMPRESSED_EXTENSIONS.map((extension) => `**/*${extension}`),
+      preCompressed: true,
+      maxAge: '1y',
+      immutable: true,
+      setHeaders: (reply, filePath) => setCacheControl(reply, filePath, webDistDir),
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (hasWebApp && isPageRequest(request.method, request.url)) {
+      return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+    }
+    return reply.code(404).send({ error: t('request.notFound'), code: 'NOT_FOUND' });
+  });
+}
