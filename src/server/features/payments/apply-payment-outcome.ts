@@ -4,7 +4,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { recordEvent } from '../../events/events.repo.ts';
 import { refreshCourseStats } from '../catalog/catalog.repo.ts';
 import { lockCohort } from '../cohorts/cohorts.repo.ts';
-import { findAccessDurationDays } from '../courses/courses.repo.ts';
+import { findAccessDurationDays, findCourseWithInstructor } from '../courses/courses.repo.ts';
 import { enrol as enrolLearner, setEnrollmentPaymentStatus } from '../enrollments/enrollments.repo.ts';
 import { queuePaymentReceipt } from '../notifications/queue-payment-receipt.ts';
 import type { GatewayOutcome, PaymentGateway } from './gateways/gateway.ts';
@@ -12,7 +12,6 @@ import { promoHolds, seatStanding } from './payment-holds.ts';
 import {
   countPromoUse,
   countRedemptions,
-  findCommissionRate,
   hasInstallmentDue,
   insertCommission,
   insertPromoRedemption,
@@ -267,15 +266,15 @@ async function createSchedule(tx: Executor, payment: PaymentRow, graceDays: numb
 /** The instructor's share of what was collected, at their profile's rate (70 % by default). */
 async function recordCommission(tx: Executor, payment: PaymentRow) {
   if (payment.amount <= 0) return;
-  const row = await findCommissionRate(tx, payment.courseId);
-  if (!row) return;
+  const instructor = (await findCourseWithInstructor(tx, payment.courseId))?.instructor;
+  if (!instructor) return;
   await insertCommission(tx, {
     organizationId: payment.organizationId,
     paymentId: payment.id,
-    instructorId: row.instructorId,
+    instructorId: instructor.id,
     courseId: payment.courseId,
     saleAmount: payment.amount,
-    rate: row.rate,
-    amount: Math.floor((payment.amount * row.rate) / 100),
+    rate: instructor.commissionRate,
+    amount: Math.floor((payment.amount * instructor.commissionRate) / 100),
   });
 }
