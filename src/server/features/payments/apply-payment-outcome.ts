@@ -6,7 +6,6 @@ import { refreshCourseStats } from '../catalog/catalog.repo.ts';
 import { lockCohort } from '../cohorts/cohorts.repo.ts';
 import { findAccessDurationDays, findCourseWithInstructor } from '../courses/courses.repo.ts';
 import { enrol as enrolLearner, setEnrollmentPaymentStatus } from '../enrollments/enrollments.repo.ts';
-import { queuePaymentReceipt } from '../notifications/queue-payment-receipt.ts';
 import type { GatewayOutcome, PaymentGateway } from './gateways/gateway.ts';
 import { promoHolds, seatStanding } from './payment-holds.ts';
 import {
@@ -150,9 +149,8 @@ async function completePayment(
     updatedAt: now,
   });
   await refreshCourseStats(tx, [payment.courseId]);
-  // The learner's receipt, owed once with the completion (docs/decisions/048).
-  await queuePaymentReceipt(tx, payment, now);
-  // Told to the slices that subscribe, with this transaction's fate (docs/decisions/098).
+  // Told to the slices that subscribe, with this transaction's fate (docs/decisions/098): the
+  // learner's receipt is owed from it (notifications, decision 120).
   await recordEvent(tx, {
     type: 'payment.completed',
     payload: {
