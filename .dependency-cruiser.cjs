@@ -95,7 +95,10 @@ module.exports = {
       name: `table-owner-${file.replace(/\.ts$/, '')}`,
       comment: `The tables of db/schema/${file} belong to features/${owner}: others call its repository (docs/decisions/119).`,
       severity: 'error',
-      from: { path: '^src/server/features/', pathNot: [`^src/server/features/${owner}/`, ...TESTS_AND_FIXTURES] },
+      from: {
+        path: '^src/server/features/',
+        pathNot: [`^src/server/features/${owner}/`, ...TESTS_AND_FIXTURES],
+      },
       to: { path: `^src/server/db/schema/${file.replace('.', '\\.')}$` },
     })),
     {
