@@ -24,6 +24,7 @@ import { instructorRoutes } from './features/instructor/instructor.routes.ts';
 import { createBeaconTokens } from './features/learning/beacon-token.ts';
 import { learningRoutes } from './features/learning/learning.routes.ts';
 import type { NotificationsDeps } from './features/notifications/notifications-deps.ts';
+import { subscribePaymentReceipts } from './features/notifications/queue-payment-receipt.ts';
 import {
   defineInstallmentScanJob,
   startNotificationSender,
@@ -224,6 +225,7 @@ function registerNotifications(
   deps: Omit<NotificationsDeps, 'reminderDays'>,
 ) {
   const withReminders = { ...deps, reminderDays: config.notifications.reminderDays };
+  subscribePaymentReceipts(app.events);
   defineInstallmentScanJob(app.jobs, withReminders, config.notifications.scanIntervalSeconds);
   let stop = () => {};
   app.addHook('onReady', async () => {

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { domainEventDeliveries, domainEvents } from '../db/schema/index.ts';
+import { domainEventDeliveries, domainEvents } from '../db/schema/domain-events.ts';
 import type { DomainEvent } from './domain-events.ts';
 
 // The outbox's tables (docs/decisions/098): events written in their publisher's transaction, and one

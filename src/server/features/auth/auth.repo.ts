@@ -1,13 +1,45 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, type Column, desc, eq, gt, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Role } from '#shared/domain.ts';
 import { batchedPerDatabase } from '../../db/batcher.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { parsePgArray } from '../../db/pg-array.ts';
 import { executePrepared } from '../../db/prepared.ts';
-import { organizations, sessions, userRoles, users, verifications } from '../../db/schema/index.ts';
+import { organizations } from '../../db/schema/organizations.ts';
+import { sessions, userRoles, users, verifications } from '../../db/schema/users.ts';
 import type { Caller } from './caller.ts';
 
-// The only place the auth feature reads or writes its tables directly.
+// The users table's owner (decision 119), and the only place the auth feature reads or writes its
+// tables directly. Another slice's query that shows a person uses the pieces below instead of joining
+// the users table itself (conditions built with eq(), which qualifies columns in a select list).
+
+/** A field of the user `userId` points at, as a subquery for another table's select. */
+export const userFieldOf = (
+  userId: Column,
+  field: 'name' | 'email' | 'firstName' | 'lastName',
+): SQL<string> => sql<string>`(select ${users[field]} from ${users} where ${eq(users.id, userId)})`;
+
+/** The ids of the users whose address matches this LIKE pattern (case-insensitive), for `inArray`. */
+export const usersWithEmailLike = (db: Executor, pattern: string) =>
+  db.select({ id: users.id }).from(users).where(ilike(users.email, pattern));
+
+/** How many users the organisation `organizationId` points at has, as a subquery. */
+export const userCountOf = (organizationId: Column): SQL<number> =>
+  sql<number>`(select count(*)::int from ${users} where ${eq(users.organizationId, organizationId)})`;
+
+/** Where an email to this user goes, and how to greet them; null when the user is unknown. */
+export async function findRecipient(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** The user's full name ('' when unknown). */
+export async function findUserName(db: Executor, userId: string): Promise<string> {
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return row?.name ?? '';
+}
 
 const BLOCKED_STATUSES = ['suspended', 'inactive', 'expired'] as const;
 

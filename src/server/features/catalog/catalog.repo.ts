@@ -3,7 +3,10 @@ import type { TCatalogQuery, TCategory, TMarketplaceCourse } from '#shared/catal
 import { listPrice } from '#shared/catalog/pricing.ts';
 import type { Executor } from '../../db/client.ts';
 import { pricedRow } from '../../db/priced.ts';
-import { categories, courses, courseTags, instructors, tags } from '../../db/schema/index.ts';
+import { categories, tags } from '../../db/schema/catalog.ts';
+import { courses, courseTags } from '../../db/schema/courses.ts';
+import { instructors } from '../../db/schema/instructors.ts';
+import { liveEnrollmentCountOf } from '../enrollments/enrollments.repo.ts';
 
 // The marketplace's reads, and the derived columns that let them filter and sort in SQL.
 
@@ -252,7 +255,7 @@ export async function refreshCourseStats(db: Executor, courseIds: string[]) {
   await db
     .update(courses)
     .set({
-      studentCount: sql`(select count(*) from enrollments e where e.course_id = ${courses.id} and e.status in ('active', 'completed'))`,
+      studentCount: liveEnrollmentCountOf({ courseId: courses.id }),
       reviewCount: sql`(select count(*) from course_reviews r where r.course_id = ${courses.id})`,
       rating: sql`(select round(avg(r.rating), 2) from course_reviews r where r.course_id = ${courses.id})`,
     })

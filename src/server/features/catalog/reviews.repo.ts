@@ -1,12 +1,17 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { courseReviews, courses, users } from '../../db/schema/index.ts';
+import { courseReviews } from '../../db/schema/reviews.ts';
+import { userFieldOf } from '../auth/auth.repo.ts';
 
 // The course_reviews table's owner. A review is shown with its author's first name and initial.
 
 export type ReviewRow = typeof courseReviews.$inferSelect & { firstName: string; lastName: string };
 
-const withAuthor = { review: courseReviews, firstName: users.firstName, lastName: users.lastName };
+const withAuthor = {
+  review: courseReviews,
+  firstName: userFieldOf(courseReviews.userId, 'firstName'),
+  lastName: userFieldOf(courseReviews.userId, 'lastName'),
+};
 const flatten = (row: {
   review: typeof courseReviews.$inferSelect;
   firstName: string;
@@ -17,17 +22,8 @@ const flatten = (row: {
   lastName: row.lastName,
 });
 
-/** Locks the course row until the transaction ends, so concurrent review changes queue. */
-export async function lockCourseForReviews(tx: Executor, courseId: string) {
-  await tx.execute(sql`select id from ${courses} where ${courses.id} = ${courseId} for update`);
-}
-
 export async function findReviewWithAuthor(db: Executor, reviewId: string): Promise<ReviewRow | null> {
-  const [row] = await db
-    .select(withAuthor)
-    .from(courseReviews)
-    .innerJoin(users, eq(users.id, courseReviews.userId))
-    .where(eq(courseReviews.id, reviewId));
+  const [row] = await db.select(withAuthor).from(courseReviews).where(eq(courseReviews.id, reviewId));
   return row ? flatten(row) : null;
 }
 
@@ -40,7 +36,6 @@ export async function listReviewsPage(
   const rows = await db
     .select(withAuthor)
     .from(courseReviews)
-    .innerJoin(users, eq(users.id, courseReviews.userId))
     .where(eq(courseReviews.courseId, courseId))
     .orderBy(desc(courseReviews.createdAt), asc(courseReviews.id))
     .limit(page.limit)

@@ -4,6 +4,7 @@ import { t } from '#shared/messages/fr.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Caller } from '../auth/caller.ts';
+import { lockCourse } from '../courses/courses.repo.ts';
 import { hasLiveEnrollment } from '../enrollments/enrollments.repo.ts';
 import { findVisibleCourseRow, refreshCourseStats } from './catalog.repo.ts';
 import {
@@ -12,7 +13,6 @@ import {
   findReviewWithAuthor,
   insertReview,
   listReviewsPage,
-  lockCourseForReviews,
   type ReviewRow,
   updateOwnReview,
 } from './reviews.repo.ts';
@@ -69,7 +69,7 @@ export async function postReview(
     throw new AppError('FORBIDDEN', t('review.notEnrolled'));
   const id = await db
     .transaction(async (tx) => {
-      await lockCourseForReviews(tx, courseId);
+      await lockCourse(tx, courseId);
       const created = await insertReview(tx, {
         organizationId: caller.organizationId,
         courseId,
@@ -103,7 +103,7 @@ export async function updateReview(
 ): Promise<TReview> {
   await requireOwnReview(db, caller, courseId, reviewId);
   await db.transaction(async (tx) => {
-    await lockCourseForReviews(tx, courseId);
+    await lockCourse(tx, courseId);
     await updateOwnReview(
       tx,
       { id: reviewId, userId: caller.userId },
@@ -122,7 +122,7 @@ export async function deleteReview(
 ): Promise<void> {
   await requireOwnReview(db, caller, courseId, reviewId);
   await db.transaction(async (tx) => {
-    await lockCourseForReviews(tx, courseId);
+    await lockCourse(tx, courseId);
     await deleteOwnReview(tx, { id: reviewId, userId: caller.userId });
     await refreshCourseStats(tx, [courseId]);
   });

@@ -1,13 +1,17 @@
-import { and, asc, count, eq, gte, isNull, or } from 'drizzle-orm';
+import { and, asc, type Column, eq, gte, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { cohorts, enrollments } from '../../db/schema/index.ts';
-import { isLiveEnrollment } from '../enrollments/enrollments.repo.ts';
+import { cohorts } from '../../db/schema/cohorts.ts';
+import { countLiveEnrollments, liveEnrollmentCountOf } from '../enrollments/enrollments.repo.ts';
 
 // The cohorts table's owner, and the one place seats are counted: a seat is a live enrolment in the
 // cohort. Payments lock and count through here, so a waitlist or an approval step can change what
 // holds a seat without editing payment completion (docs/decisions/077).
 
 export type CohortRow = typeof cohorts.$inferSelect;
+
+/** The name of the cohort `cohortId` points at (null when it points at none), as a subquery. */
+export const cohortNameOf = (cohortId: Column): SQL<string | null> =>
+  sql<string | null>`(select ${cohorts.name} from ${cohorts} where ${eq(cohorts.id, cohortId)})`;
 
 export async function findCohort(db: Executor, organizationId: string, cohortId: string) {
   const [row] = await db
@@ -28,11 +32,7 @@ export async function lockCohort(tx: Executor, cohortId: string): Promise<Cohort
 
 /** Seats taken in a cohort: its live enrolments. */
 export async function seatsTaken(db: Executor, cohortId: string): Promise<number> {
-  const [row] = await db
-    .select({ taken: count() })
-    .from(enrollments)
-    .where(and(eq(enrollments.cohortId, cohortId), isLiveEnrollment()));
-  return row?.taken ?? 0;
+  return countLiveEnrollments(db, { cohortId });
 }
 
 /** Seats left: null when the cohort has no limit, never below 0. */
@@ -57,10 +57,9 @@ export async function listOpenCohortsWithSeatsTaken(db: Executor, courseId: stri
       registrationFee: cohorts.registrationFee,
       monthlyFee: cohorts.monthlyFee,
       installments: cohorts.installments,
-      taken: count(enrollments.id),
+      taken: liveEnrollmentCountOf({ cohortId: cohorts.id }),
     })
     .from(cohorts)
-    .leftJoin(enrollments, and(eq(enrollments.cohortId, cohorts.id), isLiveEnrollment()))
     .where(
       and(
         eq(cohorts.courseId, courseId),
@@ -68,6 +67,5 @@ export async function listOpenCohortsWithSeatsTaken(db: Executor, courseId: stri
         or(isNull(cohorts.endDate), gte(cohorts.endDate, now)),
       ),
     )
-    .groupBy(cohorts.id)
     .orderBy(asc(cohorts.startDate));
 }

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { emailOutbox } from '../../db/schema/index.ts';
+import { emailOutbox } from '../../db/schema/email-outbox.ts';
 
 // Reads of the email outbox for the development page (the mail plugin writes it).
 

@@ -1,10 +1,11 @@
-import { and, type Column, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, count, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { courses, enrollments } from '../../db/schema/index.ts';
+import { enrollments } from '../../db/schema/enrollments.ts';
+import { coursesOfOrganization, listCoursesOfOrganization } from '../courses/courses.repo.ts';
 
 // The enrolments table's owner: who is enrolled in what, and how a learner becomes enrolled. Payments,
-// the catalogue, learning and notifications ask here instead of writing the query again; waitlist and
-// approval will enrol through `enrol` too (docs/decisions/077).
+// the catalogue, cohorts, learning and notifications ask here instead of writing the query again;
+// waitlist and approval will enrol through `enrol` too (docs/decisions/077, 119).
 
 export type EnrollmentRow = typeof enrollments.$inferSelect;
 
@@ -21,6 +22,29 @@ export const liveEnrollmentOf = (userId: string | Column, courseId: string | Col
 /** The learner's live enrolment as a subquery, for `exists` / `not exists` in another table's query. */
 export const liveEnrollmentQuery = (db: Executor, userId: string | Column, courseId: string | Column) =>
   db.select({ id: enrollments.id }).from(enrollments).where(liveEnrollmentOf(userId, courseId));
+
+/** "The learner has a live enrolment in the course" as a boolean, for another table's select. */
+export const hasLiveEnrollmentOf = (db: Executor, userId: Column, courseId: Column): SQL<boolean> =>
+  sql<boolean>`${exists(liveEnrollmentQuery(db, userId, courseId))}`;
+
+type EnrolledIn = { cohortId: string | Column } | { courseId: string | Column };
+const enrolledIn = (where: EnrolledIn): SQL =>
+  'cohortId' in where ? eq(enrollments.cohortId, where.cohortId) : eq(enrollments.courseId, where.courseId);
+
+/** How many live enrolments a cohort or a course holds. */
+export async function countLiveEnrollments(db: Executor, where: EnrolledIn): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(enrollments)
+    .where(and(enrolledIn(where), isLiveEnrollment()));
+  return row?.n ?? 0;
+}
+
+/** How many live enrolments a cohort or a course holds, as a subquery for another table's query. */
+export const liveEnrollmentCountOf = (where: EnrolledIn): SQL<number> =>
+  sql`(select count(*)::int from ${enrollments} where ${enrolledIn(where)} and ${isLiveEnrollment()})`.mapWith(
+    Number,
+  );
 
 /** The learner's live enrolment in a course, or null. */
 export async function findLiveEnrollment(db: Executor, userId: string, courseId: string) {
@@ -45,14 +69,11 @@ export async function findCourseEnrollment(
   learner: { userId: string; organizationId: string },
   courseId: string,
 ): Promise<{ enrollment: EnrollmentRow | null } | null> {
+  const course = coursesOfOrganization(db, learner.organizationId, { courseId }).as('course');
   const [row] = await db
     .select({ enrollment: enrollments })
-    .from(courses)
-    .leftJoin(
-      enrollments,
-      and(eq(enrollments.courseId, courses.id), eq(enrollments.userId, learner.userId), isLiveEnrollment()),
-    )
-    .where(and(eq(courses.id, courseId), eq(courses.organizationId, learner.organizationId)));
+    .from(course)
+    .leftJoin(enrollments, liveEnrollmentOf(learner.userId, course.id));
   return row ?? null;
 }
 
@@ -61,18 +82,27 @@ export async function listLiveEnrollmentsWithCourses(
   db: Executor,
   learner: { userId: string; organizationId: string },
 ) {
-  return db
-    .select({ course: courses, enrollment: enrollments })
+  const rows = await db
+    .select()
     .from(enrollments)
-    .innerJoin(courses, eq(courses.id, enrollments.courseId))
     .where(
       and(
         eq(enrollments.userId, learner.userId),
-        eq(courses.organizationId, learner.organizationId),
+        inArray(enrollments.courseId, coursesOfOrganization(db, learner.organizationId)),
         isLiveEnrollment(),
       ),
     )
     .orderBy(sql`${enrollments.lastActivityAt} desc nulls last`, desc(enrollments.enrolledAt));
+  const courses = await listCoursesOfOrganization(
+    db,
+    learner.organizationId,
+    rows.map((enrollment) => enrollment.courseId),
+  );
+  const byId = new Map(courses.map((course) => [course.id, course]));
+  return rows.flatMap((enrollment) => {
+    const course = byId.get(enrollment.courseId);
+    return course ? [{ course, enrollment }] : [];
+  });
 }
 
 export type Enrolment = {

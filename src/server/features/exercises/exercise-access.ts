@@ -2,14 +2,10 @@ import { AppError } from '#shared/errors.ts';
 import { t } from '#shared/messages/fr.ts';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../auth/caller.ts';
+import { findLessonWithCourse } from '../courses/courses.repo.ts';
 import { requireLiveEnrollment } from '../learning/course-access.ts';
 import { requireUnlocked } from '../learning/get-lesson-content.ts';
-import {
-  type Exercise,
-  exerciseIdOf,
-  findLessonWithCourse,
-  findPublishedExercise,
-} from './exercises.repo.ts';
+import { type Exercise, exerciseIdOf, findPublishedExercise } from './exercises.repo.ts';
 
 export type OpenExercise = { exercise: Exercise; lessonId: string; courseId: string };
 

@@ -1,15 +1,15 @@
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { ExerciseSubmissionStatus } from '#shared/domain.ts';
 import type { Executor, Tx } from '../../db/client.ts';
+import { exerciseSubmissions, exercises } from '../../db/schema/exercises.ts';
+import { userFieldOf } from '../auth/auth.repo.ts';
 import {
-  courses,
-  exerciseSubmissions,
-  exercises,
-  instructors,
-  lessons,
-  sections,
-  users,
-} from '../../db/schema/index.ts';
+  courseInstructorUserIdOf,
+  courseOrganizationOf,
+  coursesOfOrganization,
+  courseTitleOf,
+  lessonTitleOf,
+} from '../courses/courses.repo.ts';
 
 // The exercises capability's only database access. Use cases open the transactions and pass them in.
 
@@ -18,23 +18,6 @@ export type Submission = typeof exerciseSubmissions.$inferSelect;
 export type SubmissionContent = Pick<Submission, 'text' | 'fileName' | 'fileType' | 'fileSize' | 'filePath'>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A lesson with its course and the course's organisation, or null. */
-export async function findLessonWithCourse(db: Executor, lessonId: string) {
-  const [row] = await db
-    .select({
-      id: lessons.id,
-      type: lessons.type,
-      content: lessons.content,
-      courseId: sections.courseId,
-      organizationId: courses.organizationId,
-    })
-    .from(lessons)
-    .innerJoin(sections, eq(sections.id, lessons.sectionId))
-    .innerJoin(courses, eq(courses.id, sections.courseId))
-    .where(eq(lessons.id, lessonId));
-  return row ?? null;
-}
 
 /** The exercise a lesson's content points at (exercise_id, or id), when it is a uuid. */
 export function exerciseIdOf(content: unknown): string | null {
@@ -103,10 +86,10 @@ export async function upsertSubmission(
 const toGradeColumns = {
   submission: exerciseSubmissions,
   exerciseTitle: exercises.title,
-  courseTitle: courses.title,
-  lessonTitle: lessons.title,
-  learnerName: users.name,
-  learnerEmail: users.email,
+  courseTitle: courseTitleOf(exerciseSubmissions.courseId),
+  lessonTitle: lessonTitleOf(exerciseSubmissions.lessonId),
+  learnerName: userFieldOf(exerciseSubmissions.userId, 'name'),
+  learnerEmail: userFieldOf(exerciseSubmissions.userId, 'email'),
 };
 
 export type SubmissionToGradeRow = {
@@ -133,23 +116,10 @@ export async function listSubmissionsToGrade(
   },
   limit = 500,
 ): Promise<SubmissionToGradeRow[]> {
-  const conditions: SQL[] = [eq(courses.organizationId, filter.organizationId)];
-  if (filter.taughtBy) {
-    conditions.push(
-      inArray(
-        courses.instructorId,
-        db
-          .select({ id: instructors.id })
-          .from(instructors)
-          .where(
-            and(
-              eq(instructors.userId, filter.taughtBy),
-              eq(instructors.organizationId, filter.organizationId),
-            ),
-          ),
-      ),
-    );
-  }
+  const courseIds = coursesOfOrganization(db, filter.organizationId, {
+    ...(filter.taughtBy ? { taughtBy: filter.taughtBy } : {}),
+  });
+  const conditions: SQL[] = [inArray(exerciseSubmissions.courseId, courseIds)];
   if (filter.status) conditions.push(eq(exerciseSubmissions.status, filter.status));
   if (filter.courseId) conditions.push(eq(exerciseSubmissions.courseId, filter.courseId));
   if (filter.submissionId) conditions.push(eq(exerciseSubmissions.id, filter.submissionId));
@@ -157,9 +127,6 @@ export async function listSubmissionsToGrade(
     .select(toGradeColumns)
     .from(exerciseSubmissions)
     .innerJoin(exercises, eq(exercises.id, exerciseSubmissions.exerciseId))
-    .innerJoin(courses, eq(courses.id, exerciseSubmissions.courseId))
-    .innerJoin(lessons, eq(lessons.id, exerciseSubmissions.lessonId))
-    .innerJoin(users, eq(users.id, exerciseSubmissions.userId))
     .where(and(...conditions))
     .orderBy(desc(exerciseSubmissions.submittedAt), desc(exerciseSubmissions.id))
     .limit(limit);
@@ -170,12 +137,10 @@ export async function findSubmissionForGrading(db: Executor, submissionId: strin
   const [row] = await db
     .select({
       submission: exerciseSubmissions,
-      organizationId: courses.organizationId,
-      instructorUserId: instructors.userId,
+      organizationId: courseOrganizationOf(exerciseSubmissions.courseId),
+      instructorUserId: courseInstructorUserIdOf(exerciseSubmissions.courseId),
     })
     .from(exerciseSubmissions)
-    .innerJoin(courses, eq(courses.id, exerciseSubmissions.courseId))
-    .leftJoin(instructors, eq(instructors.id, courses.instructorId))
     .where(eq(exerciseSubmissions.id, submissionId));
   return row ?? null;
 }
@@ -201,8 +166,8 @@ export async function listRecentGradedSubmissions(
   return db
     .select({
       id: exerciseSubmissions.id,
-      courseId: courses.id,
-      courseTitle: courses.title,
+      courseId: exerciseSubmissions.courseId,
+      courseTitle: courseTitleOf(exerciseSubmissions.courseId),
       title: exercises.title,
       lessonId: exerciseSubmissions.lessonId,
       score: exerciseSubmissions.score,
@@ -211,12 +176,11 @@ export async function listRecentGradedSubmissions(
     })
     .from(exerciseSubmissions)
     .innerJoin(exercises, eq(exercises.id, exerciseSubmissions.exerciseId))
-    .innerJoin(courses, eq(courses.id, exerciseSubmissions.courseId))
     .where(
       and(
         eq(exerciseSubmissions.userId, learner.userId),
         eq(exerciseSubmissions.status, 'graded'),
-        eq(courses.organizationId, learner.organizationId),
+        inArray(exerciseSubmissions.courseId, coursesOfOrganization(db, learner.organizationId)),
       ),
     )
     .orderBy(desc(exerciseSubmissions.gradedAt))

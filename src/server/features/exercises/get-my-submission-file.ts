@@ -3,7 +3,8 @@ import { t } from '#shared/messages/fr.ts';
 import type { Db } from '../../db/client.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { Caller } from '../auth/caller.ts';
-import { exerciseIdOf, findLessonWithCourse, findSubmission } from './exercises.repo.ts';
+import { findLessonWithCourse } from '../courses/courses.repo.ts';
+import { exerciseIdOf, findSubmission } from './exercises.repo.ts';
 import { openSubmissionFile, type SubmissionDownload } from './submission-download.ts';
 
 /**

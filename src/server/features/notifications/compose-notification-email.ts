@@ -6,14 +6,13 @@ import {
   receiptEmail,
 } from '#shared/notifications/notification-emails.ts';
 import type { Executor } from '../../db/client.ts';
+import { findRecipient } from '../auth/auth.repo.ts';
 import { checkoutPath } from '../payments/payment-paths.ts';
 import {
   countScheduleRows,
   findCompletedPayment,
   findGradedSubmission,
   findInstallment,
-  findRecipient,
-  isLiveEnrollment,
   owedAfter,
 } from './notification-sources.repo.ts';
 import type { NotificationRow } from './notifications.repo.ts';
@@ -94,7 +93,7 @@ async function composeInstallmentNotice(
   context: ComposeContext,
 ) {
   const row = await findInstallment(db, notification.subjectId);
-  if (row?.status !== 'due' || !isLiveEnrollment(row.enrollmentStatus)) return null;
+  if (row?.status !== 'due' || !row.hasLiveEnrollment) return null;
   // Queued for a stage that is over (the sender was down): the scan queues the current one.
   const stage = installmentNoticeDue(row, context.now, context.reminderDays);
   if (stage !== notification.kind) return null;

@@ -44,6 +44,7 @@ describe('installment reminder, overdue and suspension emails', () => {
       world.signedNotification({ reference, status: 'completed', amount }),
     );
     expect(done.statusCode).toBe(200);
+    await world.app.events.dispatch(); // the receipt is queued on payment.completed (decision 120)
   }
   /** A learner who paid the first of three installments; the second is due in 30 days, grace 7. */
   async function installmentLearner(label: string) {

@@ -1,27 +1,14 @@
 import { and, asc, count, eq, gt, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import {
-  cohorts,
-  courses,
-  enrollments,
-  exerciseSubmissions,
-  exercises,
-  paymentSchedules,
-  payments,
-  users,
-} from '../../db/schema/index.ts';
-import { LIVE_ENROLLMENT } from '../enrollments/enrollments.repo.ts';
+import { exerciseSubmissions, exercises } from '../../db/schema/exercises.ts';
+import { paymentSchedules, payments } from '../../db/schema/payments.ts';
+import { cohortNameOf } from '../cohorts/cohorts.repo.ts';
+import { courseTitleOf } from '../courses/courses.repo.ts';
+import { hasLiveEnrollmentOf } from '../enrollments/enrollments.repo.ts';
 
 // What the emails are made of, read when a notification is sent (so it says what is true then), and
-// whose enrolment the installment emails check.
-
-export async function findRecipient(db: Executor, userId: string) {
-  const [row] = await db
-    .select({ email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row ?? null;
-}
+// whose enrolment the installment emails check. The recipient is the users table's owner's
+// (`findRecipient`, auth.repo.ts).
 
 export async function findCompletedPayment(db: Executor, paymentId: string) {
   const [row] = await db
@@ -29,8 +16,8 @@ export async function findCompletedPayment(db: Executor, paymentId: string) {
       id: payments.id,
       userId: payments.userId,
       courseId: payments.courseId,
-      courseTitle: courses.title,
-      cohortName: cohorts.name,
+      courseTitle: courseTitleOf(payments.courseId),
+      cohortName: cohortNameOf(payments.cohortId),
       planType: payments.planType,
       amount: payments.amount,
       reference: payments.reference,
@@ -38,8 +25,6 @@ export async function findCompletedPayment(db: Executor, paymentId: string) {
       scheduleId: payments.scheduleId,
     })
     .from(payments)
-    .innerJoin(courses, eq(courses.id, payments.courseId))
-    .leftJoin(cohorts, eq(cohorts.id, payments.cohortId))
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'completed')));
   return row ?? null;
 }
@@ -51,7 +36,7 @@ export async function findInstallment(db: Executor, scheduleId: string) {
       id: paymentSchedules.id,
       userId: paymentSchedules.userId,
       courseId: paymentSchedules.courseId,
-      courseTitle: courses.title,
+      courseTitle: courseTitleOf(paymentSchedules.courseId),
       originPaymentId: paymentSchedules.paymentId,
       cohortId: payments.cohortId,
       planType: payments.planType,
@@ -60,18 +45,10 @@ export async function findInstallment(db: Executor, scheduleId: string) {
       dueDate: paymentSchedules.dueDate,
       graceUntil: paymentSchedules.graceUntil,
       status: paymentSchedules.status,
-      enrollmentStatus: enrollments.status,
+      hasLiveEnrollment: hasLiveEnrollmentOf(db, paymentSchedules.userId, paymentSchedules.courseId),
     })
     .from(paymentSchedules)
     .innerJoin(payments, eq(payments.id, paymentSchedules.paymentId))
-    .innerJoin(courses, eq(courses.id, paymentSchedules.courseId))
-    .leftJoin(
-      enrollments,
-      and(
-        eq(enrollments.userId, paymentSchedules.userId),
-        eq(enrollments.courseId, paymentSchedules.courseId),
-      ),
-    )
     .where(eq(paymentSchedules.id, scheduleId));
   return row ?? null;
 }
@@ -116,15 +93,10 @@ export async function findGradedSubmission(db: Executor, submissionId: string) {
       maxScore: exerciseSubmissions.maxScore,
       feedback: exerciseSubmissions.feedback,
       exerciseTitle: exercises.title,
-      courseTitle: courses.title,
+      courseTitle: courseTitleOf(exerciseSubmissions.courseId),
     })
     .from(exerciseSubmissions)
     .innerJoin(exercises, eq(exercises.id, exerciseSubmissions.exerciseId))
-    .innerJoin(courses, eq(courses.id, exerciseSubmissions.courseId))
     .where(eq(exerciseSubmissions.id, submissionId));
   return row ?? null;
 }
-
-/** Installment emails go to live enrolments only (not cancelled or expired ones). */
-export const isLiveEnrollment = (status: string | null) =>
-  status !== null && (LIVE_ENROLLMENT as readonly string[]).includes(status);

@@ -1,8 +1,9 @@
-import { and, asc, eq, gt, inArray, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, lte, notExists, sql } from 'drizzle-orm';
 import type { NotificationKind } from '#shared/notifications/notification-kinds.ts';
 import type { Executor } from '../../db/client.ts';
-import { enrollments, notifications, paymentSchedules } from '../../db/schema/index.ts';
-import { LIVE_ENROLLMENT } from '../enrollments/enrollments.repo.ts';
+import { notifications } from '../../db/schema/notifications.ts';
+import { paymentSchedules } from '../../db/schema/payments.ts';
+import { liveEnrollmentQuery } from '../enrollments/enrollments.repo.ts';
 
 // The notifications table: what a learner is owed an email about, and whether it went. Only this
 // file touches it (docs/decisions/048).
@@ -114,18 +115,11 @@ export async function unpaidInstallmentsPage(
       graceUntil: paymentSchedules.graceUntil,
     })
     .from(paymentSchedules)
-    .innerJoin(
-      enrollments,
-      and(
-        eq(enrollments.userId, paymentSchedules.userId),
-        eq(enrollments.courseId, paymentSchedules.courseId),
-      ),
-    )
     .where(
       and(
         eq(paymentSchedules.status, 'due'),
         lte(paymentSchedules.dueDate, windowEnd),
-        inArray(enrollments.status, [...LIVE_ENROLLMENT]),
+        exists(liveEnrollmentQuery(db, paymentSchedules.userId, paymentSchedules.courseId)),
         afterId ? gt(paymentSchedules.id, afterId) : undefined,
         notExists(
           db

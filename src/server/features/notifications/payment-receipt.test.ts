@@ -20,7 +20,11 @@ describe('payment receipt email', () => {
   beforeAll(async () => ({ world, api } = await openPaymentWorld()));
   afterAll(async () => world.close());
 
-  const dispatch = () => dispatchNotifications(notificationsDeps(world.app));
+  // The receipt is queued on delivery of payment.completed (decision 120), then sent.
+  const dispatch = async () => {
+    await world.app.events.dispatch();
+    return dispatchNotifications(notificationsDeps(world.app));
+  };
 
   async function start(learner: SignedIn, amount: number, planType: string) {
     const started = await api.initialize(

@@ -1,6 +1,7 @@
-import { asc, eq, or, sql } from 'drizzle-orm';
+import { asc, eq, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { organizations, users } from '../../db/schema/index.ts';
+import { organizations } from '../../db/schema/organizations.ts';
+import { userCountOf } from '../auth/auth.repo.ts';
 
 // The organisations table's owner: who the tenants are. The catalogue, support, the superadmin's list and
 // the demo-mode switch read them through here.
@@ -56,10 +57,8 @@ export async function listOrganizationsWithUserCounts(db: Executor) {
       slug: organizations.slug,
       isDemo: organizations.isDemo,
       createdAt: organizations.createdAt,
-      userCount: sql<number>`count(${users.id})::int`,
+      userCount: userCountOf(organizations.id),
     })
     .from(organizations)
-    .leftJoin(users, eq(users.organizationId, organizations.id))
-    .groupBy(organizations.id)
     .orderBy(asc(organizations.name));
 }

@@ -1,8 +1,10 @@
-import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { PaymentStatus } from '#shared/payments/payment-states.ts';
 import type { Executor } from '../../db/client.ts';
-import { cohorts, courses, payments, users } from '../../db/schema/index.ts';
+import { payments } from '../../db/schema/payments.ts';
+import { userFieldOf, usersWithEmailLike } from '../auth/auth.repo.ts';
+import { cohortNameOf } from '../cohorts/cohorts.repo.ts';
+import { courseTitleOf } from '../courses/courses.repo.ts';
 
 // The admin's reads of payments: always within one organisation.
 
@@ -21,19 +23,19 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-function whereOf(filter: PaymentFilter): SQL | undefined {
+function whereOf(db: Executor, filter: PaymentFilter): SQL | undefined {
   const conditions: Array<SQL | undefined> = [eq(payments.organizationId, filter.organizationId)];
   if (filter.paymentId) conditions.push(eq(payments.id, filter.paymentId));
   if (filter.status) conditions.push(eq(payments.status, filter.status));
   if (filter.isRefundToDo) conditions.push(eq(payments.refundDue, true), isNull(payments.refundedAt));
   if (filter.search) {
     const pattern = containsPattern(filter.search);
-    conditions.push(or(ilike(users.email, pattern), ilike(payments.reference, pattern)));
+    conditions.push(
+      or(inArray(payments.userId, usersWithEmailLike(db, pattern)), ilike(payments.reference, pattern)),
+    );
   }
   return and(...conditions);
 }
-
-const refunder = alias(users, 'refunder');
 
 export type AdminPaymentRow = Awaited<ReturnType<typeof listPaymentRows>>[number];
 
@@ -46,29 +48,21 @@ export async function listPaymentRows(
   return db
     .select({
       payment: payments,
-      learnerName: users.name,
-      learnerEmail: users.email,
-      courseTitle: courses.title,
-      cohortName: cohorts.name,
-      refundedByName: refunder.name,
+      learnerName: userFieldOf(payments.userId, 'name'),
+      learnerEmail: userFieldOf(payments.userId, 'email'),
+      courseTitle: courseTitleOf(payments.courseId),
+      cohortName: cohortNameOf(payments.cohortId),
+      refundedByName: userFieldOf(payments.refundedBy, 'name'),
     })
     .from(payments)
-    .innerJoin(users, eq(users.id, payments.userId))
-    .innerJoin(courses, eq(courses.id, payments.courseId))
-    .leftJoin(cohorts, eq(cohorts.id, payments.cohortId))
-    .leftJoin(refunder, eq(refunder.id, payments.refundedBy))
-    .where(whereOf(filter))
+    .where(whereOf(db, filter))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(page.limit)
     .offset(page.offset);
 }
 
 export async function countPayments(db: Executor, filter: PaymentFilter): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(payments)
-    .innerJoin(users, eq(users.id, payments.userId))
-    .where(whereOf(filter));
+  const [row] = await db.select({ n: count() }).from(payments).where(whereOf(db, filter));
   return row?.n ?? 0;
 }
 
@@ -80,9 +74,4 @@ export async function lockOrganizationPayment(tx: Executor, organizationId: stri
     .where(and(eq(payments.id, paymentId), eq(payments.organizationId, organizationId)))
     .for('update');
   return row ?? null;
-}
-
-export async function userName(db: Executor, userId: string): Promise<string> {
-  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
-  return row?.name ?? '';
 }

@@ -4,15 +4,13 @@ import type { Db, Executor } from '../../db/client.ts';
 import { recordEvent } from '../../events/events.repo.ts';
 import { refreshCourseStats } from '../catalog/catalog.repo.ts';
 import { lockCohort } from '../cohorts/cohorts.repo.ts';
-import { findAccessDurationDays } from '../courses/courses.repo.ts';
+import { findAccessDurationDays, findCourseWithInstructor } from '../courses/courses.repo.ts';
 import { enrol as enrolLearner, setEnrollmentPaymentStatus } from '../enrollments/enrollments.repo.ts';
-import { queuePaymentReceipt } from '../notifications/queue-payment-receipt.ts';
 import type { GatewayOutcome, PaymentGateway } from './gateways/gateway.ts';
 import { promoHolds, seatStanding } from './payment-holds.ts';
 import {
   countPromoUse,
   countRedemptions,
-  findCommissionRate,
   hasInstallmentDue,
   insertCommission,
   insertPromoRedemption,
@@ -151,9 +149,8 @@ async function completePayment(
     updatedAt: now,
   });
   await refreshCourseStats(tx, [payment.courseId]);
-  // The learner's receipt, owed once with the completion (docs/decisions/048).
-  await queuePaymentReceipt(tx, payment, now);
-  // Told to the slices that subscribe, with this transaction's fate (docs/decisions/098).
+  // Told to the slices that subscribe, with this transaction's fate (docs/decisions/098): the
+  // learner's receipt is owed from it (notifications, decision 120).
   await recordEvent(tx, {
     type: 'payment.completed',
     payload: {
@@ -267,15 +264,15 @@ async function createSchedule(tx: Executor, payment: PaymentRow, graceDays: numb
 /** The instructor's share of what was collected, at their profile's rate (70 % by default). */
 async function recordCommission(tx: Executor, payment: PaymentRow) {
   if (payment.amount <= 0) return;
-  const row = await findCommissionRate(tx, payment.courseId);
-  if (!row) return;
+  const instructor = (await findCourseWithInstructor(tx, payment.courseId))?.instructor;
+  if (!instructor) return;
   await insertCommission(tx, {
     organizationId: payment.organizationId,
     paymentId: payment.id,
-    instructorId: row.instructorId,
+    instructorId: instructor.id,
     courseId: payment.courseId,
     saleAmount: payment.amount,
-    rate: row.rate,
-    amount: Math.floor((payment.amount * row.rate) / 100),
+    rate: instructor.commissionRate,
+    amount: Math.floor((payment.amount * instructor.commissionRate) / 100),
   });
 }

@@ -2,8 +2,8 @@ import { AppError } from '#shared/errors.ts';
 import type { TCheckoutStanding } from '#shared/payments/payment.contract.ts';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../auth/caller.ts';
+import { findPublishedCourse } from '../courses/courses.repo.ts';
 import { priceCheckout, standingOf, toQuoteView } from './get-payment-quote.ts';
-import { findPublishedCourse } from './payments.repo.ts';
 
 // GET /api/payments/checkout-standing: what the caller may pay for a course, asked by the checkout
 // before its first step, so an enrolled learner is told at once (docs/decisions/046) and a learner

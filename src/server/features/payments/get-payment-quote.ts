@@ -21,14 +21,13 @@ import {
 } from '#shared/payments/quote.ts';
 import type { Db } from '../../db/client.ts';
 import { type CohortRow, findCohort } from '../cohorts/cohorts.repo.ts';
+import { type CourseRow, findPublishedCourse } from '../courses/courses.repo.ts';
 import { hasLiveEnrollment } from '../enrollments/enrollments.repo.ts';
 import { promoHolds, seatHeldReason, seatStanding } from './payment-holds.ts';
 import {
-  type CourseRow,
   countRedemptions,
   dueInstallments,
   findPromoCode,
-  findPublishedCourse,
   type PromoCodeRow,
   pricedCohort,
   pricedCourse,

@@ -20,21 +20,19 @@ import type { PromoCodeRule } from '#shared/payments/promo.ts';
 import type { Executor } from '../../db/client.ts';
 import { pricedCohortRow, pricedRow } from '../../db/priced.ts';
 import {
-  courses,
   instructorCommissions,
-  instructors,
   paymentSchedules,
   payments,
-  promoCodes,
   promoRedemptions,
-} from '../../db/schema/index.ts';
+} from '../../db/schema/payments.ts';
+import { promoCodes } from '../../db/schema/promo-codes.ts';
 import type { CohortRow } from '../cohorts/cohorts.repo.ts';
+import { type CourseRow, coursesOfOrganization, courseTitleOf } from '../courses/courses.repo.ts';
 import { liveEnrollmentQuery } from '../enrollments/enrollments.repo.ts';
 
 // The payments feature's tables (payments, schedules, promo codes and their redemptions, commissions):
 // its reads, its writes and the row shapes its rules take.
 
-export type CourseRow = typeof courses.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
 
@@ -58,27 +56,6 @@ export function promoRule(row: PromoCodeRow): PromoCodeRule {
     validFrom: row.validFrom,
     expiresAt: row.expiresAt,
   };
-}
-
-/** A course's title (the sandbox page's description), or null. */
-export async function findCourseTitle(db: Executor, courseId: string): Promise<string | null> {
-  const [row] = await db.select({ title: courses.title }).from(courses).where(eq(courses.id, courseId));
-  return row?.title ?? null;
-}
-
-/** A published course of this organisation, or null. */
-export async function findPublishedCourse(db: Executor, organizationId: string, courseId: string) {
-  const [row] = await db
-    .select()
-    .from(courses)
-    .where(
-      and(
-        eq(courses.id, courseId),
-        eq(courses.organizationId, organizationId),
-        eq(courses.status, 'published'),
-      ),
-    );
-  return row ?? null;
 }
 
 /**
@@ -233,14 +210,16 @@ export async function listCoursesWithInstallmentsDue(
   learner: { userId: string; organizationId: string },
 ) {
   return db
-    .selectDistinct({ courseId: courses.id, courseTitle: courses.title })
+    .selectDistinct({
+      courseId: paymentSchedules.courseId,
+      courseTitle: courseTitleOf(paymentSchedules.courseId),
+    })
     .from(paymentSchedules)
-    .innerJoin(courses, eq(courses.id, paymentSchedules.courseId))
     .where(
       and(
         eq(paymentSchedules.userId, learner.userId),
         eq(paymentSchedules.status, 'due'),
-        eq(courses.organizationId, learner.organizationId),
+        inArray(paymentSchedules.courseId, coursesOfOrganization(db, learner.organizationId)),
       ),
     );
 }
@@ -364,16 +343,6 @@ export async function countPromoUse(tx: Executor, promoCodeId: string): Promise<
 
 export async function insertPromoRedemption(tx: Executor, values: typeof promoRedemptions.$inferInsert) {
   await tx.insert(promoRedemptions).values(values);
-}
-
-/** The course's instructor and their commission rate, or null. */
-export async function findCommissionRate(db: Executor, courseId: string) {
-  const [row] = await db
-    .select({ instructorId: instructors.id, rate: instructors.commissionRate })
-    .from(courses)
-    .innerJoin(instructors, eq(instructors.id, courses.instructorId))
-    .where(eq(courses.id, courseId));
-  return row ?? null;
 }
 
 export async function insertCommission(tx: Executor, values: typeof instructorCommissions.$inferInsert) {

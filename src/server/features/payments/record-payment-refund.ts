@@ -3,9 +3,10 @@ import { t } from '#shared/messages/fr.ts';
 import type { TAdminPayment, TRecordRefund } from '#shared/payments/admin-payments.contract.ts';
 import { formatPaymentDate } from '#shared/payments/payment-messages.ts';
 import type { Db } from '../../db/client.ts';
+import { findUserName } from '../auth/auth.repo.ts';
 import type { Caller } from '../auth/caller.ts';
 import { updatePayment } from '../payments/payments.repo.ts';
-import { listPaymentRows, lockOrganizationPayment, userName } from './admin-payments.repo.ts';
+import { listPaymentRows, lockOrganizationPayment } from './admin-payments.repo.ts';
 import { toAdminPayment } from './list-organization-payments.ts';
 
 /**
@@ -25,7 +26,7 @@ export async function recordPaymentRefund(
     const payment = await lockOrganizationPayment(tx, caller.organizationId, paymentId);
     if (!payment) throw new AppError('NOT_FOUND', t('payments.admin.notFound'));
     if (payment.refundedAt) {
-      const name = payment.refundedBy ? await userName(tx, payment.refundedBy) : '';
+      const name = payment.refundedBy ? await findUserName(tx, payment.refundedBy) : '';
       throw new AppError(
         'REFUND_ALREADY_RECORDED',
         t('payments.admin.alreadyRefunded', { date: formatPaymentDate(payment.refundedAt), name }),

@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#shared/errors.ts';
+import { findCourseTitle } from '../courses/courses.repo.ts';
 import { acceptFormBodies } from './form-body.ts';
 import type { SandboxGateway } from './gateways/sandbox.ts';
 import type { PaymentsDeps } from './initialize-payment.ts';
 import { paymentResultPath } from './payment-paths.ts';
-import { findCourseTitle, findPaymentByReference } from './payments.repo.ts';
+import { findPaymentByReference } from './payments.repo.ts';
 import { renderSandboxPage } from './sandbox-page.ts';
 
 const ZReferenceParams = z.object({ reference: z.string().min(1).max(100) });

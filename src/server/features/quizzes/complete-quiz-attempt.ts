@@ -4,12 +4,12 @@ import type { TAttemptCompleted, TAttemptRef } from '#shared/quizzes/quiz.contra
 import { hasPassed, quizScore } from '#shared/quizzes/quiz-scoring.ts';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../auth/caller.ts';
+import { findQuizLessonId } from '../courses/courses.repo.ts';
 import { markLessonCompleted } from '../learning/progress.repo.ts';
 import { requirePlayableQuiz } from './quiz-access.ts';
 import {
   answeredCorrectness,
   completeAttempt,
-  findQuizLessonId,
   loadQuestions,
   lockAttemptForCompletion,
 } from './quizzes.repo.ts';

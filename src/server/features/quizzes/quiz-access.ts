@@ -2,15 +2,10 @@ import { AppError } from '#shared/errors.ts';
 import { t } from '#shared/messages/fr.ts';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import type { Caller } from '../auth/caller.ts';
+import { findQuizLessonId } from '../courses/courses.repo.ts';
 import { requireLiveEnrollment } from '../learning/course-access.ts';
 import { requireUnlocked } from '../learning/get-lesson-content.ts';
-import {
-  findAttemptForAnswer,
-  findPublishedQuiz,
-  findQuizLessonId,
-  loadQuestion,
-  type Quiz,
-} from './quizzes.repo.ts';
+import { findAttemptForAnswer, findPublishedQuiz, loadQuestion, type Quiz } from './quizzes.repo.ts';
 
 /**
  * A published quiz of the caller's organisation whose course they follow, access not expired

@@ -1,16 +1,8 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import type { QuestionType, QuizAnswer, QuizOption } from '#shared/quizzes/quiz-scoring.ts';
 import type { Executor, Tx } from '../../db/client.ts';
-import {
-  courses,
-  lessons,
-  quizAnswers,
-  quizAttempts,
-  quizOptions,
-  quizQuestions,
-  quizzes,
-  sections,
-} from '../../db/schema/index.ts';
+import { quizAnswers, quizAttempts, quizOptions, quizQuestions, quizzes } from '../../db/schema/quizzes.ts';
+import { coursesOfOrganization, courseTitleOf } from '../courses/courses.repo.ts';
 import type { QuizDefinition } from './quiz-definition.ts';
 
 // The quizzes capability's only database access. Use cases open the transactions and pass them in.
@@ -42,17 +34,6 @@ export async function findPublishedQuiz(db: Executor, quizId: string, organizati
       ),
     );
   return quiz ?? null;
-}
-
-/** The lesson of this course whose content points at the quiz, if any. */
-export async function findQuizLessonId(db: Executor, courseId: string, quizId: string) {
-  const [row] = await db
-    .select({ id: lessons.id })
-    .from(lessons)
-    .innerJoin(sections, eq(sections.id, lessons.sectionId))
-    .where(and(eq(sections.courseId, courseId), sql`${lessons.content}->>'quiz_id' = ${quizId}`))
-    .limit(1);
-  return row?.id ?? null;
 }
 
 /** The quiz's questions by question_order, each with its options by option_order. */
@@ -318,8 +299,8 @@ export async function listRecentCompletedAttempts(
   return db
     .select({
       id: quizAttempts.id,
-      courseId: courses.id,
-      courseTitle: courses.title,
+      courseId: quizAttempts.courseId,
+      courseTitle: courseTitleOf(quizAttempts.courseId),
       title: quizzes.title,
       showResults: quizzes.showResults,
       score: quizAttempts.score,
@@ -331,12 +312,11 @@ export async function listRecentCompletedAttempts(
     })
     .from(quizAttempts)
     .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
-    .innerJoin(courses, eq(courses.id, quizAttempts.courseId))
     .where(
       and(
         eq(quizAttempts.userId, learner.userId),
         isNotNull(quizAttempts.completedAt),
-        eq(courses.organizationId, learner.organizationId),
+        inArray(quizAttempts.courseId, coursesOfOrganization(db, learner.organizationId)),
       ),
     )
     .orderBy(desc(quizAttempts.completedAt))

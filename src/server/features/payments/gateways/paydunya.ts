@@ -8,14 +8,7 @@ import type {
   VerifiedNotification,
 } from './gateway.ts';
 import { hexDigestEquals, sha512Hex } from './support/digests.ts';
-import {
-  DEFAULT_TIMEOUT_MS,
-  failureMessage,
-  isPlainObject,
-  isWebUrl,
-  normalizeBaseUrl,
-  requestGateway,
-} from './support/gateway-request.ts';
+import { createGatewayClient, lookUpStatus } from './support/gateway-client.ts';
 import { asText, asWholeAmount, readField, toFields } from './support/notification-body.ts';
 
 // PayDunya "Paiement Avec Redirection": create a checkout invoice, send the payer to its page,
@@ -69,41 +62,33 @@ const STATUSES: Record<string, GatewayOutcome['status']> = {
   failed: 'failed',
 };
 
-function toStatus(value: unknown): GatewayOutcome['status'] | null {
-  const text = asText(value);
-  return text !== null && Object.hasOwn(STATUSES, text) ? STATUSES[text]! : null;
-}
-
 /** What PayDunya's confirm endpoint says about one invoice. */
 type InvoiceState = { token: string; status: GatewayOutcome['status']; amount: number; reference: string };
 
 export function createPayDunyaGateway(options: PayDunyaOptions): PaymentGateway {
-  const baseUrl = normalizeBaseUrl(options.baseUrl, NAME);
+  const client = createGatewayClient({
+    name: NAME,
+    baseUrl: options.baseUrl,
+    headers: {
+      'PAYDUNYA-MASTER-KEY': options.masterKey,
+      'PAYDUNYA-PRIVATE-KEY': options.privateKey,
+      'PAYDUNYA-TOKEN': options.token,
+    },
+    success: { field: 'response_code', code: '00' },
+    fetch: options.fetch,
+    timeoutMs: options.timeoutMs,
+  });
   if (!options.masterKey || !options.privateKey || !options.token) {
     throw new Error(
       'Clés PayDunya manquantes : PAYDUNYA_MASTER_KEY, PAYDUNYA_PRIVATE_KEY et PAYDUNYA_TOKEN.',
     );
   }
-  const fetchImpl = options.fetch ?? fetch;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const headers = {
-    'PAYDUNYA-MASTER-KEY': options.masterKey,
-    'PAYDUNYA-PRIVATE-KEY': options.privateKey,
-    'PAYDUNYA-TOKEN': options.token,
-  };
   const callbackHash = sha512Hex(options.masterKey);
 
-  async function createCheckout(request: CheckoutRequest): Promise<CheckoutCreated> {
-    if (!Number.isSafeInteger(request.amount) || request.amount <= 0) {
-      return { ok: false, message: t('payments.gateway.amountInvalid') };
-    }
+  function createCheckout(request: CheckoutRequest): Promise<CheckoutCreated> {
     const channel = payDunyaChannel(request.method, request.phoneNumber);
-    const answer = await requestGateway({
-      fetch: fetchImpl,
-      url: `${baseUrl}/checkout-invoice/create`,
-      method: 'POST',
-      headers,
-      timeoutMs,
+    return client.createCheckout(request.amount, {
+      path: '/checkout-invoice/create',
       json: {
         invoice: {
           total_amount: request.amount,
@@ -118,37 +103,16 @@ export function createPayDunyaGateway(options: PayDunyaOptions): PaymentGateway 
         },
         custom_data: { reference: request.reference },
       },
+      // PayDunya puts the payer's page in its response text.
+      redirectUrl: (body) => body.response_text,
     });
-    if (!answer.ok) return { ok: false, message: failureMessage(NAME, answer) };
-    const body = answer.body;
-    if (!isPlainObject(body))
-      return { ok: false, message: t('payments.gateway.invalidResponse', { gateway: NAME }) };
-    const code = asText(body.response_code);
-    if (code !== '00') {
-      return {
-        ok: false,
-        message: t('payments.gateway.checkoutRefused', { gateway: NAME, code: code ?? '?' }),
-      };
-    }
-    const token = asText(body.token);
-    if (!isWebUrl(body.response_text) || token === null) {
-      return { ok: false, message: t('payments.gateway.invalidResponse', { gateway: NAME }) };
-    }
-    return { ok: true, redirectUrl: body.response_text, gatewayToken: token };
   }
 
   /** GET confirm/{token}: the invoice as PayDunya knows it, or null when it cannot be read. */
   async function readInvoice(token: string): Promise<InvoiceState | null> {
-    const answer = await requestGateway({
-      fetch: fetchImpl,
-      url: `${baseUrl}/checkout-invoice/confirm/${encodeURIComponent(token)}`,
-      method: 'GET',
-      headers,
-      timeoutMs,
-    });
-    if (!answer.ok || !isPlainObject(answer.body) || asText(answer.body.response_code) !== '00') return null;
-    const body = answer.body;
-    const status = toStatus(body.status);
+    const body = await client.read(`/checkout-invoice/confirm/${encodeURIComponent(token)}`);
+    if (!body) return null;
+    const status = lookUpStatus(STATUSES, body.status);
     const amount = asWholeAmount(readField(body, ['invoice', 'total_amount']));
     const reference = asText(readField(body, ['custom_data', 'reference']));
     const answeredToken = asText(readField(body, ['invoice', 'token'])) ?? token;
@@ -190,7 +154,7 @@ export function createPayDunyaGateway(options: PayDunyaOptions): PaymentGateway 
       return { ok: false, reason: t('payments.gateway.notificationForged') };
 
     const token = asText(readField(fields, ['data', 'invoice', 'token']));
-    const status = toStatus(readField(fields, ['data', 'status']));
+    const status = lookUpStatus(STATUSES, readField(fields, ['data', 'status']));
     const reference = asText(readField(fields, ['data', 'custom_data', 'reference']));
     if (token === null || status === null || reference === null) {
       return { ok: false, reason: t('payments.gateway.notificationMalformed') };

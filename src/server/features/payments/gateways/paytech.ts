@@ -8,14 +8,8 @@ import type {
   VerifiedNotification,
 } from './gateway.ts';
 import { hexDigestEquals, hmacSha256Hex, sha256Hex } from './support/digests.ts';
-import {
-  DEFAULT_TIMEOUT_MS,
-  failureMessage,
-  isPlainObject,
-  isWebUrl,
-  normalizeBaseUrl,
-  requestGateway,
-} from './support/gateway-request.ts';
+import { createGatewayClient, lookUpStatus } from './support/gateway-client.ts';
+import { isPlainObject } from './support/gateway-request.ts';
 import { asText, asWholeAmount, readField, toFields } from './support/notification-body.ts';
 
 // PayTech: request-payment gives a token and the payer's page; the IPN is signed either with
@@ -65,11 +59,6 @@ const STATUS_WORDS: Record<string, GatewayOutcome['status']> = {
   failed: 'failed',
 };
 
-function lookUp(table: Record<string, GatewayOutcome['status']>, value: unknown) {
-  const text = asText(value);
-  return text !== null && Object.hasOwn(table, text) ? table[text]! : null;
-}
-
 function firstPresent(record: Record<string, unknown>, keys: readonly string[]): unknown {
   for (const key of keys) if (record[key] !== undefined && record[key] !== null) return record[key];
   return undefined;
@@ -79,30 +68,27 @@ function firstPresent(record: Record<string, unknown>, keys: readonly string[]):
 type PaymentState = { status: GatewayOutcome['status']; amount: number; reference: string | null };
 
 export function createPayTechGateway(options: PayTechOptions): PaymentGateway {
-  const baseUrl = normalizeBaseUrl(options.baseUrl, NAME);
+  const client = createGatewayClient({
+    name: NAME,
+    baseUrl: options.baseUrl,
+    headers: { API_KEY: options.apiKey, API_SECRET: options.apiSecret },
+    success: { field: 'success', code: '1' },
+    fetch: options.fetch,
+    timeoutMs: options.timeoutMs,
+  });
   if (!options.apiKey || !options.apiSecret) {
     throw new Error('Clés PayTech manquantes : PAYTECH_API_KEY et PAYTECH_API_SECRET.');
   }
   if (options.env !== 'test' && options.env !== 'prod') {
     throw new Error('PAYTECH_ENV doit valoir test ou prod.');
   }
-  const fetchImpl = options.fetch ?? fetch;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const headers = { API_KEY: options.apiKey, API_SECRET: options.apiSecret };
   const apiKeyHash = sha256Hex(options.apiKey);
   const apiSecretHash = sha256Hex(options.apiSecret);
 
-  async function createCheckout(request: CheckoutRequest): Promise<CheckoutCreated> {
-    if (!Number.isSafeInteger(request.amount) || request.amount <= 0) {
-      return { ok: false, message: t('payments.gateway.amountInvalid') };
-    }
+  function createCheckout(request: CheckoutRequest): Promise<CheckoutCreated> {
     const targetPayment = payTechTargetPayment(request.method);
-    const answer = await requestGateway({
-      fetch: fetchImpl,
-      url: `${baseUrl}/payment/request-payment`,
-      method: 'POST',
-      headers,
-      timeoutMs,
+    return client.createCheckout(request.amount, {
+      path: '/payment/request-payment',
       json: {
         item_name: request.description,
         item_price: request.amount,
@@ -116,40 +102,17 @@ export function createPayTechGateway(options: PayTechOptions): PaymentGateway {
         custom_field: JSON.stringify({ reference: request.reference }),
         ...(targetPayment ? { target_payment: targetPayment } : {}),
       },
+      redirectUrl: (body) => firstPresent(body, ['redirect_url', 'redirectUrl']),
     });
-    if (!answer.ok) return { ok: false, message: failureMessage(NAME, answer) };
-    const body = answer.body;
-    if (!isPlainObject(body))
-      return { ok: false, message: t('payments.gateway.invalidResponse', { gateway: NAME }) };
-    const success = asText(body.success);
-    if (success !== '1') {
-      return {
-        ok: false,
-        message: t('payments.gateway.checkoutRefused', { gateway: NAME, code: success ?? '?' }),
-      };
-    }
-    const redirectUrl = firstPresent(body, ['redirect_url', 'redirectUrl']);
-    const token = asText(body.token);
-    if (!isWebUrl(redirectUrl) || token === null) {
-      return { ok: false, message: t('payments.gateway.invalidResponse', { gateway: NAME }) };
-    }
-    return { ok: true, redirectUrl, gatewayToken: token };
   }
 
   /** GET payment/get-status: null when unreachable, refused, or in a shape we cannot read. */
   async function readStatus(token: string): Promise<PaymentState | null> {
-    const answer = await requestGateway({
-      fetch: fetchImpl,
-      url: `${baseUrl}/payment/get-status?token_payment=${encodeURIComponent(token)}`,
-      method: 'GET',
-      headers,
-      timeoutMs,
-    });
-    if (!answer.ok || !isPlainObject(answer.body) || asText(answer.body.success) !== '1') return null;
-    const body = answer.body;
+    const body = await client.read(`/payment/get-status?token_payment=${encodeURIComponent(token)}`);
+    if (!body) return null;
     const nested = [body.payment, body.data].find(isPlainObject);
     const record = nested ?? body;
-    const status = lookUp(STATUS_WORDS, firstPresent(record, ['type_event', 'status', 'state']));
+    const status = lookUpStatus(STATUS_WORDS, firstPresent(record, ['type_event', 'status', 'state']));
     const amount = asWholeAmount(firstPresent(record, ['final_item_price', 'item_price', 'amount']));
     if (status === null || amount === null) return null;
     return { status, amount, reference: asText(record.ref_command) };
@@ -222,7 +185,7 @@ export function createPayTechGateway(options: PayTechOptions): PaymentGateway {
     const eventField = readField(fields, ['type_event']);
     if (asText(eventField) === null)
       return { ok: false, reason: t('payments.gateway.notificationMalformed') };
-    const status = lookUp(EVENTS, eventField);
+    const status = lookUpStatus(EVENTS, eventField);
     if (status === null) return { ok: false, reason: t('payments.gateway.notificationUnknownEvent') };
     const amount = asWholeAmount(signed.price);
     if (amount === null) return { ok: false, reason: t('payments.gateway.notificationAmountInvalid') };
