@@ -183,6 +183,11 @@ export function initializeBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** A body for initialize that enrols in a free course: nothing to pay, no gateway. */
+export function freeEnrolmentBody(courseId: string) {
+  return initializeBody({ courseId, amount: 0, gatewayId: undefined, paymentDetails: undefined });
+}
+
 export async function paymentsOf(app: TestApp, userId: string) {
   return app.database.db.select().from(payments).where(eq(payments.userId, userId));
 }
