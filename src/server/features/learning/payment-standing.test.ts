@@ -4,10 +4,10 @@ import type { TCourseDetails } from '#shared/learning/course-details.contract.ts
 import { courses, lessonProgress, lessons, paymentSchedules, sections } from '../../db/schema/index.ts';
 import { bearer, type SignedIn } from '../../test/test-app.ts';
 import {
-  initializeBody,
   openPaymentWorld,
   type PaymentsApi,
   type PaymentWorld,
+  payThroughSandbox,
 } from '../payments/payment-fixtures.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -34,19 +34,8 @@ describe('payment standing on the enrolled course page', () => {
     });
 
   /** Pays `amount` of the course through the sandbox's signed notification. */
-  async function pay(learner: SignedIn, amount: number, planType: string) {
-    const started = await api.initialize(
-      initializeBody({ courseId: world.paidCourseId, amount, paymentPlan: { type: planType } }),
-      learner,
-    );
-    expect(started.statusCode).toBe(200);
-    const reference = started.json().data.reference as string;
-    const done = await api.webhook(
-      'sandbox',
-      world.signedNotification({ reference, status: 'completed', amount }),
-    );
-    expect(done.statusCode).toBe(200);
-  }
+  const pay = (learner: SignedIn, amount: number, planType: string) =>
+    payThroughSandbox(world, learner, { amount, paymentPlan: { type: planType } });
   async function installmentLearner(label: string) {
     const learner = await world.learner(label);
     await pay(learner, 20_000, 'installments');

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollments, paymentSchedules } from '../../db/schema/index.ts';
 import type { SignedIn } from '../../test/test-app.ts';
 import {
-  initializeBody,
   openPaymentWorld,
   type PaymentsApi,
   type PaymentWorld,
+  payThroughSandbox,
 } from '../payments/payment-fixtures.ts';
 import { dispatchNotifications } from './dispatch-notifications.ts';
 import { emailsOf, notificationsDeps, notificationsOf, plain } from './notification-fixtures.ts';
@@ -33,18 +33,8 @@ describe('installment reminder, overdue and suspension emails', () => {
     const sent = await dispatchNotifications(deps(reminderDays), { now });
     return { queued: scans[0].queued + scans[1].queued, ...sent };
   }
-  async function pay(learner: SignedIn, amount: number) {
-    const started = await api.initialize(
-      initializeBody({ courseId: world.paidCourseId, amount, paymentPlan: { type: 'installments' } }),
-      learner,
-    );
-    const reference = started.json().data.reference as string;
-    const done = await api.webhook(
-      'sandbox',
-      world.signedNotification({ reference, status: 'completed', amount }),
-    );
-    expect(done.statusCode).toBe(200);
-  }
+  const pay = (learner: SignedIn, amount: number) =>
+    payThroughSandbox(world, learner, { amount, paymentPlan: { type: 'installments' } });
   /** A learner who paid the first of three installments; the second is due in 30 days, grace 7. */
   async function installmentLearner(label: string) {
     const learner = await world.learner(label);

@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { payments, type promoCodes } from '../../db/schema/index.ts';
-import { newCohort, newCourse, newInstructor, newPromoCode } from '../../test/factories/index.ts';
 import {
-  bearer,
-  createTestApp,
-  createUser,
-  organizationId,
-  type SignedIn,
-  signIn,
-  type TestApp,
-} from '../../test/test-app.ts';
+  newCohort,
+  newCourse,
+  newInstructor,
+  newPromoCode,
+  newSignedInUser,
+} from '../../test/factories/index.ts';
+import { bearer, createTestApp, organizationId, type SignedIn, type TestApp } from '../../test/test-app.ts';
 import { createSandboxGateway } from './gateways/sandbox.ts';
 
 // Test support for the payments API: a small world built by the factories (faster than the demo
@@ -107,11 +106,12 @@ export async function createPaymentWorld(env: Record<string, string> = {}): Prom
     sessionCourseId,
     cohortId: cohort!.id,
     otherOrgCourseId,
-    learner: async (label, organization = 'jang') => {
-      const email = `${label}-${++learners}@example.sn`;
-      await createUser(app, { email, roles: ['student'], organization });
-      return signIn(app, email);
-    },
+    learner: async (label, organization = 'jang') =>
+      newSignedInUser(app, {
+        organizationId: organization === 'jang' ? orgId : await organizationId(app, organization),
+        email: `${label}-${++learners}@example.sn`,
+        name: 'Test',
+      }),
     promo: async (values) => (await newPromoCode(db, { organizationId: orgId, ...values })).id,
     signedNotification: (body) => {
       const notification = sandbox.notificationFor({
@@ -186,6 +186,24 @@ export function initializeBody(overrides: Record<string, unknown> = {}) {
 /** A body for initialize that enrols in a free course: nothing to pay, no gateway. */
 export function freeEnrolmentBody(courseId: string) {
   return initializeBody({ courseId, amount: 0, gatewayId: undefined, paymentDetails: undefined });
+}
+
+/**
+ * The learner pays through the sandbox: initialize (the paid course unless the body says otherwise),
+ * then the sandbox's signed 'completed' notification for the body's amount; both answered 200.
+ */
+export async function payThroughSandbox(
+  world: PaymentWorld,
+  learner: SignedIn,
+  body: Record<string, unknown> & { amount: number },
+) {
+  const api = paymentsApi(world.app);
+  const started = await api.initialize(initializeBody({ courseId: world.paidCourseId, ...body }), learner);
+  expect(started.statusCode).toBe(200);
+  const reference = started.json().data.reference as string;
+  const notification = world.signedNotification({ reference, status: 'completed', amount: body.amount });
+  expect((await api.webhook('sandbox', notification)).statusCode).toBe(200);
+  return reference;
 }
 
 export async function paymentsOf(app: TestApp, userId: string) {
