@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { payments, type promoCodes } from '../../db/schema/index.ts';
+import { paymentSchedules, payments, type promoCodes } from '../../db/schema/index.ts';
 import {
   newCohort,
   newCourse,
@@ -204,6 +204,22 @@ export async function payThroughSandbox(
   const notification = world.signedNotification({ reference, status: 'completed', amount: body.amount });
   expect((await api.webhook('sandbox', notification)).statusCode).toBe(200);
   return reference;
+}
+
+/** A new learner who paid the first of the paid course's three installments (20 000; 15 000 twice to come). */
+export async function installmentLearner(world: PaymentWorld, label: string) {
+  const learner = await world.learner(label);
+  await payThroughSandbox(world, learner, { amount: 20_000, paymentPlan: { type: 'installments' } });
+  return learner;
+}
+
+/** The learner's installment schedule, in order. */
+export function scheduleOf(app: TestApp, learner: SignedIn) {
+  return app.database.db
+    .select()
+    .from(paymentSchedules)
+    .where(eq(paymentSchedules.userId, learner.userId))
+    .orderBy(asc(paymentSchedules.sequence));
 }
 
 export async function paymentsOf(app: TestApp, userId: string) {
