@@ -1,22 +1,23 @@
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  courseReviews,
-  courses,
-  enrollments,
-  exerciseSubmissions,
-  exercises,
-  instructors,
-  lessons,
-  payments,
-  sections,
-  sessions as sessionRows,
-} from '../db/schema/index.ts';
 import { createSandboxGateway } from '../features/payments/gateways/sandbox.ts';
 import { choice, longAnswer, shortAnswer, trueFalse } from '../features/quizzes/quiz-definition.ts';
-import { insertQuiz } from '../features/quizzes/quizzes.repo.ts';
+import {
+  enrol,
+  type NewPaymentOptions,
+  newCourse,
+  newExercise,
+  newInstructor,
+  newLesson,
+  newPayment,
+  newQuiz,
+  newReview,
+  newSessionRow,
+  newSubmission,
+  refreshCourseDerivedColumns,
+} from './factories/index.ts';
 import {
   createTestApp,
   createUser,
@@ -46,7 +47,6 @@ export type CallerName = (typeof CALLERS)[number];
 export const REMOTE_ADDRESS = '203.0.113.50';
 
 const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123';
-const ALL_OFF = { one_time: false, installments: false, subscription: false, registration_monthly: false };
 
 export type RouteWorld = {
   app: TestApp;
@@ -125,129 +125,87 @@ export async function createRouteWorld(env: Record<string, string> = {}): Promis
   }
   const emailOf = (caller: keyof typeof EMAILS) => `${caller.toLowerCase()}.${tag}@exemple.sn`;
 
-  const [instructor] = await db
-    .insert(instructors)
-    .values({ organizationId: orgId, userId: userIds.instructor, name: 'Awa Diop', status: 'active' })
-    .returning({ id: instructors.id });
-  const [otherInstructor] = await db
-    .insert(instructors)
-    .values({ organizationId: orgId, userId: userIds.otherInstructor, name: 'Moussa Ba', status: 'active' })
-    .returning({ id: instructors.id });
-  const [course] = await db
-    .insert(courses)
-    .values({
-      organizationId: orgId,
-      instructorId: instructor!.id,
-      title: 'Gestion de projet',
-      slug: `gestion-${tag}`,
-      status: 'published',
-      publishedAt: new Date(),
-      pricingModes: { ...ALL_OFF, one_time: true },
-      oneTimePrice: 10_000,
-      listPrice: 10_000,
-    })
-    .returning({ id: courses.id });
-  const courseId = course!.id;
-  // The other instructor's own course: owning a course somewhere must not open this one.
-  await db.insert(courses).values({
+  const instructor = await newInstructor(db, {
     organizationId: orgId,
-    instructorId: otherInstructor!.id,
+    userId: userIds.instructor,
+    name: 'Awa Diop',
+  });
+  const otherInstructor = await newInstructor(db, {
+    organizationId: orgId,
+    userId: userIds.otherInstructor,
+    name: 'Moussa Ba',
+  });
+  const course = await newCourse(db, {
+    organizationId: orgId,
+    instructorId: instructor.id,
+    title: 'Gestion de projet',
+    slug: `gestion-${tag}`,
+    pricing: { oneTime: 10_000 },
+    sections: [
+      {
+        title: 'Les bases',
+        lessons: (['video', 'article', 'document', 'audio'] as const).map((type) => ({
+          type,
+          title: `Leçon ${type}`,
+        })),
+      },
+    ],
+  });
+  const courseId = course.id;
+  // The other instructor's own course: owning a course somewhere must not open this one.
+  await newCourse(db, {
+    organizationId: orgId,
+    instructorId: otherInstructor.id,
     title: 'Comptabilité',
     slug: `compta-${tag}`,
-    status: 'published',
-    accessType: 'free',
+    sections: [],
   });
 
-  const quiz = await insertQuiz(
-    db,
-    { organizationId: orgId, courseId },
-    {
-      title: 'Quiz de la matrice',
-      description: 'Quatre questions',
-      durationMinutes: 10,
-      type: 'quiz',
-      passingScore: 50,
-      shuffleQuestions: false,
-      shuffleOptions: false,
-      showResults: true,
-      allowRetries: true,
-      questions: [
-        choice('Capitale du Sénégal ?', ['Dakar', 'Thiès'], 0, 'Dakar.'),
-        trueFalse('Le Sénégal borde l’Atlantique.', true, 'Oui.'),
-        shortAnswer('Langue la plus parlée ?', 'Wolof', 'Le wolof.'),
-        longAnswer('Devise ?', 'Un peuple, un but, une foi', 'La devise.'),
-      ],
-    },
-  );
-  const [exercise] = await db
-    .insert(exercises)
-    .values({
+  // The quiz (four questions, one of each kind the answer route reads) and the exercise follow the
+  // four media lessons in the course's one section.
+  const quiz = await newQuiz(db, {
+    organizationId: orgId,
+    courseId,
+    title: 'Quiz de la matrice',
+    description: 'Quatre questions',
+    questions: [
+      choice('Capitale du Sénégal ?', ['Dakar', 'Thiès'], 0, 'Dakar.'),
+      trueFalse('Le Sénégal borde l’Atlantique.', true, 'Oui.'),
+      shortAnswer('Langue la plus parlée ?', 'Wolof', 'Le wolof.'),
+      longAnswer('Devise ?', 'Un peuple, un but, une foi', 'La devise.'),
+    ],
+  });
+  const exercise = await newExercise(db, {
+    organizationId: orgId,
+    courseId,
+    title: 'Rédiger une charte de projet',
+  });
+  const section = course.sections[0]!;
+  const lessonOf = (type: 'quiz' | 'exercise', content: Record<string, string>) =>
+    newLesson(db, {
       organizationId: orgId,
       courseId,
-      title: 'Rédiger une charte de projet',
-      instructions: 'Une page.',
-      points: 20,
-      status: 'published',
-    })
-    .returning({ id: exercises.id });
-  const [section] = await db
-    .insert(sections)
-    .values({ organizationId: orgId, courseId, title: 'Les bases', position: 0 })
-    .returning({ id: sections.id });
-  const lessonRows = await db
-    .insert(lessons)
-    .values(
-      (
-        [
-          ['video', { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', duration: 600 }],
-          ['article', { text: '<p>Un article.</p>' }],
-          [
-            'document',
-            { url: 'https://exemple.sn/doc.pdf', file_name: 'doc.pdf', file_type: 'pdf', size: 1000 },
-          ],
-          ['audio', { url: 'https://exemple.sn/son.mp3', duration: 300 }],
-          ['quiz', { quiz_id: quiz.id }],
-          ['exercise', { exercise_id: exercise!.id }],
-        ] as const
-      ).map(([type, content], position) => ({
-        organizationId: orgId,
-        sectionId: section!.id,
-        title: `Leçon ${type}`,
-        type,
-        content,
-        position,
-        durationMinutes: 10,
-      })),
-    )
-    .returning({ id: lessons.id, type: lessons.type });
+      sectionId: section.id,
+      position: section.lessons.length + (type === 'quiz' ? 0 : 1),
+      type,
+      title: `Leçon ${type}`,
+      content,
+    });
+  const lessonRows = [
+    ...section.lessons,
+    await lessonOf('quiz', { quiz_id: quiz.id }),
+    await lessonOf('exercise', { exercise_id: exercise.id }),
+  ];
+  await refreshCourseDerivedColumns(db, courseId);
   const lessonIds = Object.fromEntries(
     lessonRows.map((row) => [row.type, row.id]),
   ) as RouteWorld['lessonIds'];
 
-  await db
-    .insert(enrollments)
-    .values({ organizationId: orgId, userId: userIds.student, courseId, paymentStatus: 'paid' });
+  await enrol(db, userIds.student, courseId, { paymentStatus: 'paid' });
 
   const sandbox = createSandboxGateway({ secret: `sandbox:${env.AUTH_SECRET ?? TEST_AUTH_SECRET}` });
-  const payment = async (userId: string, values: Partial<typeof payments.$inferInsert> = {}) => {
-    const reference = `JANG-${randomUUID()}`;
-    const [row] = await db
-      .insert(payments)
-      .values({
-        organizationId: orgId,
-        userId,
-        courseId,
-        planType: 'oneTime',
-        amount: 10_000,
-        reference,
-        idempotencyKey: randomUUID(),
-        gateway: 'sandbox',
-        gatewayToken: `sandbox-${reference}`,
-        ...values,
-      })
-      .returning({ id: payments.id, reference: payments.reference, amount: payments.amount });
-    return row!;
-  };
+  const payment = (userId: string, values: Omit<NewPaymentOptions, 'userId' | 'courseId'> = {}) =>
+    newPayment(db, { userId, courseId, ...values });
   const pending = await payment(userIds.student);
 
   // A real file under DATA_DIR, so that the file routes answer what they answer for a real upload.
@@ -274,7 +232,7 @@ export async function createRouteWorld(env: Record<string, string> = {}): Promis
       email: `apprenant${++learners}.${tag}@exemple.sn`,
       roles: ['student'],
     });
-    await db.insert(enrollments).values({ organizationId: orgId, userId, courseId, paymentStatus: 'paid' });
+    await enrol(db, userId, courseId, { paymentStatus: 'paid' });
     return userId;
   };
 
@@ -288,12 +246,7 @@ export async function createRouteWorld(env: Record<string, string> = {}): Promis
   // its cookie signed as better-auth signs it, exchanged for an access token by /api/auth/token.
   const cookieName = sessions.student.cookie.match(/([^;\s=]*session_token)=/)?.[1];
   const openSession = async (caller: Exclude<CallerName, 'anonymous'>): Promise<SignedIn> => {
-    const token = randomBytes(24).toString('base64url');
-    await db.insert(sessionRows).values({
-      token,
-      userId: userIds[caller],
-      expiresAt: new Date(Date.now() + 7 * 24 * 3600 * 1000),
-    });
+    const { token } = await newSessionRow(db, { userId: userIds[caller] });
     const signature = createHmac('sha256', env.AUTH_SECRET ?? TEST_AUTH_SECRET)
       .update(token)
       .digest('base64');
@@ -316,8 +269,8 @@ export async function createRouteWorld(env: Record<string, string> = {}): Promis
     lessonIds,
     quizId: quiz.id,
     questionIds: quiz.questionIds,
-    exerciseId: exercise!.id,
-    instructorProfileId: instructor!.id,
+    exerciseId: exercise.id,
+    instructorProfileId: instructor.id,
     pendingReference: pending.reference,
     fresh: {
       studentSessionId: async () => {
@@ -337,25 +290,12 @@ export async function createRouteWorld(env: Record<string, string> = {}): Promis
             failureReason: 'cohort_full',
           })
         ).id,
-      reviewId: async () => {
-        const [row] = await db
-          .insert(courseReviews)
-          .values({
-            organizationId: orgId,
-            courseId,
-            userId: await enrolledLearner(),
-            rating: 4,
-            comment: 'Bien.',
-          })
-          .returning({ id: courseReviews.id });
-        return row!.id;
-      },
-      submissionId: async () => {
-        const [row] = await db
-          .insert(exerciseSubmissions)
-          .values({
-            organizationId: orgId,
-            exerciseId: exercise!.id,
+      reviewId: async () =>
+        (await newReview(db, { courseId, userId: await enrolledLearner(), rating: 4, comment: 'Bien.' })).id,
+      submissionId: async () =>
+        (
+          await newSubmission(db, {
+            exerciseId: exercise.id,
             lessonId: lessonIds.exercise,
             courseId,
             userId: await enrolledLearner(),
@@ -363,9 +303,7 @@ export async function createRouteWorld(env: Record<string, string> = {}): Promis
             maxScore: 20,
             ...(await storedFile()),
           })
-          .returning({ id: exerciseSubmissions.id });
-        return row!.id;
-      },
+        ).id,
       session: (caller) => openSession(caller),
       studentAttemptId: async () => {
         const response = await app.inject({

@@ -12,15 +12,7 @@ import {
   newSubmission,
   newUser,
 } from '../../test/factories/index.ts';
-import {
-  bearer,
-  createTestApp,
-  createUser,
-  organizationId,
-  type SignedIn,
-  signIn,
-  type TestApp,
-} from '../../test/test-app.ts';
+import { bearer, createTestApp, organizationId, type SignedIn, type TestApp } from '../../test/test-app.ts';
 
 // Test support for the exercise API tests: an app whose DATA_DIR is a fresh temporary folder, a
 // world built by the factories (three courses, their instructors, an admin and a superadmin, a
@@ -139,9 +131,9 @@ export async function createExerciseWorld(): Promise<ExerciseWorld> {
   });
 
   const enrolledLearner = async (email: string, courseKey = HTML_COURSE) => {
-    const userId = await createUser(app, { email, roles: ['student'] });
-    await enrol(db, userId, courseIds[courseKey]!);
-    return signIn(app, email);
+    const learner = await newSignedInUser(app, { organizationId: orgId, email, name: 'Test' });
+    await enrol(db, learner.id, courseIds[courseKey]!);
+    return learner;
   };
   const lessonId = async (title: string, courseKey = HTML_COURSE) => {
     const lesson = courses[courseKey]?.lessons.find((row) => row.title === title);

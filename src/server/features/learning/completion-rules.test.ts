@@ -253,6 +253,18 @@ describe('completion rules', () => {
         headers: bearer(world.instructor),
         payload: { score, feedback: 'Clair et réaliste.' },
       });
+    /** The learner's submission as one sent before submitting completed lessons: no progress row for it. */
+    const asSubmittedBeforeTheRule = async (session: SignedIn) => {
+      await app.database.db
+        .delete(lessonProgress)
+        .where(
+          and(eq(lessonProgress.userId, session.userId), eq(lessonProgress.lessonId, world.lesson.work)),
+        );
+      await app.database.db
+        .update(enrollments)
+        .set({ progress: 60 })
+        .where(eq(enrollments.userId, session.userId));
+    };
 
     it('is not completed by a progress claim', async () => {
       const session = await learner(['intro', 'core', 'guide']);
@@ -292,16 +304,7 @@ describe('completion rules', () => {
     it('completes on grading a submission sent before submitting completed lessons', async () => {
       const session = await learner(['intro', 'core', 'guide']);
       const submitted = await submit(session);
-      // As a submission of before this rule: no progress row.
-      await app.database.db
-        .delete(lessonProgress)
-        .where(
-          and(eq(lessonProgress.userId, session.userId), eq(lessonProgress.lessonId, world.lesson.work)),
-        );
-      await app.database.db
-        .update(enrollments)
-        .set({ progress: 60 })
-        .where(eq(enrollments.userId, session.userId));
+      await asSubmittedBeforeTheRule(session);
       expect(chapter(await details(session), 'work').status).toBe('not-started');
 
       expect((await grade(submitted.json().data.id, 20)).statusCode).toBe(200);
@@ -315,15 +318,7 @@ describe('completion rules', () => {
     it('catches up at start-up the submissions sent before submitting completed lessons, once', async () => {
       const session = await learner(['intro', 'core', 'guide']);
       expect((await submit(session)).statusCode).toBe(201);
-      await app.database.db
-        .delete(lessonProgress)
-        .where(
-          and(eq(lessonProgress.userId, session.userId), eq(lessonProgress.lessonId, world.lesson.work)),
-        );
-      await app.database.db
-        .update(enrollments)
-        .set({ progress: 60 })
-        .where(eq(enrollments.userId, session.userId));
+      await asSubmittedBeforeTheRule(session);
 
       expect(await completeLessonsOfSubmittedExercises(app.database.db)).toBe(1);
       const course = await details(session);

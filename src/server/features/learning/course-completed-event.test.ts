@@ -1,26 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  courses,
-  domainEvents,
-  enrollments,
-  exerciseSubmissions,
-  exercises,
-  lessonOpenings,
-  lessons,
-  sections,
-} from '../../db/schema/index.ts';
+import { domainEvents, enrollments } from '../../db/schema/index.ts';
 import { courseCompletedKey } from '../../events/domain-events.ts';
 import {
-  bearer,
-  createTestApp,
-  createUser,
-  organizationId,
-  type SignedIn,
-  signIn,
-  type TestApp,
-} from '../../test/test-app.ts';
+  enrol,
+  newCourse,
+  newExercise,
+  newSignedInUser,
+  newSubmission,
+  openLessons,
+} from '../../test/factories/index.ts';
+import { bearer, createTestApp, organizationId, type SignedIn, type TestApp } from '../../test/test-app.ts';
 import { completeLessonsOfSubmittedExercises, markLessonCompleted } from './progress.repo.ts';
 
 // course.completed is recorded with the save that moves an enrolment to completed, once per learner
@@ -31,51 +22,39 @@ describe('course.completed', () => {
   let orgId: string;
   let courseId: string;
   let lessonIds: string[];
-  let learners = 0;
 
   beforeAll(async () => {
     app = await createTestApp();
     orgId = await organizationId(app, 'jang');
-    const db = app.database.db;
-    const [course] = await db
-      .insert(courses)
-      .values({ organizationId: orgId, title: 'Trois articles', slug: 'trois-articles', status: 'published' })
-      .returning({ id: courses.id });
-    courseId = course!.id;
-    const [section] = await db
-      .insert(sections)
-      .values({ organizationId: orgId, courseId, title: 'Semaine 1', position: 0 })
-      .returning({ id: sections.id });
-    const rows = await db
-      .insert(lessons)
-      .values(
-        [0, 1, 2].map((position) => ({
-          organizationId: orgId,
-          sectionId: section!.id,
-          title: `Article ${position + 1}`,
-          type: 'article' as const,
-          position,
-        })),
-      )
-      .returning({ id: lessons.id });
-    lessonIds = rows.map((row) => row.id);
+    const course = await newCourse(app.database.db, {
+      organizationId: orgId,
+      instructorId: null,
+      title: 'Trois articles',
+      slug: 'trois-articles',
+      accessType: 'paid',
+      sections: [
+        {
+          title: 'Semaine 1',
+          lessons: [1, 2, 3].map((n) => ({ type: 'article' as const, title: `Article ${n}`, content: {} })),
+        },
+      ],
+    });
+    courseId = course.id;
+    lessonIds = course.lessons.map((lesson) => lesson.id);
   });
   afterAll(async () => app.close());
 
   /** A new learner enrolled in the course, served every lesson an hour ago (decision 067). */
   async function enrolledLearner(): Promise<SignedIn> {
-    const email = `fin-${++learners}@example.sn`;
-    const userId = await createUser(app, { email, roles: ['student'] });
-    await app.database.db.insert(enrollments).values({ organizationId: orgId, userId, courseId });
-    await app.database.db.insert(lessonOpenings).values(
-      lessonIds.map((lessonId) => ({
-        organizationId: orgId,
-        userId,
-        lessonId,
-        openedAt: new Date(Date.now() - 3600_000),
-      })),
-    );
-    return signIn(app, email);
+    const learner = await newSignedInUser(app, { organizationId: orgId });
+    await enrol(app.database.db, learner.id, courseId);
+    await openLessons(app.database.db, {
+      userId: learner.id,
+      courseId,
+      lessonIds,
+      openedAt: new Date(Date.now() - 3600_000),
+    });
+    return learner;
   }
   const save = async (learner: SignedIn, lessonId: string) => {
     const response = await app.inject({
@@ -171,14 +150,10 @@ describe('course.completed', () => {
     await save(learner, lessonIds[0]!);
     await save(learner, lessonIds[1]!);
     const db = app.database.db;
-    const [exercise] = await db
-      .insert(exercises)
-      .values({ organizationId: orgId, courseId, title: 'Devoir', status: 'published' })
-      .returning({ id: exercises.id });
+    const exercise = await newExercise(db, { organizationId: orgId, courseId, title: 'Devoir' });
     // A submission from before submitting completed its lesson: no progress row for it.
-    await db.insert(exerciseSubmissions).values({
-      organizationId: orgId,
-      exerciseId: exercise!.id,
+    await newSubmission(db, {
+      exerciseId: exercise.id,
       lessonId: lessonIds[2]!,
       courseId,
       userId: learner.userId,

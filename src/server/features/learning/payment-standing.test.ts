@@ -1,13 +1,15 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCourseDetails } from '#shared/learning/course-details.contract.ts';
 import { courses, lessonProgress, lessons, paymentSchedules, sections } from '../../db/schema/index.ts';
 import { bearer, type SignedIn } from '../../test/test-app.ts';
 import {
-  initializeBody,
+  installmentLearner,
   openPaymentWorld,
   type PaymentsApi,
   type PaymentWorld,
+  payThroughSandbox,
+  scheduleOf,
 } from '../payments/payment-fixtures.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -34,33 +36,11 @@ describe('payment standing on the enrolled course page', () => {
     });
 
   /** Pays `amount` of the course through the sandbox's signed notification. */
-  async function pay(learner: SignedIn, amount: number, planType: string) {
-    const started = await api.initialize(
-      initializeBody({ courseId: world.paidCourseId, amount, paymentPlan: { type: planType } }),
-      learner,
-    );
-    expect(started.statusCode).toBe(200);
-    const reference = started.json().data.reference as string;
-    const done = await api.webhook(
-      'sandbox',
-      world.signedNotification({ reference, status: 'completed', amount }),
-    );
-    expect(done.statusCode).toBe(200);
-  }
-  async function installmentLearner(label: string) {
-    const learner = await world.learner(label);
-    await pay(learner, 20_000, 'installments');
-    return learner;
-  }
-  const scheduleOf = (learner: SignedIn) =>
-    world.app.database.db
-      .select()
-      .from(paymentSchedules)
-      .where(eq(paymentSchedules.userId, learner.userId))
-      .orderBy(asc(paymentSchedules.sequence));
+  const pay = (learner: SignedIn, amount: number, planType: string) =>
+    payThroughSandbox(world, learner, { amount, paymentPlan: { type: planType } });
   /** Moves the first unpaid installment `days` from now (negative: past), grace 7 days after. */
   async function moveFirstDue(learner: SignedIn, days: number) {
-    const [first] = await scheduleOf(learner);
+    const [first] = await scheduleOf(world.app, learner);
     const dueDate = new Date(Date.now() + days * DAY_MS);
     await world.app.database.db
       .update(paymentSchedules)
@@ -70,8 +50,8 @@ describe('payment standing on the enrolled course page', () => {
   }
 
   it('on time: the next installment, its date, what is left and the checkout to pay it', async () => {
-    const learner = await installmentLearner('a-l-heure');
-    const schedule = await scheduleOf(learner);
+    const learner = await installmentLearner(world, 'a-l-heure');
+    const schedule = await scheduleOf(world.app, learner);
     expect(await standingOf(learner)).toEqual({
       currency: 'XOF',
       nextAmount: 15_000,
@@ -87,7 +67,7 @@ describe('payment standing on the enrolled course page', () => {
   });
 
   it('due soon (in two days): still on time', async () => {
-    const learner = await installmentLearner('bientot');
+    const learner = await installmentLearner(world, 'bientot');
     const dueDate = await moveFirstDue(learner, 2);
     expect(await standingOf(learner)).toMatchObject({
       nextDueDate: dueDate.toISOString(),
@@ -97,7 +77,7 @@ describe('payment standing on the enrolled course page', () => {
   });
 
   it('overdue within the grace period: overdue, access continues until the grace end', async () => {
-    const learner = await installmentLearner('en-retard');
+    const learner = await installmentLearner(world, 'en-retard');
     const dueDate = await moveFirstDue(learner, -3);
     expect(await standingOf(learner)).toMatchObject({
       nextDueDate: dueDate.toISOString(),
@@ -128,7 +108,7 @@ describe('payment standing on the enrolled course page', () => {
         content: { text: '<p>Le bilan.</p>' },
       })
       .returning({ id: lessons.id });
-    const learner = await installmentLearner('suspendu-progression');
+    const learner = await installmentLearner(world, 'suspendu-progression');
     await moveFirstDue(learner, -8);
     const content = await world.app.inject({
       url: `/api/v1/student/courses/${world.paidCourseId}/lessons/${lesson!.id}`,
@@ -158,7 +138,7 @@ describe('payment standing on the enrolled course page', () => {
   });
 
   it('suspended past the grace period: the page still answers and says so; content refuses; paying restores it', async () => {
-    const learner = await installmentLearner('suspendu');
+    const learner = await installmentLearner(world, 'suspendu');
     await moveFirstDue(learner, -8);
     expect(await standingOf(learner)).toMatchObject({
       nextAmount: 15_000,
@@ -180,7 +160,7 @@ describe('payment standing on the enrolled course page', () => {
   });
 
   it('fully paid: nothing owed, null', async () => {
-    const learner = await installmentLearner('solde');
+    const learner = await installmentLearner(world, 'solde');
     await pay(learner, 15_000, 'installments');
     await pay(learner, 15_000, 'installments');
     expect(await standingOf(learner)).toBeNull();
@@ -193,7 +173,7 @@ describe('payment standing on the enrolled course page', () => {
   });
 
   it('another learner, another organisation or an anonymous caller cannot read it', async () => {
-    await installmentLearner('proprietaire');
+    await installmentLearner(world, 'proprietaire');
     const stranger = await world.learner('curieux');
     const notEnrolled = await details(stranger);
     expect(notEnrolled.statusCode).toBe(403);

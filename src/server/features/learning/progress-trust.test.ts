@@ -1,22 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  courses,
-  enrollments,
-  instructors,
-  lessonProgress,
-  lessons,
-  sections,
-} from '../../db/schema/index.ts';
-import {
-  bearer,
-  createTestApp,
-  createUser,
-  organizationId,
-  type SignedIn,
-  signIn,
-  type TestApp,
-} from '../../test/test-app.ts';
+import { enrollments, lessonProgress } from '../../db/schema/index.ts';
+import { enrol, newCourse, newInstructor, newSignedInUser, newUser } from '../../test/factories/index.ts';
+import { bearer, createTestApp, organizationId, type SignedIn, type TestApp } from '../../test/test-app.ts';
 
 // Completion is the server's, not the learner's claim (issue 11, finding 3; decision 067): the
 // lesson's length comes from the lesson, and watched time never grows faster than real time since
@@ -28,59 +14,43 @@ describe('progress the server can vouch for', () => {
   let app: TestApp;
   let courseId: string;
   let lesson: Record<LessonKey, string>;
-  let learners = 0;
+  let orgId: string;
 
   beforeAll(async () => {
     app = await createTestApp();
     const db = app.database.db;
-    const orgId = await organizationId(app, 'jang');
-    const instructorUserId = await createUser(app, {
+    orgId = await organizationId(app, 'jang');
+    const instructorUser = await newUser(db, {
+      organizationId: orgId,
+      role: 'instructor',
       email: 'formateur.suivi@example.sn',
-      roles: ['instructor'],
     });
-    const [instructor] = await db
-      .insert(instructors)
-      .values({ organizationId: orgId, userId: instructorUserId, name: 'Formateur', status: 'active' })
-      .returning({ id: instructors.id });
-    const [course] = await db
-      .insert(courses)
-      .values({
-        organizationId: orgId,
-        instructorId: instructor!.id,
-        title: 'Tenir sa comptabilité',
-        slug: 'tenir-sa-comptabilite',
-        status: 'published',
-      })
-      .returning({ id: courses.id });
-    courseId = course!.id;
-    const [section] = await db
-      .insert(sections)
-      .values({ organizationId: orgId, courseId, title: 'Module 1', position: 1 })
-      .returning({ id: sections.id });
-    const rows = await db
-      .insert(lessons)
-      .values(
-        (
-          [
-            ['video', 10, { url: 'https://www.youtube.com/watch?v=abc', duration: 600 }],
-            ['audio', 1, { url: '/demo/audio.wav', duration: 16 }],
-            ['document', 3, { url: '/demo/guide.pdf' }],
-            ['article', 1, { text: '<p>Le bilan.</p>' }],
-            ['quiz', 10, { quiz_id: null }],
-            ['exercise', 30, { exercise_id: null }],
-          ] as const
-        ).map(([type, durationMinutes, content], position) => ({
-          organizationId: orgId,
-          sectionId: section!.id,
-          position,
-          title: type,
-          type,
-          durationMinutes,
-          content,
-        })),
-      )
-      .returning({ id: lessons.id, type: lessons.type });
-    lesson = Object.fromEntries(rows.map((r) => [r.type, r.id])) as Record<LessonKey, string>;
+    const instructor = await newInstructor(db, {
+      organizationId: orgId,
+      userId: instructorUser.id,
+      name: 'Formateur',
+    });
+    const lessons = (
+      [
+        ['video', 10, { url: 'https://www.youtube.com/watch?v=abc', duration: 600 }],
+        ['audio', 1, { url: '/demo/audio.wav', duration: 16 }],
+        ['document', 3, { url: '/demo/guide.pdf' }],
+        ['article', 1, { text: '<p>Le bilan.</p>' }],
+        // Quiz and exercise lessons get their own quiz and exercise.
+        ['quiz', 10, {}],
+        ['exercise', 30, {}],
+      ] as const
+    ).map(([type, durationMinutes, content]) => ({ type, title: type, durationMinutes, content }));
+    const course = await newCourse(db, {
+      organizationId: orgId,
+      instructorId: instructor.id,
+      title: 'Tenir sa comptabilité',
+      slug: 'tenir-sa-comptabilite',
+      accessType: 'paid',
+      sections: [{ title: 'Module 1', lessons }],
+    });
+    courseId = course.id;
+    lesson = Object.fromEntries(course.lessons.map((r) => [r.type, r.id])) as Record<LessonKey, string>;
   }, 60_000);
   afterAll(async () => app.close());
   afterEach(() => {
@@ -88,12 +58,9 @@ describe('progress the server can vouch for', () => {
   });
 
   async function learner(): Promise<SignedIn> {
-    const email = `suivi.${++learners}@example.sn`;
-    const userId = await createUser(app, { email, roles: ['student'] });
-    await app.database.db
-      .insert(enrollments)
-      .values({ organizationId: await organizationId(app, 'jang'), userId, courseId });
-    return signIn(app, email);
+    const session = await newSignedInUser(app, { organizationId: orgId });
+    await enrol(app.database.db, session.id, courseId);
+    return session;
   }
   /** The server's clock moves on (Date only: timers and the database keep running). */
   const later = (seconds: number) => {

@@ -17,6 +17,7 @@ import {
   initializeBody,
   type PaymentWorld,
   paymentsApi,
+  payThroughSandbox,
 } from '../payments/payment-fixtures.ts';
 
 // GET /api/v1/student/home (issue 10, docs/decisions/054): one call for the learner's 'Accueil'.
@@ -161,15 +162,7 @@ describe("the learner's home", () => {
   it('shows the next installment owed, and lists the other course in progress', async () => {
     const learner = await world.learner('echeance');
     await enrolFree(learner);
-    const started = await api.initialize(
-      initializeBody({ courseId: world.paidCourseId, amount: 20_000, paymentPlan: { type: 'installments' } }),
-      learner,
-    );
-    const reference = started.json().data.reference as string;
-    await api.webhook(
-      'sandbox',
-      world.signedNotification({ reference, status: 'completed', amount: 20_000 }),
-    );
+    await payThroughSandbox(world, learner, { amount: 20_000, paymentPlan: { type: 'installments' } });
     // The free course was worked on: it is the one to resume; the paid one waits in the list.
     await world.app.database.db
       .update(enrollments)

@@ -1,12 +1,14 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enrollments, paymentSchedules } from '../../db/schema/index.ts';
+import { enrollments } from '../../db/schema/index.ts';
 import type { SignedIn } from '../../test/test-app.ts';
 import {
-  initializeBody,
+  installmentLearner,
   openPaymentWorld,
   type PaymentsApi,
   type PaymentWorld,
+  payThroughSandbox,
+  scheduleOf,
 } from '../payments/payment-fixtures.ts';
 import { dispatchNotifications } from './dispatch-notifications.ts';
 import { emailsOf, notificationsDeps, notificationsOf, plain } from './notification-fixtures.ts';
@@ -33,28 +35,12 @@ describe('installment reminder, overdue and suspension emails', () => {
     const sent = await dispatchNotifications(deps(reminderDays), { now });
     return { queued: scans[0].queued + scans[1].queued, ...sent };
   }
-  async function pay(learner: SignedIn, amount: number) {
-    const started = await api.initialize(
-      initializeBody({ courseId: world.paidCourseId, amount, paymentPlan: { type: 'installments' } }),
-      learner,
-    );
-    const reference = started.json().data.reference as string;
-    const done = await api.webhook(
-      'sandbox',
-      world.signedNotification({ reference, status: 'completed', amount }),
-    );
-    expect(done.statusCode).toBe(200);
-    await world.app.events.dispatch(); // the receipt is queued on payment.completed (decision 120)
-  }
+  const pay = (learner: SignedIn, amount: number) =>
+    payThroughSandbox(world, learner, { amount, paymentPlan: { type: 'installments' } });
   /** A learner who paid the first of three installments; the second is due in 30 days, grace 7. */
-  async function installmentLearner(label: string) {
-    const learner = await world.learner(label);
-    await pay(learner, 20_000);
-    const [second] = await world.app.database.db
-      .select()
-      .from(paymentSchedules)
-      .where(eq(paymentSchedules.userId, learner.userId))
-      .orderBy(asc(paymentSchedules.sequence));
+  async function dueLearner(label: string) {
+    const learner = await installmentLearner(world, label);
+    const [second] = await scheduleOf(world.app, learner);
     return { learner, second: second! };
   }
   const at = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
@@ -64,7 +50,7 @@ describe('installment reminder, overdue and suspension emails', () => {
       .filter((kind) => kind !== 'payment-receipt');
 
   it('reminds 3 days ahead, then overdue, then suspended: once each across concurrent scans', async () => {
-    const { learner, second } = await installmentLearner('echeance-etapes');
+    const { learner, second } = await dueLearner('echeance-etapes');
     const due = second.dueDate;
     expect((await tick(at(due, -3.5))).queued).toBe(0);
     expect(await kindsOf(learner)).toEqual([]);
@@ -99,7 +85,7 @@ describe('installment reminder, overdue and suspension emails', () => {
   });
 
   it('says amount, date, grace end and the checkout link', async () => {
-    const { learner, second } = await installmentLearner('echeance-contenu');
+    const { learner, second } = await dueLearner('echeance-contenu');
     const due = second.dueDate;
     await tick(at(due, -1));
     await tick(at(due, 1));
@@ -121,20 +107,20 @@ describe('installment reminder, overdue and suspension emails', () => {
   });
 
   it('a stage the scans missed is not sent late: a scan past the grace sends only the suspension', async () => {
-    const { learner, second } = await installmentLearner('echeance-tardive');
+    const { learner, second } = await dueLearner('echeance-tardive');
     await tick(at(second.dueDate, 9));
     expect(await kindsOf(learner)).toEqual(['access-suspended']);
   });
 
   it('a reminder queued but paid before it left is not sent; paid installments and cancelled enrolments get nothing', async () => {
-    const { learner, second } = await installmentLearner('echeance-payee');
+    const { learner, second } = await dueLearner('echeance-payee');
     const now = at(second.dueDate, -1);
     expect((await scanInstallmentNotices(deps(), { now })).queued).toBe(1);
     await pay(learner, 15_000);
     const sent = await dispatchNotifications(deps(), { now });
     expect(await kindsOf(learner)).toEqual([]);
     expect(sent.skipped).toBeGreaterThanOrEqual(1);
-    const cancelled = await installmentLearner('echeance-annulee');
+    const cancelled = await dueLearner('echeance-annulee');
     await world.app.database.db
       .update(enrollments)
       .set({ status: 'cancelled' })
@@ -146,7 +132,7 @@ describe('installment reminder, overdue and suspension emails', () => {
   });
 
   it('the reminder lead time is configurable (INSTALLMENT_REMINDER_DAYS)', async () => {
-    const { learner, second } = await installmentLearner('echeance-delai');
+    const { learner, second } = await dueLearner('echeance-delai');
     await tick(at(second.dueDate, -4), 3);
     expect(await kindsOf(learner)).toEqual([]);
     await tick(at(second.dueDate, -4), 5);

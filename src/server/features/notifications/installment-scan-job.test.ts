@@ -1,12 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentSchedules } from '../../db/schema/index.ts';
-import {
-  createPaymentWorld,
-  initializeBody,
-  type PaymentWorld,
-  paymentsApi,
-} from '../payments/payment-fixtures.ts';
+import { createPaymentWorld, type PaymentWorld, payThroughSandbox } from '../payments/payment-fixtures.ts';
 import { notificationsOf } from './notification-fixtures.ts';
 import { INSTALLMENT_SCAN_JOB } from './start-notifications.ts';
 
@@ -33,17 +28,8 @@ describe('the installment scan as the server’s recurring job', () => {
   });
 
   it('queues the reminder of an installment due in two days, by itself', async () => {
-    const api = paymentsApi(world.app);
     const learner = await world.learner('scan-job');
-    const started = await api.initialize(
-      initializeBody({ courseId: world.paidCourseId, amount: 20_000, paymentPlan: { type: 'installments' } }),
-      learner,
-    );
-    const reference = started.json().data.reference as string;
-    await api.webhook(
-      'sandbox',
-      world.signedNotification({ reference, status: 'completed', amount: 20_000 }),
-    );
+    await payThroughSandbox(world, learner, { amount: 20_000, paymentPlan: { type: 'installments' } });
     const [second] = await world.app.database.db
       .select()
       .from(paymentSchedules)

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentSchedules } from '../../db/schema/index.ts';
 import type { SignedIn } from '../../test/test-app.ts';
 import {
+  freeEnrolmentBody,
   initializeBody,
   openPaymentWorld,
   type PaymentsApi,
@@ -105,15 +106,7 @@ describe('payment receipt email', () => {
     const buyer = await world.learner('recu-unique');
     await completed(await start(buyer, 40_000, 'oneTime'), 40_000);
     const free = await world.learner('recu-gratuit');
-    const enrolled = await api.initialize(
-      initializeBody({
-        courseId: world.freeCourseId,
-        amount: 0,
-        gatewayId: undefined,
-        paymentDetails: undefined,
-      }),
-      free,
-    );
+    const enrolled = await api.initialize(freeEnrolmentBody(world.freeCourseId), free);
     expect(enrolled.statusCode).toBe(200);
     const unlucky = await world.learner('recu-echec');
     const failed = await start(unlucky, 40_000, 'oneTime');

@@ -8,6 +8,7 @@ import {
   type PaymentsApi,
   type PaymentWorld,
   paymentsOf,
+  scheduleOf,
 } from './payment-fixtures.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -52,13 +53,6 @@ describe('checkout standing, and the quote of a schedule under way', () => {
     });
     return learner;
   }
-
-  const scheduleOf = (learner: SignedIn) =>
-    world.app.database.db
-      .select()
-      .from(paymentSchedules)
-      .where(eq(paymentSchedules.userId, learner.userId))
-      .orderBy(paymentSchedules.sequence);
 
   it('is for signed-in callers of the course’s organisation only', async () => {
     expect((await standing(world.paidCourseId)).statusCode).toBe(401);
@@ -110,7 +104,7 @@ describe('checkout standing, and the quote of a schedule under way', () => {
 
   it('a schedule under way: only the next installment, the same amount in the standing, the quote and initialize', async () => {
     const learner = await payingByInstallments('echeancier');
-    const [second, third] = await scheduleOf(learner);
+    const [second, third] = await scheduleOf(world.app, learner);
     const answer = (await standing(world.paidCourseId, learner)).json().data;
     expect(answer).toMatchObject({
       status: 'installmentDue',
@@ -173,7 +167,7 @@ describe('checkout standing, and the quote of a schedule under way', () => {
 
   it('with several installments overdue, the soonest is charged and the others are counted', async () => {
     const learner = await payingByInstallments('retard');
-    const [second, third] = await scheduleOf(learner);
+    const [second, third] = await scheduleOf(world.app, learner);
     const db = world.app.database.db;
     const overdue = async (id: string, days: number, graceDays: number) => {
       const dueDate = new Date(Date.now() - days * DAY_MS);

@@ -1,31 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema/index.ts';
 import { createPayDunyaGateway } from './gateways/paydunya.ts';
 import { createGatewayRegistry } from './gateways/registry.ts';
-import { initializeBody, paymentsApi, paymentsOf } from './payment-fixtures.ts';
+import { initializeBody, type PaymentsApi, paymentsOf } from './payment-fixtures.ts';
 import {
   APP_URL,
-  createRealGatewayWorld,
+  afterRecheckDelay,
   PAYDUNYA_KEYS,
   type RealGatewayWorld,
+  recheckGateways,
   startCheckout,
+  useRealGatewayWorld,
 } from './real-gateway-fixtures.ts';
-import { recheckThroughQueue } from './recheck-fixtures.ts';
-
-const LATER = () => new Date(Date.now() + 16 * 60_000);
 
 // Checkout through the real PayDunya adapter against a local fake PayDunya: the invoice it creates,
 // its callback (form fields data[...], as PayDunya posts it), its confirm endpoint, and the periodic
 // re-check, all through the API.
 describe('checkout through PayDunya (fake PayDunya on 127.0.0.1)', () => {
   let world: RealGatewayWorld;
-  let api: ReturnType<typeof paymentsApi>;
-
-  beforeAll(async () => {
-    world = await createRealGatewayWorld();
-    api = paymentsApi(world.app);
-  });
-  afterAll(async () => world?.close());
+  let api: PaymentsApi;
+  useRealGatewayWorld((opened) => ({ world, api } = opened));
 
   const started = (label: string, overrides: Record<string, unknown> = {}) =>
     startCheckout(world, 'paydunya', label, overrides);
@@ -56,39 +50,6 @@ describe('checkout through PayDunya (fake PayDunya on 127.0.0.1)', () => {
         return_url: `${APP_URL}/marketplace/payment/result?ref=${reference}`,
       },
     });
-  });
-
-  it('a genuine callback completes the payment and enrols once; replays change nothing more', async () => {
-    await world.promo({ code: 'PD-WAVE', percent: 25, stackable: true, maxUses: 10 });
-    const { learner, reference, token } = await started('pd-ok', { amount: 30_000, promoCode: 'pd-wave' });
-    world.paydunya.settle(token, 'completed');
-    const callback = world.paydunya.callbackFields(token);
-    const first = await world.postForm('paydunya', callback);
-    expect(first.statusCode).toBe(200);
-    expect(first.json().data).toEqual({ status: 'completed', changed: true });
-    const once = {
-      status: 'completed',
-      activeEnrolments: 1,
-      commissions: 1,
-      redemptions: 1,
-      promoUsed: 1,
-      gatewayToken: token,
-    };
-    expect(await world.ledger(reference)).toMatchObject(once);
-    expect((await api.status(reference, learner)).json().data.status).toBe('completed');
-
-    for (let replay = 0; replay < 3; replay++) {
-      const again = await world.postForm('paydunya', callback);
-      expect(again.statusCode).toBe(200);
-      expect(again.json().data).toEqual({ status: 'completed', changed: false });
-    }
-    // The re-check, too, finds nothing left to do.
-    await recheckThroughQueue(world.app.database, world.recheckDeps(), {
-      olderThanMinutes: 15,
-      expireAfterHours: 24,
-      now: LATER(),
-    });
-    expect(await world.ledger(reference)).toMatchObject(once);
   });
 
   it('refuses a forged, unsigned, tampered or unconfirmable callback (401) and changes nothing', async () => {
@@ -130,53 +91,14 @@ describe('checkout through PayDunya (fake PayDunya on 127.0.0.1)', () => {
     });
   });
 
-  it('a cancellation arriving after the completion (out of order) leaves it completed', async () => {
-    const { reference, token } = await started('pd-ordre');
-    world.paydunya.settle(token, 'completed');
-    const completed = await world.postForm('paydunya', world.paydunya.callbackFields(token));
-    expect(completed.json().data.changed).toBe(true);
-    // PayDunya's confirm now says cancelled too: the cancellation is genuine, but late.
-    world.paydunya.settle(token, 'cancelled');
-    const cancelled = world.paydunya.callbackFields(token);
-    const late = await world.postForm('paydunya', cancelled);
-    expect(late.statusCode).toBe(200);
-    expect(late.json().data).toEqual({ status: 'completed', changed: false });
-    expect(await world.ledger(reference)).toMatchObject({
-      status: 'completed',
-      activeEnrolments: 1,
-      commissions: 1,
-    });
-  });
-
-  it('an invoice paid for another amount than the payment is not completed (refund due)', async () => {
-    const { learner, reference, token } = await started('pd-montant');
-    world.paydunya.invoices.get(token)!.totalAmount = 4_000;
-    world.paydunya.settle(token, 'completed');
-    const response = await world.postForm('paydunya', world.paydunya.callbackFields(token));
-    expect(response.statusCode).toBe(200);
-    expect(await world.ledger(reference)).toMatchObject({
-      status: 'failed',
-      failureReason: 'amount_mismatch',
-      refundDue: true,
-      activeEnrolments: 0,
-      commissions: 0,
-    });
-    expect((await api.status(reference, learner)).json().data.failureMessage).toMatch(/rembours/);
-  });
-
   it('the periodic re-check completes a paid invoice whose callback was lost, through PayDunya’s confirm', async () => {
     const { learner, reference, token } = await started('pd-perdu');
     world.paydunya.settle(token, 'completed');
-    const deps = world.recheckDeps();
-    await recheckThroughQueue(world.app.database, deps, { olderThanMinutes: 15, expireAfterHours: 24 });
+    await recheckGateways(world);
     expect((await world.ledger(reference)).status).toBe('pending');
 
     const confirmsBefore = world.paydunya.requests.filter((r) => r.path.endsWith(`/confirm/${token}`)).length;
-    await recheckThroughQueue(world.app.database, deps, {
-      olderThanMinutes: 15,
-      expireAfterHours: 24,
-      now: LATER(),
-    });
+    await recheckGateways(world, { now: afterRecheckDelay() });
     expect(world.paydunya.requests.filter((r) => r.path.endsWith(`/confirm/${token}`)).length).toBe(
       confirmsBefore + 1,
     );
@@ -195,13 +117,8 @@ describe('checkout through PayDunya (fake PayDunya on 127.0.0.1)', () => {
   it('the re-check leaves a payment pending while PayDunya cannot be reached', async () => {
     const { reference, token } = await started('pd-injoignable');
     world.paydunya.settle(token, 'completed');
-    const deps = world.recheckDeps();
-    const unreachable = { ...deps, gateways: createUnreachableRegistry() };
-    await recheckThroughQueue(world.app.database, unreachable, {
-      olderThanMinutes: 15,
-      expireAfterHours: 24,
-      now: LATER(),
-    });
+    const unreachable = { ...world.recheckDeps(), gateways: createUnreachableRegistry() };
+    await recheckGateways(world, { deps: unreachable, now: afterRecheckDelay() });
     expect((await world.ledger(reference)).status).toBe('pending');
   });
 
@@ -225,13 +142,7 @@ describe('checkout through PayDunya (fake PayDunya on 127.0.0.1)', () => {
     );
     const { reference, token } = await started('pd-derriere');
     world.paydunya.settle(token, 'completed');
-    const deps = world.recheckDeps();
-    for (let run = 0; run < 3; run++)
-      await recheckThroughQueue(world.app.database, deps, {
-        olderThanMinutes: 15,
-        expireAfterHours: 24,
-        now: LATER(),
-      });
+    for (let run = 0; run < 3; run++) await recheckGateways(world, { now: afterRecheckDelay() });
     expect(await world.ledger(reference)).toMatchObject({ status: 'completed', activeEnrolments: 1 });
   });
 

@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvents, payments } from '../../db/schema/index.ts';
 import type { SignedIn } from '../../test/test-app.ts';
-import { initializeBody, openPaymentWorld, type PaymentsApi, type PaymentWorld } from './payment-fixtures.ts';
+import {
+  freeEnrolmentBody,
+  initializeBody,
+  openPaymentWorld,
+  type PaymentsApi,
+  type PaymentWorld,
+} from './payment-fixtures.ts';
 
 // A completed payment tells the other slices (docs/decisions/098): payment.completed, and
 // enrollment.activated for a first payment, recorded in the completion's own transaction.
@@ -90,8 +96,7 @@ describe('payment events', () => {
 
   it('a free enrolment is a payment of 0; a refused completion records nothing', async () => {
     const learner = await world.learner('gratuit');
-    const free = { courseId: world.freeCourseId, amount: 0, gatewayId: undefined, paymentDetails: undefined };
-    expect((await api.initialize(initializeBody(free), learner)).statusCode).toBe(200);
+    expect((await api.initialize(freeEnrolmentBody(world.freeCourseId), learner)).statusCode).toBe(200);
     expect((await eventsOf(learner)).map((event) => event.type).sort()).toEqual([
       'enrollment.activated',
       'payment.completed',

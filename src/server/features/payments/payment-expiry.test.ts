@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { t } from '#shared/messages/fr.ts';
-import { initializeBody, paymentsApi, paymentsOf } from './payment-fixtures.ts';
-import { createRealGatewayWorld, type RealGatewayWorld, startCheckout } from './real-gateway-fixtures.ts';
+import { initializeBody, type PaymentsApi, paymentsOf } from './payment-fixtures.ts';
+import { type RealGatewayWorld, startCheckout, useRealGatewayWorld } from './real-gateway-fixtures.ts';
 import { recheckThroughQueue } from './recheck-fixtures.ts';
 
 const HOUR_MS = 3600 * 1000;
@@ -12,13 +12,8 @@ const EXPIRY_HOURS = 24;
 // collected afterwards is still completed, or refused and owed back (docs/decisions/035).
 describe('pending payments expire (fake PayDunya on 127.0.0.1)', () => {
   let world: RealGatewayWorld;
-  let api: ReturnType<typeof paymentsApi>;
-
-  beforeAll(async () => {
-    world = await createRealGatewayWorld();
-    api = paymentsApi(world.app);
-  });
-  afterAll(async () => world?.close());
+  let api: PaymentsApi;
+  useRealGatewayWorld((opened) => ({ world, api } = opened));
 
   const started = (label: string, overrides: Record<string, unknown> = {}) =>
     startCheckout(world, 'paydunya', label, overrides);

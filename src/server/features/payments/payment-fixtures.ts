@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { cohorts, courses, instructors, payments, promoCodes } from '../../db/schema/index.ts';
+import { asc, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { paymentSchedules, payments, type promoCodes } from '../../db/schema/index.ts';
 import {
-  bearer,
-  createTestApp,
-  createUser,
-  organizationId,
-  type SignedIn,
-  signIn,
-  type TestApp,
-} from '../../test/test-app.ts';
+  newCohort,
+  newCourse,
+  newInstructor,
+  newPromoCode,
+  newSignedInUser,
+} from '../../test/factories/index.ts';
+import { bearer, createTestApp, organizationId, type SignedIn, type TestApp } from '../../test/test-app.ts';
 import { createSandboxGateway } from './gateways/sandbox.ts';
 
-// Test support for the payments API: a small world built straight in the database (faster than the
-// demo seed), one helper per call, and the sandbox's signed notifications.
+// Test support for the payments API: a small world built by the factories (faster than the demo
+// seed), one helper per call, and the sandbox's signed notifications.
 
 const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123';
 const DAY_MS = 24 * 3600 * 1000;
@@ -50,24 +50,17 @@ export async function createPaymentWorld(env: Record<string, string> = {}): Prom
   const db = app.database.db;
   const orgId = await organizationId(app, 'jang');
   const otherOrgId = await organizationId(app, 'autre');
-  const [instructor] = await db
-    .insert(instructors)
-    .values({ organizationId: orgId, name: 'Awa Diop', status: 'active', commissionRate: 60 })
-    .returning({ id: instructors.id });
-  const instructorId = instructor!.id;
-  const course = async (values: Partial<typeof courses.$inferInsert> & { slug: string }, org = orgId) => {
-    const [row] = await db
-      .insert(courses)
-      .values({ organizationId: org, instructorId, title: values.slug, status: 'published', ...values })
-      .returning({ id: courses.id });
-    return row!.id;
-  };
+  const instructor = await newInstructor(db, { organizationId: orgId, name: 'Awa Diop', commissionRate: 60 });
+  const instructorId = instructor.id;
+  // Courses without lessons: the payments rules read only the course's prices and format.
+  const course = async (options: Parameters<typeof newCourse>[1]) =>
+    (await newCourse(db, { instructorId, sections: [], ...options })).id;
   const paidCourseId = await course({
+    organizationId: orgId,
     slug: 'comptabilite',
     title: 'Comptabilité pour PME',
+    pricing: { oneTime: 50_000, discount: 20 },
     pricingModes: { ...ALL_OFF, one_time: true, installments: true },
-    oneTimePrice: 50_000,
-    oneTimeDiscount: 20,
     installments: [
       { amount: 20_000, days: 0 },
       { amount: 15_000, days: 30 },
@@ -75,34 +68,31 @@ export async function createPaymentWorld(env: Record<string, string> = {}): Prom
     ],
     accessDurationDays: 365,
   });
-  const freeCourseId = await course({ slug: 'gratuit', title: 'Découvrir Excel', accessType: 'free' });
+  const freeCourseId = await course({ organizationId: orgId, slug: 'gratuit', title: 'Découvrir Excel' });
   const sessionCourseId = await course({
+    organizationId: orgId,
     slug: 'bootcamp',
     title: 'Bootcamp JavaScript',
     format: 'session',
-    pricingModes: { ...ALL_OFF, one_time: true },
-    oneTimePrice: 30_000,
+    pricing: { oneTime: 30_000 },
   });
-  const [cohort] = await db
-    .insert(cohorts)
-    .values({
-      organizationId: orgId,
-      courseId: sessionCourseId,
-      name: 'Session de janvier',
-      status: 'active',
-      startDate: new Date(Date.now() + 10 * DAY_MS),
-      endDate: new Date(Date.now() + 70 * DAY_MS),
-      maxParticipants: 5,
-    })
-    .returning({ id: cohorts.id });
-  const [otherInstructor] = await db
-    .insert(instructors)
-    .values({ organizationId: otherOrgId, name: 'Autre', status: 'active' })
-    .returning({ id: instructors.id });
-  const otherOrgCourseId = await course(
-    { slug: 'autre', instructorId: otherInstructor!.id, oneTimePrice: 10_000 },
-    otherOrgId,
-  );
+  const cohort = await newCohort(db, {
+    courseId: sessionCourseId,
+    name: 'Session de janvier',
+    startDate: new Date(Date.now() + 10 * DAY_MS),
+    endDate: new Date(Date.now() + 70 * DAY_MS),
+    maxParticipants: 5,
+  });
+  const otherInstructor = await newInstructor(db, { organizationId: otherOrgId, name: 'Autre' });
+  // Priced, but with no payment mode on: what a course of another organisation is to this one.
+  const otherOrgCourseId = await course({
+    organizationId: otherOrgId,
+    slug: 'autre',
+    title: 'autre',
+    instructorId: otherInstructor.id,
+    accessType: 'paid',
+    oneTimePrice: 10_000,
+  });
 
   const sandbox = createSandboxGateway({ secret: `sandbox:${env.AUTH_SECRET ?? TEST_AUTH_SECRET}` });
   let learners = 0;
@@ -116,18 +106,13 @@ export async function createPaymentWorld(env: Record<string, string> = {}): Prom
     sessionCourseId,
     cohortId: cohort!.id,
     otherOrgCourseId,
-    learner: async (label, organization = 'jang') => {
-      const email = `${label}-${++learners}@example.sn`;
-      await createUser(app, { email, roles: ['student'], organization });
-      return signIn(app, email);
-    },
-    promo: async (values) => {
-      const [row] = await db
-        .insert(promoCodes)
-        .values({ organizationId: orgId, validFrom: new Date(Date.now() - DAY_MS), ...values })
-        .returning({ id: promoCodes.id });
-      return row!.id;
-    },
+    learner: async (label, organization = 'jang') =>
+      newSignedInUser(app, {
+        organizationId: organization === 'jang' ? orgId : await organizationId(app, organization),
+        email: `${label}-${++learners}@example.sn`,
+        name: 'Test',
+      }),
+    promo: async (values) => (await newPromoCode(db, { organizationId: orgId, ...values })).id,
     signedNotification: (body) => {
       const notification = sandbox.notificationFor({
         ...body,
@@ -143,7 +128,6 @@ export async function createPaymentWorld(env: Record<string, string> = {}): Prom
   };
 }
 
-/** One helper per payments call. */
 /** The payment world and its API client, as a test file opens them in its beforeAll. */
 export async function openPaymentWorld(env: Record<string, string> = {}) {
   const world = await createPaymentWorld(env);
@@ -152,6 +136,7 @@ export async function openPaymentWorld(env: Record<string, string> = {}) {
 
 export type PaymentsApi = ReturnType<typeof paymentsApi>;
 
+/** One helper per payments call. */
 export function paymentsApi(app: TestApp) {
   return {
     quote: (body: Record<string, unknown>, session?: SignedIn) =>
@@ -196,6 +181,48 @@ export function initializeBody(overrides: Record<string, unknown> = {}) {
     idempotencyKey: randomUUID(),
     ...overrides,
   };
+}
+
+/** A body for initialize that enrols in a free course: nothing to pay, no gateway. */
+export function freeEnrolmentBody(courseId: string) {
+  return initializeBody({ courseId, amount: 0, gatewayId: undefined, paymentDetails: undefined });
+}
+
+/**
+ * The learner pays through the sandbox: initialize (the paid course unless the body says otherwise),
+ * then the sandbox's signed 'completed' notification for the body's amount; both answered 200. Then
+ * the events it published are delivered, as the server's dispatch does within seconds (the receipt
+ * reacts to payment.completed, decision 120).
+ */
+export async function payThroughSandbox(
+  world: PaymentWorld,
+  learner: SignedIn,
+  body: Record<string, unknown> & { amount: number },
+) {
+  const api = paymentsApi(world.app);
+  const started = await api.initialize(initializeBody({ courseId: world.paidCourseId, ...body }), learner);
+  expect(started.statusCode).toBe(200);
+  const reference = started.json().data.reference as string;
+  const notification = world.signedNotification({ reference, status: 'completed', amount: body.amount });
+  expect((await api.webhook('sandbox', notification)).statusCode).toBe(200);
+  await world.app.events.dispatch();
+  return reference;
+}
+
+/** A new learner who paid the first of the paid course's three installments (20 000; 15 000 twice to come). */
+export async function installmentLearner(world: PaymentWorld, label: string) {
+  const learner = await world.learner(label);
+  await payThroughSandbox(world, learner, { amount: 20_000, paymentPlan: { type: 'installments' } });
+  return learner;
+}
+
+/** The learner's installment schedule, in order. */
+export function scheduleOf(app: TestApp, learner: SignedIn) {
+  return app.database.db
+    .select()
+    .from(paymentSchedules)
+    .where(eq(paymentSchedules.userId, learner.userId))
+    .orderBy(asc(paymentSchedules.sequence));
 }
 
 export async function paymentsOf(app: TestApp, userId: string) {

@@ -8,7 +8,13 @@ import { registerErrorHandler } from '../../plugins/error-handler.ts';
 import { createUser } from '../../test/test-app.ts';
 import type { PaymentGateway } from './gateways/gateway.ts';
 import { createGatewayRegistry } from './gateways/registry.ts';
-import { initializeBody, openPaymentWorld, type PaymentsApi, type PaymentWorld } from './payment-fixtures.ts';
+import {
+  initializeBody,
+  openPaymentWorld,
+  type PaymentsApi,
+  type PaymentWorld,
+  payThroughSandbox,
+} from './payment-fixtures.ts';
 import { paymentWebhooksRoutes } from './payment-webhooks.routes.ts';
 
 // What may be bought (cohorts of the course, open, not by invitation), and the PayTech IPN answer.
@@ -20,15 +26,11 @@ describe('checkout targets and gateway routes', () => {
 
   it('a cohort seat: the enrolment records the cohort', async () => {
     const learner = await world.learner('cohorte');
-    const started = await api.initialize(
-      initializeBody({ courseId: world.sessionCourseId, cohortId: world.cohortId, amount: 30_000 }),
-      learner,
-    );
-    const reference = started.json().data.reference as string;
-    await api.webhook(
-      'sandbox',
-      world.signedNotification({ reference, status: 'completed', amount: 30_000 }),
-    );
+    const reference = await payThroughSandbox(world, learner, {
+      courseId: world.sessionCourseId,
+      cohortId: world.cohortId,
+      amount: 30_000,
+    });
     const [enrollment] = await world.app.database.db
       .select()
       .from(enrollments)

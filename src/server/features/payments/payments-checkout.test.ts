@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollments, payments } from '../../db/schema/index.ts';
 import {
+  freeEnrolmentBody,
   initializeBody,
   openPaymentWorld,
   type PaymentsApi,
@@ -182,15 +183,7 @@ describe('checkout API', () => {
 
     it('enrols at once in a free course and sends the learner to the result page', async () => {
       const learner = await world.learner('gratuit');
-      const response = await api.initialize(
-        initializeBody({
-          courseId: world.freeCourseId,
-          amount: 0,
-          gatewayId: undefined,
-          paymentDetails: undefined,
-        }),
-        learner,
-      );
+      const response = await api.initialize(freeEnrolmentBody(world.freeCourseId), learner);
       expect(response.statusCode).toBe(200);
       const result = response.json().data;
       expect(result).toMatchObject({ success: true, message: 'Inscription confirmée.' });
@@ -206,24 +199,8 @@ describe('checkout API', () => {
 
     it('refuses a course the learner already follows', async () => {
       const learner = await world.learner('deja');
-      await api.initialize(
-        initializeBody({
-          courseId: world.freeCourseId,
-          amount: 0,
-          gatewayId: undefined,
-          paymentDetails: undefined,
-        }),
-        learner,
-      );
-      const again = await api.initialize(
-        initializeBody({
-          courseId: world.freeCourseId,
-          amount: 0,
-          gatewayId: undefined,
-          paymentDetails: undefined,
-        }),
-        learner,
-      );
+      await api.initialize(freeEnrolmentBody(world.freeCourseId), learner);
+      const again = await api.initialize(freeEnrolmentBody(world.freeCourseId), learner);
       expect(again.statusCode).toBe(409);
       expect(again.json().code).toBe('ALREADY_ENROLLED');
       expect(again.json().error).toBe('Vous êtes déjà inscrit à cette formation.');

@@ -1,26 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { initializeBody, paymentsApi, paymentsOf } from './payment-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { initializeBody, type PaymentsApi, paymentsOf } from './payment-fixtures.ts';
 import {
   APP_URL,
-  createRealGatewayWorld,
+  afterRecheckDelay,
   type RealGatewayWorld,
+  recheckGateways,
   startCheckout,
+  useRealGatewayWorld,
 } from './real-gateway-fixtures.ts';
-import { recheckThroughQueue } from './recheck-fixtures.ts';
-
-const LATER = () => new Date(Date.now() + 16 * 60_000);
 
 // Checkout through the real PayTech adapter against a local fake PayTech: request-payment, the IPN
 // (urlencoded form, answered 'IPN OK'), get-status, and the periodic re-check, all through the API.
 describe('checkout through PayTech (fake PayTech on 127.0.0.1)', () => {
   let world: RealGatewayWorld;
-  let api: ReturnType<typeof paymentsApi>;
-
-  beforeAll(async () => {
-    world = await createRealGatewayWorld();
-    api = paymentsApi(world.app);
-  });
-  afterAll(async () => world?.close());
+  let api: PaymentsApi;
+  useRealGatewayWorld((opened) => ({ world, api } = opened));
 
   const started = (label: string, overrides: Record<string, unknown> = {}) =>
     startCheckout(world, 'paytech', label, overrides);
@@ -49,34 +43,6 @@ describe('checkout through PayTech (fake PayTech on 127.0.0.1)', () => {
       ipn_url: `${APP_URL}/api/payments/webhooks/paytech`,
       success_url: `${APP_URL}/marketplace/payment/result?ref=${reference}`,
     });
-  });
-
-  it('a genuine IPN completes the payment and enrols once; replays change nothing more', async () => {
-    await world.promo({ code: 'PT-CARTE', percent: 25, stackable: true, maxUses: 10 });
-    const { learner, reference, token } = await started('pt-ok', { amount: 30_000, promoCode: 'PT-CARTE' });
-    world.paytech.settle(token, 'sale_complete');
-    const ipn = world.paytech.ipnFields(token);
-    ipnOk(await world.postForm('paytech', ipn));
-    const once = {
-      status: 'completed',
-      activeEnrolments: 1,
-      commissions: 1,
-      redemptions: 1,
-      promoUsed: 1,
-      gatewayToken: token,
-    };
-    expect(await world.ledger(reference)).toMatchObject(once);
-    expect((await api.status(reference, learner)).json().data.status).toBe('completed');
-    // PayTech resends until it reads 'IPN OK'; older accounts sign with the SHA-256 of the keys.
-    for (const signing of ['hmac', 'sha256', 'both'] as const) {
-      ipnOk(await world.postForm('paytech', world.paytech.ipnFields(token, { signing })));
-    }
-    await recheckThroughQueue(world.app.database, world.recheckDeps(), {
-      olderThanMinutes: 15,
-      expireAfterHours: 24,
-      now: LATER(),
-    });
-    expect(await world.ledger(reference)).toMatchObject(once);
   });
 
   it('refuses a forged, unsigned or tampered IPN (401) and changes nothing', async () => {
@@ -148,19 +114,6 @@ describe('checkout through PayTech (fake PayTech on 127.0.0.1)', () => {
     expect(await world.ledger(reference)).toMatchObject({ status: 'completed', activeEnrolments: 1 });
   });
 
-  it('a cancellation arriving after the completion (out of order) leaves it completed', async () => {
-    const { reference, token } = await started('pt-ordre');
-    world.paytech.settle(token, 'sale_complete');
-    ipnOk(await world.postForm('paytech', world.paytech.ipnFields(token)));
-    world.paytech.settle(token, 'sale_canceled');
-    ipnOk(await world.postForm('paytech', world.paytech.ipnFields(token)));
-    expect(await world.ledger(reference)).toMatchObject({
-      status: 'completed',
-      activeEnrolments: 1,
-      commissions: 1,
-    });
-  });
-
   it('a cancellation first, then the sale completed on the same page: the money is taken and enrols (decision 039)', async () => {
     const { reference, token } = await started('pt-annule');
     world.paytech.settle(token, 'sale_canceled');
@@ -171,34 +124,14 @@ describe('checkout through PayTech (fake PayTech on 127.0.0.1)', () => {
     expect(await world.ledger(reference)).toMatchObject({ status: 'completed', activeEnrolments: 1 });
   });
 
-  it('a sale signed and confirmed for another amount than the payment is not completed (refund due)', async () => {
-    const { learner, reference, token } = await started('pt-montant');
-    world.paytech.sales.get(token)!.itemPrice = 4_000;
-    world.paytech.settle(token, 'sale_complete');
-    ipnOk(await world.postForm('paytech', world.paytech.ipnFields(token)));
-    expect(await world.ledger(reference)).toMatchObject({
-      status: 'failed',
-      failureReason: 'amount_mismatch',
-      refundDue: true,
-      activeEnrolments: 0,
-      commissions: 0,
-    });
-    expect((await api.status(reference, learner)).json().data.failureMessage).toMatch(/rembours/);
-  });
-
   it('the periodic re-check completes a sale whose IPN was lost, through PayTech’s get-status', async () => {
     const flat = await started('pt-perdu');
     const nested = await started('pt-perdu-imbrique');
     world.paytech.settle(flat.token, 'sale_complete');
-    const deps = world.recheckDeps();
-    await recheckThroughQueue(world.app.database, deps, { olderThanMinutes: 15, expireAfterHours: 24 });
+    await recheckGateways(world);
     expect((await world.ledger(flat.reference)).status).toBe('pending');
 
-    await recheckThroughQueue(world.app.database, deps, {
-      olderThanMinutes: 15,
-      expireAfterHours: 24,
-      now: LATER(),
-    });
+    await recheckGateways(world, { now: afterRecheckDelay() });
     expect(await world.ledger(flat.reference)).toMatchObject({
       status: 'completed',
       activeEnrolments: 1,
@@ -209,11 +142,7 @@ describe('checkout through PayTech (fake PayTech on 127.0.0.1)', () => {
     world.paytech.nestStatus(true);
     world.paytech.settle(nested.token, 'sale_complete');
     try {
-      await recheckThroughQueue(world.app.database, deps, {
-        olderThanMinutes: 15,
-        expireAfterHours: 24,
-        now: LATER(),
-      });
+      await recheckGateways(world, { now: afterRecheckDelay() });
     } finally {
       world.paytech.nestStatus(false);
     }

@@ -1,5 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, expect } from 'vitest';
 import {
   enrollments,
   instructorCommissions,
@@ -16,10 +17,12 @@ import type { PaymentsDeps } from './initialize-payment.ts';
 import {
   createPaymentWorld,
   initializeBody,
+  type PaymentsApi,
   type PaymentWorld,
   paymentsApi,
   paymentsOf,
 } from './payment-fixtures.ts';
+import { recheckThroughQueue } from './recheck-fixtures.ts';
 
 // The payments API wired to the real PayDunya and PayTech adapters, which speak to local fakes of
 // both gateways on 127.0.0.1 (configured through the same environment variables as production).
@@ -171,4 +174,88 @@ export async function startCheckout(
     createdAt: payment!.createdAt,
     result,
   };
+}
+
+/**
+ * The real-gateway world of a test file, opened in its beforeAll and closed in its afterAll:
+ * `let world; let api; useRealGatewayWorld((opened) => ({ world, api } = opened));`.
+ */
+export function useRealGatewayWorld(
+  receive: (opened: { world: RealGatewayWorld; api: PaymentsApi }) => void,
+) {
+  let world: RealGatewayWorld | undefined;
+  beforeAll(async () => {
+    world = await createRealGatewayWorld();
+    receive({ world, api: paymentsApi(world.app) });
+  });
+  afterAll(async () => world?.close());
+}
+
+/** What the checkout cases shared by both gateways need of one (gateway-checkout.test.ts). */
+export type GatewayDriver = {
+  id: 'paydunya' | 'paytech';
+  /** The sale settles on the gateway's side: paid, or cancelled by the payer. */
+  settle: (world: RealGatewayWorld, token: string, outcome: 'completed' | 'cancelled') => void;
+  /** The amount the gateway says the payer paid. */
+  setPaidAmount: (world: RealGatewayWorld, token: string, amount: number) => void;
+  /** The gateway's genuine notification of the sale as it stands; `resend` numbers its resends. */
+  notify: (world: RealGatewayWorld, token: string, resend?: number) => Promise<LightMyRequestResponse>;
+  /** The gateway's notification was taken; PayDunya's answer also says the state it left. */
+  expectTaken: (response: LightMyRequestResponse, state: { status: string; changed: boolean }) => void;
+  /** A promo code as the admin created it, and as the payer types it. */
+  promo: { created: string; typed: string };
+};
+
+export const GATEWAY_DRIVERS: GatewayDriver[] = [
+  {
+    id: 'paydunya',
+    settle: (world, token, outcome) => world.paydunya.settle(token, outcome),
+    setPaidAmount: (world, token, amount) => {
+      world.paydunya.invoices.get(token)!.totalAmount = amount;
+    },
+    // PayDunya resends the same callback.
+    notify: (world, token) => world.postForm('paydunya', world.paydunya.callbackFields(token)),
+    expectTaken: (response, state) => {
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toEqual(state);
+    },
+    promo: { created: 'PD-WAVE', typed: 'pd-wave' },
+  },
+  {
+    id: 'paytech',
+    settle: (world, token, outcome) =>
+      world.paytech.settle(token, outcome === 'completed' ? 'sale_complete' : 'sale_canceled'),
+    setPaidAmount: (world, token, amount) => {
+      world.paytech.sales.get(token)!.itemPrice = amount;
+    },
+    // PayTech resends until it reads 'IPN OK'; older accounts sign with the SHA-256 of the keys.
+    notify: (world, token, resend) =>
+      world.postForm(
+        'paytech',
+        world.paytech.ipnFields(token, resend === undefined ? {} : { signing: PAYTECH_SIGNINGS[resend % 3] }),
+      ),
+    // PayTech's answer is the same whatever the IPN changed: the ledger tells.
+    expectTaken: (response) => {
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe('IPN OK');
+    },
+    promo: { created: 'PT-CARTE', typed: 'PT-CARTE' },
+  },
+];
+
+const PAYTECH_SIGNINGS = ['hmac', 'sha256', 'both'] as const;
+
+/** Sixteen minutes from now: a payment started now is old enough for the periodic re-check to ask. */
+export const afterRecheckDelay = () => new Date(Date.now() + 16 * 60_000);
+
+/**
+ * One run of the periodic re-check as the server runs it (payments older than 15 minutes, expired
+ * after 24 hours) through the queue, as of `now`, with the world's real adapters unless `deps`.
+ */
+export function recheckGateways(world: RealGatewayWorld, options: { now?: Date; deps?: PaymentsDeps } = {}) {
+  return recheckThroughQueue(world.app.database, options.deps ?? world.recheckDeps(), {
+    olderThanMinutes: 15,
+    expireAfterHours: 24,
+    now: options.now,
+  });
 }

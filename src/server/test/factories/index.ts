@@ -3,4 +3,5 @@
 
 export * from '../../db/factories/index.ts';
 export { FACTORY_PASSWORD as TEST_PASSWORD } from '../../db/factories/users.ts';
+export * from './progress.ts';
 export * from './sessions.ts';
