@@ -8,6 +8,7 @@ import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { paths } from '#web/paths.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { buttonClasses } from '#web/ui/button-classes.ts';
+import { CourseCover } from '#web/ui/course-cover.tsx';
 import { ImageWithFallback } from '#web/ui/image-with-fallback.tsx';
 import { useCourse } from '../api/get-course.ts';
 import { formatRating, LANGUAGE_KEYS, LEVEL_KEYS } from '../card-format.ts';
@@ -97,14 +98,7 @@ function CourseAside({ course }: { course: TCourseDetail }) {
   return (
     <aside className="space-y-5 lg:sticky lg:top-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
       <div className="overflow-hidden rounded-lg border border-border bg-surface">
-        <ImageWithFallback
-          src={course.image_url ?? undefined}
-          alt=""
-          width={640}
-          height={360}
-          fetchPriority="high"
-          className="aspect-video h-auto w-full object-cover"
-        />
+        <CourseCover src={course.image_url} fetchPriority="high" />
         <div className="space-y-2 p-4">
           <PriceBlock label={coursePriceLabel(course, currency)} size="large" />
           {videoUrl ? (

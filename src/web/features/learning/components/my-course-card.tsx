@@ -4,6 +4,7 @@ import type { TMyCourse } from '#shared/learning/course-details.contract.ts';
 import { t } from '#shared/messages/fr-learning.ts';
 import { formatLongDate } from '#web/lib/format.ts';
 import { paths } from '#web/paths.ts';
+import { CourseCover } from '#web/ui/course-cover.tsx';
 import { ImageWithFallback } from '#web/ui/image-with-fallback.tsx';
 import { ProgressBar } from '#web/ui/progress-bar.tsx';
 import { formatDate, formatPercent } from '../learning-format.ts';
@@ -14,15 +15,7 @@ export function MyCourseCard({ course }: { course: TMyCourse }) {
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-lg border border-border bg-surface shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <div className="relative">
-        <ImageWithFallback
-          src={course.image_url ?? undefined}
-          alt=""
-          width={640}
-          height={360}
-          loading="lazy"
-          decoding="async"
-          className="aspect-video h-auto w-full object-cover"
-        />
+        <CourseCover src={course.image_url} loading="lazy" decoding="async" />
         {course.isExpired ? (
           <span className="absolute top-3 left-3 rounded-full bg-destructive px-2.5 py-0.5 text-xs font-semibold text-white shadow-sm">
             {t('learning.card.expired')}

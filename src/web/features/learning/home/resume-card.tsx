@@ -4,6 +4,7 @@ import type { TResumePoint } from '#shared/learning/student-home.contract.ts';
 import { t } from '#shared/messages/fr-learning-home.ts';
 import { paths } from '#web/paths.ts';
 import { buttonClasses } from '#web/ui/button-classes.ts';
+import { CourseCover } from '#web/ui/course-cover.tsx';
 import { ImageWithFallback } from '#web/ui/image-with-fallback.tsx';
 import { ProgressBar } from '#web/ui/progress-bar.tsx';
 import { LESSON_TYPE } from '../chapter-status.ts';
@@ -22,14 +23,7 @@ export function ResumeCard({ resume }: { resume: TResumePoint }) {
     >
       {/* Whole on every width: the picture carries the title, a crop would cut it. */}
       <div className="sm:py-4 sm:pl-4">
-        <ImageWithFallback
-          src={resume.imageUrl ?? undefined}
-          alt=""
-          width={640}
-          height={360}
-          decoding="async"
-          className="aspect-video h-auto w-full object-cover sm:rounded-md"
-        />
+        <CourseCover src={resume.imageUrl} decoding="async" className="sm:rounded-md" />
       </div>
       <div className="flex flex-col gap-3 p-4 sm:p-5">
         <p id="resume-title" className="text-sm font-medium text-primary">
