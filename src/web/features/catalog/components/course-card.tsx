@@ -6,7 +6,6 @@ import { t } from '#shared/messages/fr-catalog.ts';
 import { paths } from '#web/paths.ts';
 import { buttonClasses } from '#web/ui/button-classes.ts';
 import { CourseCover } from '#web/ui/course-cover.tsx';
-import { ImageWithFallback } from '#web/ui/image-with-fallback.tsx';
 import { formatHours, formatRating, LEVEL_KEYS, safeColor } from '../card-format.ts';
 import { coursePriceLabel } from '../price-label.ts';
 import { PriceBlock } from './price-block.tsx';

@@ -9,7 +9,6 @@ import { paths } from '#web/paths.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { buttonClasses } from '#web/ui/button-classes.ts';
 import { CourseCover } from '#web/ui/course-cover.tsx';
-import { ImageWithFallback } from '#web/ui/image-with-fallback.tsx';
 import { useCourse } from '../api/get-course.ts';
 import { formatRating, LANGUAGE_KEYS, LEVEL_KEYS } from '../card-format.ts';
 import { BackToMarketplace } from '../components/back-to-marketplace.tsx';

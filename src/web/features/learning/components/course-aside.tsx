@@ -9,7 +9,6 @@ import { Alert } from '#web/ui/alert.tsx';
 import { Avatar } from '#web/ui/avatar.tsx';
 import { buttonClasses } from '#web/ui/button-classes.ts';
 import { CourseCover } from '#web/ui/course-cover.tsx';
-import { ImageWithFallback } from '#web/ui/image-with-fallback.tsx';
 import { continueTarget } from '../continue-target.ts';
 import { formatScore, formatTimeSpent } from '../learning-format.ts';
 

@@ -1,5 +1,4 @@
 import DOMPurify from 'dompurify';
-import { CircleCheck } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { articleBody, articleTiming } from '#shared/learning/lesson-duration.ts';
 import { t } from '#shared/messages/fr-learning.ts';
