@@ -8,6 +8,7 @@ import { buttonClasses } from '#web/ui/button-classes.ts';
 import { CourseCover } from '#web/ui/course-cover.tsx';
 import { formatHours, formatRating, LEVEL_KEYS, safeColor } from '../card-format.ts';
 import { coursePriceLabel } from '../price-label.ts';
+import { InstructorByline } from './instructor-byline.tsx';
 import { PriceBlock } from './price-block.tsx';
 
 const MAX_TAGS = 2;
@@ -67,15 +68,7 @@ export function CourseCard({ course, currency }: { course: TMarketplaceCourse; c
           </Link>
         </h3>
         <p className="line-clamp-3 text-sm text-muted-foreground">{course.description}</p>
-        <p className="text-sm">
-          {t('catalog.card.by')}{' '}
-          <Link
-            to={paths.marketplace.instructor(course.instructor.id)}
-            className="font-medium text-primary underline-offset-4 hover:underline"
-          >
-            {course.instructor.name}
-          </Link>
-        </p>
+        <InstructorByline instructor={course.instructor} />
 
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm text-muted-foreground">
           {course.rating ? (

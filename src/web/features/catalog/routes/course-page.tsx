@@ -15,6 +15,7 @@ import { BackToMarketplace } from '../components/back-to-marketplace.tsx';
 import { CourseIncludes } from '../components/course-includes.tsx';
 import { CourseOfferSection } from '../components/course-offer.tsx';
 import { Curriculum } from '../components/curriculum.tsx';
+import { InstructorByline } from '../components/instructor-byline.tsx';
 import { InstructorCard } from '../components/instructor-card.tsx';
 import { isNotFound, LoadError, Loading } from '../components/load-error.tsx';
 import { NotInMarketplace } from '../components/not-in-marketplace.tsx';
@@ -78,15 +79,7 @@ function CourseHeader({ course }: { course: TCourseDetail }) {
           {t(LANGUAGE_KEYS[course.language])}
         </p>
       </div>
-      <p className="text-sm">
-        {t('catalog.card.by')}{' '}
-        <Link
-          to={paths.marketplace.instructor(course.instructor.id)}
-          className="font-medium text-primary underline-offset-4 hover:underline"
-        >
-          {course.instructor.name}
-        </Link>
-      </p>
+      <InstructorByline instructor={course.instructor} />
     </header>
   );
 }
