@@ -91,8 +91,8 @@ for (const [name, viewport] of SIZES) {
 }
 
 // Awa, the demo student, is only read: her seeded courses and grades are what the docs show (decision
-// 085). Fatou's home, the installment owed, is photographed by installments.spec.ts, the one test
-// that changes her account.
+// 085). Fatou's home, the installment owed, is photographed by payments-installments.spec.ts, which
+// only reads her account too (decision 113).
 it('home of the demo learner: resume and grades (Awa), for the docs', async () => {
   for (const [name, viewport] of SIZES) {
     const page = await newPage(browser, viewport);

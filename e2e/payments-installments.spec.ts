@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demo-accounts.ts';
-import { courseIdOf, signInThroughPage } from './support/accounts.ts';
+import { courseIdOf, newLearner, outboxLink, signInThroughPage } from './support/accounts.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
 
 // Installments (issue 5): what is due next on the course page and in the result, the amber and red
@@ -16,22 +16,14 @@ afterAll(async () => browser.close());
 const MARAICHAGE = 'Maraîchage rentable : de la pépinière à la vente';
 /**
  * Seeded: her second installment of 15 000 F CFA is unpaid past its grace period. No learner of a
- * test's own can be late (that takes weeks), so this demo learner belongs to the one test below that
- * pays her way back; no other browser test reads her account (decision 085).
+ * test's own can be late (that takes weeks), so the test below reads her locked course and stops
+ * before paying: no browser test changes her account; paying an installment is done by a learner of
+ * the test's own (decision 113).
  */
 const SUSPENDED_LEARNER = 'fatou.sarr@demo.jang.sn';
 /** Money and dates are written with narrow no-break spaces: compared as plain spaces. */
 const plain = (text: string | null) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ');
 const amount = (text: string) => new RegExp(text.replace(/ /g, '[\\s\\u202f\\u00a0]'));
-
-/** The confirmation link last sent to `email` (development outbox). */
-async function confirmationLink(page: Page, email: string): Promise<URL> {
-  const response = await page.request.get('/api/dev/outbox');
-  const { data } = (await response.json()) as { data: Array<{ to: string; kind: string; link: string }> };
-  const sent = data.find((row) => row.to === email && row.kind === 'confirm-email');
-  if (!sent) throw new Error(`pas d'email de confirmation pour ${email}`);
-  return new URL(sent.link);
-}
 
 /** From the plan step to the sandbox's success, by Wave through PayDunya; ends on 'Paiement réussi'. */
 async function payThroughSandbox(page: Page, dueNow: string) {
@@ -71,7 +63,7 @@ it('a visitor signs up mid-checkout, comes back to it, pays the first installmen
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await page.waitForURL(/\/auth\/verify-email/);
 
-  const link = await confirmationLink(page, email);
+  const link = new URL(await outboxLink(email, 'confirm-email'));
   expect(link.searchParams.get('redirect')).toBe(checkout);
   await page.goto(`${link.pathname}${link.search}`);
   await page.getByText('Votre email est confirmé. Vous pouvez vous connecter.').waitFor();
@@ -113,13 +105,13 @@ it('a visitor signs up mid-checkout, comes back to it, pays the first installmen
   await screenshot(page, 'installments-2-card-1280');
 });
 
-it('a learner suspended for an unpaid installment sees why, pays it through the sandbox and gets the lessons back', async () => {
+it('a learner suspended for an unpaid installment sees why: home, course page, lesson and checkout (read only)', async () => {
   const page = await newPage(browser, PHONE);
   await signInThroughPage(page, { email: SUSPENDED_LEARNER, password: DEMO_PASSWORD });
   await page.waitForURL(/\/dashboard/);
   const courseId = await courseIdOf(MARAICHAGE);
 
-  // Her home says what is owed, for the docs (at both sizes), before she pays it.
+  // Her home says what is owed, for the docs (at both sizes).
   await page.getByTestId('next-payment').getByText('Formation verrouillée').waitFor();
   await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 15_000 });
   await screenshot(page, 'home-installment-360');
@@ -140,7 +132,7 @@ it('a learner suspended for an unpaid installment sees why, pays it through the 
   await screenshot(page, 'installments-3-locked-1280');
   await page.setViewportSize(PHONE);
 
-  // The lesson itself is refused meanwhile, with the server's reason.
+  // The lesson itself is refused meanwhile, with the server's reason (a suspended learner saves nothing).
   await page.goto(`/dashboard/courses/${courseId}/learn`);
   await page
     .getByText(/Votre accès est suspendu : l'échéance de 15.000.F.CFA/)
@@ -151,6 +143,7 @@ it('a learner suspended for an unpaid installment sees why, pays it through the 
   await page.waitForURL(/\/marketplace\/[^/]+\/payment\?planType=installments$/);
   expect(await page.getByText('Vous êtes déjà inscrit à cette formation.').count()).toBe(0);
   // Only the installment due (decision 045): late, and why the lessons are locked until it is paid.
+  // She stops here: paying is the fresh learner's, below (decision 113).
   const due = page.getByTestId('installment-due');
   await due.waitFor();
   expect(plain(await due.textContent())).toMatch(
@@ -159,6 +152,26 @@ it('a learner suspended for an unpaid installment sees why, pays it through the 
   await page.getByText("L'accès aux leçons est suspendu", { exact: false }).waitFor();
   expect(await page.getByRole('radio').count()).toBe(0);
   await screenshot(page, 'installments-3-due-360');
+});
+
+it('a learner of their own with a first installment paid pays the next one from the course page and keeps the lessons', async () => {
+  const page = await newPage(browser, PHONE);
+  const learner = await newLearner(page, { enrolledIn: [{ course: MARAICHAGE, planType: 'installments' }] });
+  const [courseId] = learner.courseIds;
+
+  await page.goto(`/dashboard/courses/${courseId}`);
+  const card = page.getByTestId('next-payment');
+  await card.waitFor();
+  expect(plain(await card.textContent())).toMatch(/Reste à payer30 000 F CFA2 échéances restantes/);
+  await card.getByRole('link', { name: 'Payer la prochaine échéance' }).click();
+  await page.waitForURL(/\/marketplace\/[^/]+\/payment\?planType=installments$/);
+  expect(await page.getByText('Vous êtes déjà inscrit à cette formation.').count()).toBe(0);
+  // Only the installment due (decision 045), not late.
+  const due = page.getByTestId('installment-due');
+  await due.waitFor();
+  expect(plain(await due.textContent())).toMatch(/Échéance 2 sur 3.*À payer maintenant : 15 000 F CFA/);
+  expect(plain(await due.textContent())).not.toMatch(/En retard/);
+  expect(await page.getByRole('radio').count()).toBe(0);
   await payThroughSandbox(page, '15 000 F CFA');
   expect(plain(await page.locator('dl').textContent())).toMatch(/Reste à payer15 000/);
   await screenshot(page, 'installments-4-paid-360');

@@ -62,7 +62,7 @@ function freshEmail(firstName: string): string {
 }
 
 /** The last link emailed to `to` of this kind, read from the development outbox (loopback only). */
-async function outboxLink(to: string, kind: string): Promise<string> {
+export async function outboxLink(to: string, kind: string): Promise<string> {
   for (let tries = 0; tries < 40; tries++) {
     const rows = await api<Array<{ to: string; kind: string; link: string | null }>>(
       'GET',

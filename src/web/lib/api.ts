@@ -247,6 +247,11 @@ const defaultClient = createApiClient();
 export const request = defaultClient.request;
 export const refreshAccessToken = defaultClient.refreshAccessToken;
 
+/** A GET of `path` (bearer, timeout, French errors), cancelled with the query's `signal` when given. */
+export function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
+  return request<T>(path, signal ? { signal } : {});
+}
+
 /**
  * The text to show a user for a failed call: the server's own French message when it sent one
  * (client errors), otherwise the catalogue message (offline, timeout, 5xx…).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionalString, parseSearch, stringifySearch } from './search-params.ts';
+import { optionalString, optionalStrings, parseSearch, stringifySearch } from './search-params.ts';
 
 describe('search params', () => {
   it('keeps every value a string, digits included', () => {
@@ -41,5 +41,11 @@ describe('search params', () => {
     expect(optionalString(undefined)).toBeUndefined();
     expect(optionalString(42)).toBe('42');
     expect(optionalString({})).toBeUndefined();
+  });
+
+  it("reads a route's optional text parameters, each key present even when absent", () => {
+    const search = optionalStrings('token', 'redirect');
+    expect(search({ token: 123, redirect: '', other: 'x' })).toEqual({ token: '123', redirect: undefined });
+    expect(Object.keys(search({}))).toEqual(['token', 'redirect']);
   });
 });

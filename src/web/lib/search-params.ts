@@ -36,3 +36,11 @@ export function optionalString(value: unknown): string | undefined {
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return undefined;
 }
+
+/** A route's `validateSearch` for optional text parameters: each key read with optionalString. */
+export function optionalStrings<const K extends string>(...keys: K[]) {
+  return (search: Record<string, unknown>) =>
+    Object.fromEntries(keys.map((key) => [key, optionalString(search[key])])) as {
+      [P in K]: string | undefined;
+    };
+}

@@ -1,7 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import type { WebMessageKey } from '#shared/messages/fr-web.ts';
 import { parsePaymentsSearch } from '#web/features/payments/admin/payments-search.ts';
-import { placeholder } from './placeholder.routes.tsx';
+import { placeholderRoute } from './placeholder.routes.tsx';
 import { rootRoute } from './root.routes.tsx';
 
 // Admin area (/admin/*): an organisation's courses, cohorts, users, payments and settings.
@@ -12,15 +11,12 @@ const adminLayout = createRoute({
   component: lazyRouteComponent(() => import('./area-layouts.tsx'), 'AdminLayout'),
 });
 
-const adminPage = (path: string, titleKey: WebMessageKey) =>
-  createRoute({ getParentRoute: () => adminLayout, path, ...placeholder(titleKey) });
-
 const adminRoutes = [
-  adminPage('/', 'nav.admin.home'),
-  adminPage('courses', 'nav.admin.courses'),
-  adminPage('cohorts', 'nav.admin.cohorts'),
-  adminPage('cohorts/$cohortId/edit', 'page.cohortEdit'),
-  adminPage('users', 'nav.admin.users'),
+  placeholderRoute(adminLayout, '/', 'nav.admin.home'),
+  placeholderRoute(adminLayout, 'courses', 'nav.admin.courses'),
+  placeholderRoute(adminLayout, 'cohorts', 'nav.admin.cohorts'),
+  placeholderRoute(adminLayout, 'cohorts/$cohortId/edit', 'page.cohortEdit'),
+  placeholderRoute(adminLayout, 'users', 'nav.admin.users'),
   createRoute({
     getParentRoute: () => adminLayout,
     path: 'payments',
@@ -30,7 +26,7 @@ const adminRoutes = [
       'PaymentsPage',
     ),
   }),
-  adminPage('settings', 'nav.admin.settings'),
+  placeholderRoute(adminLayout, 'settings', 'nav.admin.settings'),
 ] as const;
 
 export const adminArea = adminLayout.addChildren(adminRoutes);

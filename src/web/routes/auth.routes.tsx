@@ -1,11 +1,16 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { optionalString } from '#web/lib/search-params.ts';
+import { optionalStrings } from '#web/lib/search-params.ts';
 import { paths } from '#web/paths.ts';
 import { rootRoute } from './root.routes.tsx';
 
 // Auth pages (/auth/*): the guard lets them through without asking for the current user.
 
-const tokenSearch = (search: Record<string, unknown>) => ({ token: optionalString(search.token) });
+const tokenSearch = optionalStrings('token');
+const redirectSearch = optionalStrings('redirect');
+
+/** The activation page, under the three addresses invitations have used. */
+const activatePage = (name: 'ActivatePage' | 'InstructorActivatePage') =>
+  lazyRouteComponent(() => import('#web/features/auth/routes/activate-page.tsx'), name);
 
 const authLayout = createRoute({
   getParentRoute: () => rootRoute,
@@ -24,22 +29,19 @@ const authRoutes = [
   createRoute({
     getParentRoute: () => authLayout,
     path: 'login',
-    validateSearch: (search: Record<string, unknown>) => ({ redirect: optionalString(search.redirect) }),
+    validateSearch: redirectSearch,
     component: lazyRouteComponent(() => import('#web/features/auth/routes/login-page.tsx'), 'LoginPage'),
   }),
   createRoute({
     getParentRoute: () => authLayout,
     path: 'sign-up',
-    validateSearch: (search: Record<string, unknown>) => ({ redirect: optionalString(search.redirect) }),
+    validateSearch: redirectSearch,
     component: lazyRouteComponent(() => import('#web/features/auth/routes/sign-up-page.tsx'), 'SignUpPage'),
   }),
   createRoute({
     getParentRoute: () => authLayout,
     path: 'verify-email',
-    validateSearch: (search: Record<string, unknown>) => ({
-      email: optionalString(search.email),
-      redirect: optionalString(search.redirect),
-    }),
+    validateSearch: optionalStrings('email', 'redirect'),
     component: lazyRouteComponent(
       () => import('#web/features/auth/routes/verify-email-page.tsx'),
       'VerifyEmailPage',
@@ -48,10 +50,7 @@ const authRoutes = [
   createRoute({
     getParentRoute: () => authLayout,
     path: 'confirm-email',
-    validateSearch: (search: Record<string, unknown>) => ({
-      ...tokenSearch(search),
-      redirect: optionalString(search.redirect),
-    }),
+    validateSearch: optionalStrings('token', 'redirect'),
     component: lazyRouteComponent(
       () => import('#web/features/auth/routes/confirm-email-page.tsx'),
       'ConfirmEmailPage',
@@ -78,28 +77,19 @@ const authRoutes = [
     getParentRoute: () => authLayout,
     path: 'activate',
     validateSearch: tokenSearch,
-    component: lazyRouteComponent(
-      () => import('#web/features/auth/routes/activate-page.tsx'),
-      'ActivatePage',
-    ),
+    component: activatePage('ActivatePage'),
   }),
   createRoute({
     getParentRoute: () => authLayout,
     path: 'activate-account',
     validateSearch: tokenSearch,
-    component: lazyRouteComponent(
-      () => import('#web/features/auth/routes/activate-page.tsx'),
-      'ActivatePage',
-    ),
+    component: activatePage('ActivatePage'),
   }),
   createRoute({
     getParentRoute: () => authLayout,
     path: 'instructor-activate',
     validateSearch: tokenSearch,
-    component: lazyRouteComponent(
-      () => import('#web/features/auth/routes/activate-page.tsx'),
-      'InstructorActivatePage',
-    ),
+    component: activatePage('InstructorActivatePage'),
   }),
 ] as const;
 

@@ -1,7 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import type { WebMessageKey } from '#shared/messages/fr-web.ts';
-import { optionalString } from '#web/lib/search-params.ts';
-import { placeholder } from './placeholder.routes.tsx';
+import { optionalStrings } from '#web/lib/search-params.ts';
+import { placeholderRoute } from './placeholder.routes.tsx';
 import { rootRoute } from './root.routes.tsx';
 
 // Student area (/dashboard/*), spec/learner.md §2.
@@ -11,9 +10,6 @@ const dashboardLayout = createRoute({
   path: 'dashboard',
   component: lazyRouteComponent(() => import('./student-layout.tsx'), 'StudentLayout'),
 });
-
-const dashboardPage = (path: string, titleKey: WebMessageKey) =>
-  createRoute({ getParentRoute: () => dashboardLayout, path, ...placeholder(titleKey) });
 
 const dashboardRoutes = [
   createRoute({
@@ -40,16 +36,16 @@ const dashboardRoutes = [
   createRoute({
     getParentRoute: () => dashboardLayout,
     path: 'courses/$courseId/learn',
-    validateSearch: (search: Record<string, unknown>) => ({ chapterId: optionalString(search.chapterId) }),
+    validateSearch: optionalStrings('chapterId'),
     component: lazyRouteComponent(() => import('./course-player-route.tsx'), 'CoursePlayerPage'),
   }),
-  dashboardPage('certificates', 'nav.student.certificates'),
-  dashboardPage('certificates/$courseId', 'page.certificate'),
-  dashboardPage('achievements', 'nav.student.achievements'),
-  dashboardPage('progress', 'nav.student.progress'),
-  dashboardPage('feedback', 'nav.student.feedback'),
-  dashboardPage('calendar', 'nav.student.calendar'),
-  dashboardPage('settings', 'nav.student.settings'),
+  placeholderRoute(dashboardLayout, 'certificates', 'nav.student.certificates'),
+  placeholderRoute(dashboardLayout, 'certificates/$courseId', 'page.certificate'),
+  placeholderRoute(dashboardLayout, 'achievements', 'nav.student.achievements'),
+  placeholderRoute(dashboardLayout, 'progress', 'nav.student.progress'),
+  placeholderRoute(dashboardLayout, 'feedback', 'nav.student.feedback'),
+  placeholderRoute(dashboardLayout, 'calendar', 'nav.student.calendar'),
+  placeholderRoute(dashboardLayout, 'settings', 'nav.student.settings'),
   createRoute({
     getParentRoute: () => dashboardLayout,
     path: 'exercises/$lessonId',

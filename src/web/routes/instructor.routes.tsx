@@ -1,7 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import type { WebMessageKey } from '#shared/messages/fr-web.ts';
 import { parseGradingSearch } from '#web/features/exercises/grading-search.ts';
-import { placeholder } from './placeholder.routes.tsx';
+import { placeholderRoute } from './placeholder.routes.tsx';
 import { rootRoute } from './root.routes.tsx';
 
 // Instructor area (/instructor/*).
@@ -12,15 +11,12 @@ const instructorLayout = createRoute({
   component: lazyRouteComponent(() => import('./area-layouts.tsx'), 'InstructorLayout'),
 });
 
-const instructorPage = (path: string, titleKey: WebMessageKey) =>
-  createRoute({ getParentRoute: () => instructorLayout, path, ...placeholder(titleKey) });
-
 const instructorRoutes = [
-  instructorPage('/', 'nav.instructor.home'),
-  instructorPage('courses', 'nav.instructor.courses'),
-  instructorPage('cohorts', 'nav.instructor.cohorts'),
-  instructorPage('analytics', 'nav.instructor.analytics'),
-  instructorPage('commissions', 'nav.instructor.commissions'),
+  placeholderRoute(instructorLayout, '/', 'nav.instructor.home'),
+  placeholderRoute(instructorLayout, 'courses', 'nav.instructor.courses'),
+  placeholderRoute(instructorLayout, 'cohorts', 'nav.instructor.cohorts'),
+  placeholderRoute(instructorLayout, 'analytics', 'nav.instructor.analytics'),
+  placeholderRoute(instructorLayout, 'commissions', 'nav.instructor.commissions'),
   createRoute({
     getParentRoute: () => instructorLayout,
     path: 'submissions',

@@ -1,11 +1,12 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { parseMarketplaceSearch } from '#web/features/catalog/marketplace-search.ts';
-import { optionalString } from '#web/lib/search-params.ts';
+import { optionalStrings } from '#web/lib/search-params.ts';
 import { rootRoute } from './root.routes.tsx';
 
 // Public pages: home, marketplace, checkout, support (spec/learner.md §1–2), in the public shell.
 
-const planTypeSearch = (search: Record<string, unknown>) => ({ planType: optionalString(search.planType) });
+const planTypeSearch = optionalStrings('planType');
+const refSearch = optionalStrings('ref');
 
 const CheckoutRoute = lazyRouteComponent(() => import('./checkout-routes.tsx'), 'CheckoutRoute');
 
@@ -59,13 +60,13 @@ const publicRoutes = [
   createRoute({
     getParentRoute: () => publicLayout,
     path: 'marketplace/payment/result',
-    validateSearch: (search: Record<string, unknown>) => ({ ref: optionalString(search.ref) }),
+    validateSearch: refSearch,
     component: lazyRouteComponent(() => import('./checkout-routes.tsx'), 'PaymentResultRoute'),
   }),
   createRoute({
     getParentRoute: () => publicLayout,
     path: 'support',
-    validateSearch: (search: Record<string, unknown>) => ({ ref: optionalString(search.ref) }),
+    validateSearch: refSearch,
     component: lazyRouteComponent(
       () => import('#web/features/support/routes/support-page.tsx'),
       'SupportPage',

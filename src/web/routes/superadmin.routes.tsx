@@ -1,6 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import type { WebMessageKey } from '#shared/messages/fr-web.ts';
-import { placeholder } from './placeholder.routes.tsx';
+import { placeholderRoute } from './placeholder.routes.tsx';
 import { rootRoute } from './root.routes.tsx';
 
 // Superadmin area (/superadmin/*): the platform's organisations and settings.
@@ -11,12 +10,9 @@ const superadminLayout = createRoute({
   component: lazyRouteComponent(() => import('./area-layouts.tsx'), 'SuperadminLayout'),
 });
 
-const superadminPage = (path: string, titleKey: WebMessageKey) =>
-  createRoute({ getParentRoute: () => superadminLayout, path, ...placeholder(titleKey) });
-
 const superadminRoutes = [
-  superadminPage('/', 'nav.superadmin.organizations'),
-  superadminPage('settings', 'nav.superadmin.settings'),
+  placeholderRoute(superadminLayout, '/', 'nav.superadmin.organizations'),
+  placeholderRoute(superadminLayout, 'settings', 'nav.superadmin.settings'),
 ] as const;
 
 export const superadminArea = superadminLayout.addChildren(superadminRoutes);

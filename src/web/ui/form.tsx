@@ -82,43 +82,37 @@ export function Form<In extends FieldValues, Out>({
   );
 }
 
-/** A field's value, its error message, and an onChange that stores a value and clears that error. */
-function useFormField(name: string) {
+/**
+ * The props that bind a text control to the field `name`: its value, ref, blur and error, and an
+ * onChange that stores the value, clears that field's error and tells `onValueChange`.
+ */
+function useBoundField(name: string, onValueChange?: (value: string) => void) {
   const { control, clearErrors } = useFormContext();
   const { field, fieldState } = useController({ control, name });
   return {
-    field,
-    error: fieldState.error?.message,
-    onValue: (value: string) => {
-      field.onChange(value);
+    ref: field.ref,
+    name: field.name,
+    value: field.value ?? '',
+    onBlur: field.onBlur,
+    onChange: (event: { target: { value: string } }) => {
+      field.onChange(event.target.value);
       if (fieldState.error) clearErrors(name);
+      onValueChange?.(event.target.value);
     },
+    error: fieldState.error?.message,
   };
 }
 
 type Controlled = 'name' | 'value' | 'onChange' | 'onBlur' | 'error';
+type BoundProps = { name: string; onValueChange?: (value: string) => void };
 
 /** TextField (label, input, hint or error, aria-invalid/aria-describedby) bound to the field `name`. */
 export function FormTextField({
   name,
   onValueChange,
   ...props
-}: Omit<TextFieldProps, Controlled> & { name: string; onValueChange?: (value: string) => void }) {
-  const { field, error, onValue } = useFormField(name);
-  return (
-    <TextField
-      {...props}
-      ref={field.ref}
-      name={field.name}
-      value={field.value ?? ''}
-      onBlur={field.onBlur}
-      onChange={(event) => {
-        onValue(event.target.value);
-        onValueChange?.(event.target.value);
-      }}
-      error={error}
-    />
-  );
+}: Omit<TextFieldProps, Controlled> & BoundProps) {
+  return <TextField {...props} {...useBoundField(name, onValueChange)} />;
 }
 
 /** TextareaField (label, text area, counter, error, wired for assistive technology) bound to `name`. */
@@ -126,20 +120,6 @@ export function FormTextareaField({
   name,
   onValueChange,
   ...props
-}: Omit<TextareaFieldProps, Controlled> & { name: string; onValueChange?: (value: string) => void }) {
-  const { field, error, onValue } = useFormField(name);
-  return (
-    <TextareaField
-      {...props}
-      ref={field.ref}
-      name={field.name}
-      value={field.value ?? ''}
-      onBlur={field.onBlur}
-      onChange={(event) => {
-        onValue(event.target.value);
-        onValueChange?.(event.target.value);
-      }}
-      error={error}
-    />
-  );
+}: Omit<TextareaFieldProps, Controlled> & BoundProps) {
+  return <TextareaField {...props} {...useBoundField(name, onValueChange)} />;
 }

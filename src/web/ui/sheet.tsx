@@ -1,8 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { t } from '#shared/messages/fr-web.ts';
 import { cn } from '#web/lib/cn.ts';
+import { ModalCloseButton, ModalPanel } from './modal-panel.tsx';
 
 // A drawer sliding from the left, built on Radix Dialog (focus trap, Escape, scroll lock).
 
@@ -17,27 +17,19 @@ export function SheetContent({
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { title: string }) {
   return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/40" />
-      <DialogPrimitive.Content
-        aria-describedby={undefined}
-        className={cn(
-          'fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-surface shadow-xl outline-none',
-          className,
-        )}
-        {...props}
-      >
-        <div className="flex h-14 items-center justify-between border-b border-border px-4">
-          <DialogPrimitive.Title className="text-base font-semibold">{title}</DialogPrimitive.Title>
-          <DialogPrimitive.Close
-            className="inline-flex size-10 items-center justify-center rounded-md hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
-            aria-label={t('shell.closeMenu')}
-          >
-            <X aria-hidden="true" className="size-5" />
-          </DialogPrimitive.Close>
-        </div>
-        {children}
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+    <ModalPanel
+      aria-describedby={undefined}
+      className={cn(
+        'fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-surface shadow-xl outline-none',
+        className,
+      )}
+      {...props}
+    >
+      <div className="flex h-14 items-center justify-between border-b border-border px-4">
+        <DialogPrimitive.Title className="text-base font-semibold">{title}</DialogPrimitive.Title>
+        <ModalCloseButton label={t('shell.closeMenu')} />
+      </div>
+      {children}
+    </ModalPanel>
   );
 }

@@ -1,23 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PricedCourse } from '#shared/catalog/pricing.ts';
+import { pricedCourse as course, NO_MODES, plainSpaces as plain } from '#web/lib/testing/priced-course.ts';
 import { courseOffer } from './plan-label.ts';
-
-const plain = (text: string | null) => text?.replace(/[\u202f\u00a0]/g, ' ') ?? null;
-const NO_MODES = { one_time: false, installments: false, subscription: false, registration_monthly: false };
-
-function course(overrides: Partial<PricedCourse> = {}): PricedCourse {
-  return {
-    price: 0,
-    one_time_price: 0,
-    one_time_discount: 0,
-    monthly_price: 0,
-    registration_fee: 0,
-    monthly_fee: 0,
-    installments: [],
-    pricing_modes: NO_MODES,
-    ...overrides,
-  };
-}
 
 describe('course page offer', () => {
   it('is free enrolment when the card reads "Gratuit"', () => {

@@ -1,7 +1,7 @@
 import type { TMe } from '#shared/auth/auth.contract.ts';
-import { request } from '#web/lib/api.ts';
+import { getJson } from '#web/lib/api.ts';
 
 /** GET /api/auth/me (bearer): the user, their organisation and roles. */
 export function getMe(signal?: AbortSignal): Promise<TMe> {
-  return request<TMe>('/api/auth/me', signal ? { signal } : {});
+  return getJson<TMe>('/api/auth/me', signal);
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TSessionItem } from '#shared/auth/auth.contract.ts';
-import { request } from '#web/lib/api.ts';
+import { getJson, request } from '#web/lib/api.ts';
 
 const sessionsKey = ['auth', 'sessions'] as const;
 
 /** GET /api/auth/sessions: the signed-in user's sessions (devices), the current one flagged. */
 export function listSessions(signal?: AbortSignal): Promise<TSessionItem[]> {
-  return request<TSessionItem[]>('/api/auth/sessions', signal ? { signal } : {});
+  return getJson<TSessionItem[]>('/api/auth/sessions', signal);
 }
 
 /** DELETE /api/auth/sessions/{id}: signs that device out. */

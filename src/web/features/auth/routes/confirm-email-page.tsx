@@ -9,9 +9,9 @@ import { paths } from '#web/paths.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { buttonClasses } from '#web/ui/button-classes.ts';
-import { TextField } from '#web/ui/text-field.tsx';
 import { confirmEmail } from '../api/confirm-email.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { EmailField } from '../components/email-field.tsx';
 import { ResendConfirmationButton } from '../components/resend-confirmation-button.tsx';
 
 /** /auth/confirm-email?token=…&redirect=…: confirms once, then offers to sign in, or to resend on a bad link. */
@@ -73,14 +73,7 @@ function InvalidLink({ message, returnPath }: { message: string; returnPath: str
     <div className="space-y-4">
       <Alert variant="destructive">{message}</Alert>
       <h2 className="text-base font-semibold">{t('auth.requestNewLink')}</h2>
-      <TextField
-        label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
       <ResendConfirmationButton email={email} returnPath={returnPath} className="w-full" />
     </div>
   );

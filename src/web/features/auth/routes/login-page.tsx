@@ -11,6 +11,7 @@ import { Button } from '#web/ui/button.tsx';
 import { TextField } from '#web/ui/text-field.tsx';
 import { notify } from '#web/ui/toast.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { EmailField } from '../components/email-field.tsx';
 import { postSignInPath } from '../post-sign-in-path.ts';
 
 /** /auth/login?redirect=…: email and password; back to `redirect` when permitted, else the landing page. */
@@ -37,13 +38,7 @@ export function LoginPage(): ReactElement {
   return (
     <AuthCard title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')}>
       <form noValidate onSubmit={handleSubmit} className="space-y-4">
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          {...form.field('email')}
-        />
+        <EmailField {...form.field('email')} />
         <TextField
           label={t('auth.password')}
           type="password"

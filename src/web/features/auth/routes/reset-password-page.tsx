@@ -5,11 +5,11 @@ import { apiFieldErrors, errorMessage } from '#web/lib/api.ts';
 import { useZodForm } from '#web/lib/use-zod-form.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
-import { TextField } from '#web/ui/text-field.tsx';
 import { notify } from '#web/ui/toast.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { BackToLoginLink } from '../components/back-to-login-link.tsx';
+import { EmailField } from '../components/email-field.tsx';
 
 /** /auth/reset-password: asks for a reset link by email. */
 export function ResetPasswordPage(): ReactElement {
@@ -33,13 +33,7 @@ export function ResetPasswordPage(): ReactElement {
         <Alert variant="success">{sentMessage}</Alert>
       ) : (
         <form noValidate onSubmit={handleSubmit} className="space-y-4">
-          <TextField
-            label={t('auth.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            {...form.field('email')}
-          />
+          <EmailField {...form.field('email')} />
           <Button type="submit" className="w-full" isLoading={form.isSubmitting}>
             {t('auth.resetButton')}
           </Button>

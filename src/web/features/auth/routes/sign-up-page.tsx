@@ -12,6 +12,7 @@ import { TextField } from '#web/ui/text-field.tsx';
 import { notify } from '#web/ui/toast.ts';
 import { signUp } from '../api/sign-up.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { EmailField } from '../components/email-field.tsx';
 import { startCooldown } from '../resend-cooldown.ts';
 
 /**
@@ -63,13 +64,7 @@ export function SignUpPage(): ReactElement {
           <TextField label={t('auth.firstName')} autoComplete="given-name" {...form.field('firstName')} />
           <TextField label={t('auth.lastName')} autoComplete="family-name" {...form.field('lastName')} />
         </div>
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          {...form.field('email')}
-        />
+        <EmailField {...form.field('email')} />
         <TextField
           label={t('auth.password')}
           type="password"

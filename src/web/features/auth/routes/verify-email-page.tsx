@@ -4,9 +4,9 @@ import { type ReactElement, useState } from 'react';
 import { carriedReturnPath } from '#shared/auth/return-path.ts';
 import { t } from '#shared/messages/fr-auth.ts';
 import { Alert, AlertDescription } from '#web/ui/alert.tsx';
-import { TextField } from '#web/ui/text-field.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
 import { BackToLoginLink } from '../components/back-to-login-link.tsx';
+import { EmailField } from '../components/email-field.tsx';
 import { ResendConfirmationButton } from '../components/resend-confirmation-button.tsx';
 
 /** /auth/verify-email?email=…&redirect=…: the "check your inbox" notice with the resend button. */
@@ -33,14 +33,7 @@ export function VerifyEmailPage(): ReactElement {
         </div>
       </Alert>
       {emailFromLink ? null : (
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={typedEmail}
-          onChange={(event) => setTypedEmail(event.target.value)}
-        />
+        <EmailField value={typedEmail} onChange={(event) => setTypedEmail(event.target.value)} />
       )}
       <ResendConfirmationButton email={email} returnPath={returnPath} className="w-full" />
       <BackToLoginLink returnPath={returnPath} />

@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TCourseDetail } from '#shared/catalog/catalog.contract.ts';
-import { request } from '#web/lib/api.ts';
+import { getJson } from '#web/lib/api.ts';
 
 export const courseKey = (courseId: string) => ['catalog', 'course', courseId] as const;
 
 /** GET /api/marketplace/courses/{courseId}: a published course; 404 otherwise. */
 export function getCourse(courseId: string, signal?: AbortSignal): Promise<TCourseDetail> {
-  return request<TCourseDetail>(
-    `/api/marketplace/courses/${encodeURIComponent(courseId)}`,
-    signal ? { signal } : {},
-  );
+  return getJson<TCourseDetail>(`/api/marketplace/courses/${encodeURIComponent(courseId)}`, signal);
 }
 
 export function useCourse(courseId: string) {

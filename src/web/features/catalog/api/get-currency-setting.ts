@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Currency } from '#shared/catalog/currency.ts';
-import { request } from '#web/lib/api.ts';
+import { getJson } from '#web/lib/api.ts';
 
 /** GET /api/settings/currency: the organisation's default display currency. */
 export function getCurrencySetting(signal?: AbortSignal): Promise<{ currency: Currency }> {
-  return request<{ currency: Currency }>('/api/settings/currency', signal ? { signal } : {});
+  return getJson<{ currency: Currency }>('/api/settings/currency', signal);
 }
 
 /** Asked only when the visitor has not chosen a currency; it changes rarely, so it is kept for the visit. */

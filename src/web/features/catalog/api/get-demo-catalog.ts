@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TDemoCatalog } from '#shared/catalog/demo-catalog.contract.ts';
-import { request } from '#web/lib/api.ts';
+import { getJson } from '#web/lib/api.ts';
 
 /** GET /api/marketplace/demo-catalog: whether 'Mode démo' changes anything for a visitor. */
 export function getDemoCatalog(signal?: AbortSignal): Promise<TDemoCatalog> {
-  return request<TDemoCatalog>('/api/marketplace/demo-catalog', signal ? { signal } : {});
+  return getJson<TDemoCatalog>('/api/marketplace/demo-catalog', signal);
 }
 
 /** Asked for signed-out visitors only (demo mode never applies to a signed-in user); kept for the visit. */

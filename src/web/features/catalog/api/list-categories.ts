@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TCategory } from '#shared/catalog/catalog.contract.ts';
-import { request } from '#web/lib/api.ts';
+import { getJson } from '#web/lib/api.ts';
 
 /** GET /api/marketplace/categories: every category, with its count of published courses. */
 export function listCategories(signal?: AbortSignal): Promise<TCategory[]> {
-  return request<TCategory[]>('/api/marketplace/categories', signal ? { signal } : {});
+  return getJson<TCategory[]>('/api/marketplace/categories', signal);
 }
 
 export function useCategories() {

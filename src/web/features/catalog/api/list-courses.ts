@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { TCourseList } from '#shared/catalog/catalog.contract.ts';
-import { request } from '#web/lib/api.ts';
+import { getJson } from '#web/lib/api.ts';
 import { courseListQuery, type MarketplaceSearch, PAGE_SIZE } from '../marketplace-search.ts';
 
 /** GET /api/marketplace/courses: one page of published courses matching the filters. */
@@ -9,10 +9,7 @@ export function listCourses(
   page: number,
   signal?: AbortSignal,
 ): Promise<TCourseList> {
-  return request<TCourseList>(
-    `/api/marketplace/courses?${courseListQuery(search, page, PAGE_SIZE)}`,
-    signal ? { signal } : {},
-  );
+  return getJson<TCourseList>(`/api/marketplace/courses?${courseListQuery(search, page, PAGE_SIZE)}`, signal);
 }
 
 /** The next page to ask for, or undefined once every course is on screen. */

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { TReviewList } from '#shared/catalog/catalog.contract.ts';
-import { request } from '#web/lib/api.ts';
+import { getJson } from '#web/lib/api.ts';
 import { courseKey } from './get-course.ts';
 
 export const REVIEW_PAGE_SIZE = 10;
@@ -11,10 +11,7 @@ export const reviewsPath = (courseId: string) =>
 
 /** GET /api/marketplace/courses/{courseId}/reviews: one page of reviews. */
 export function listReviews(courseId: string, page: number, signal?: AbortSignal): Promise<TReviewList> {
-  return request<TReviewList>(
-    `${reviewsPath(courseId)}?page=${page}&limit=${REVIEW_PAGE_SIZE}`,
-    signal ? { signal } : {},
-  );
+  return getJson<TReviewList>(`${reviewsPath(courseId)}?page=${page}&limit=${REVIEW_PAGE_SIZE}`, signal);
 }
 
 export function useReviews(courseId: string) {

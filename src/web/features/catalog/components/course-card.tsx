@@ -5,9 +5,10 @@ import type { Currency } from '#shared/catalog/currency.ts';
 import { t } from '#shared/messages/fr-catalog.ts';
 import { paths } from '#web/paths.ts';
 import { buttonClasses } from '#web/ui/button-classes.ts';
-import { ImageWithFallback } from '#web/ui/image-with-fallback.tsx';
+import { CourseCover } from '#web/ui/course-cover.tsx';
 import { formatHours, formatRating, LEVEL_KEYS, safeColor } from '../card-format.ts';
 import { coursePriceLabel } from '../price-label.ts';
+import { InstructorByline } from './instructor-byline.tsx';
 import { PriceBlock } from './price-block.tsx';
 
 const MAX_TAGS = 2;
@@ -20,15 +21,7 @@ export function CourseCard({ course, currency }: { course: TMarketplaceCourse; c
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-surface shadow-sm">
       <div className="relative">
-        <ImageWithFallback
-          src={course.image_url ?? undefined}
-          alt=""
-          width={640}
-          height={360}
-          loading="lazy"
-          decoding="async"
-          className="aspect-video h-auto w-full object-cover"
-        />
+        <CourseCover src={course.image_url} loading="lazy" decoding="async" />
         <span className="absolute top-3 left-3 rounded-full bg-surface/95 px-2.5 py-0.5 text-xs font-semibold text-primary-strong shadow-sm">
           {t(LEVEL_KEYS[course.level])}
         </span>
@@ -75,15 +68,7 @@ export function CourseCard({ course, currency }: { course: TMarketplaceCourse; c
           </Link>
         </h3>
         <p className="line-clamp-3 text-sm text-muted-foreground">{course.description}</p>
-        <p className="text-sm">
-          {t('catalog.card.by')}{' '}
-          <Link
-            to={paths.marketplace.instructor(course.instructor.id)}
-            className="font-medium text-primary underline-offset-4 hover:underline"
-          >
-            {course.instructor.name}
-          </Link>
-        </p>
+        <InstructorByline instructor={course.instructor} />
 
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm text-muted-foreground">
           {course.rating ? (

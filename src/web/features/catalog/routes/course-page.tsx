@@ -8,13 +8,14 @@ import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { paths } from '#web/paths.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { buttonClasses } from '#web/ui/button-classes.ts';
-import { ImageWithFallback } from '#web/ui/image-with-fallback.tsx';
+import { CourseCover } from '#web/ui/course-cover.tsx';
 import { useCourse } from '../api/get-course.ts';
 import { formatRating, LANGUAGE_KEYS, LEVEL_KEYS } from '../card-format.ts';
 import { BackToMarketplace } from '../components/back-to-marketplace.tsx';
 import { CourseIncludes } from '../components/course-includes.tsx';
 import { CourseOfferSection } from '../components/course-offer.tsx';
 import { Curriculum } from '../components/curriculum.tsx';
+import { InstructorByline } from '../components/instructor-byline.tsx';
 import { InstructorCard } from '../components/instructor-card.tsx';
 import { isNotFound, LoadError, Loading } from '../components/load-error.tsx';
 import { NotInMarketplace } from '../components/not-in-marketplace.tsx';
@@ -78,15 +79,7 @@ function CourseHeader({ course }: { course: TCourseDetail }) {
           {t(LANGUAGE_KEYS[course.language])}
         </p>
       </div>
-      <p className="text-sm">
-        {t('catalog.card.by')}{' '}
-        <Link
-          to={paths.marketplace.instructor(course.instructor.id)}
-          className="font-medium text-primary underline-offset-4 hover:underline"
-        >
-          {course.instructor.name}
-        </Link>
-      </p>
+      <InstructorByline instructor={course.instructor} />
     </header>
   );
 }
@@ -97,14 +90,7 @@ function CourseAside({ course }: { course: TCourseDetail }) {
   return (
     <aside className="space-y-5 lg:sticky lg:top-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
       <div className="overflow-hidden rounded-lg border border-border bg-surface">
-        <ImageWithFallback
-          src={course.image_url ?? undefined}
-          alt=""
-          width={640}
-          height={360}
-          fetchPriority="high"
-          className="aspect-video h-auto w-full object-cover"
-        />
+        <CourseCover src={course.image_url} fetchPriority="high" />
         <div className="space-y-2 p-4">
           <PriceBlock label={coursePriceLabel(course, currency)} size="large" />
           {videoUrl ? (

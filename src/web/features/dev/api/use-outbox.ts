@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { request } from '#web/lib/api.ts';
+import { getJson } from '#web/lib/api.ts';
 
 /** One email the platform "sent" in development (the outbox table instead of SMTP). */
 export type OutboxEmail = {
@@ -19,7 +19,7 @@ export type OutboxEmail = {
  * this browser is on the server's machine or signed in as a superadmin.
  */
 export function listOutbox(signal?: AbortSignal): Promise<OutboxEmail[]> {
-  return request<OutboxEmail[]>('/api/dev/outbox', signal ? { signal } : {});
+  return getJson<OutboxEmail[]>('/api/dev/outbox', signal);
 }
 
 /** The HTML part of an email, as a mail app would show it. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TExerciseForLearner } from '#shared/exercises/exercise.contract.ts';
-import { request } from '#web/lib/api.ts';
+import { getJson } from '#web/lib/api.ts';
 
 export const exerciseQueryKey = (lessonId: string) => ['learning', 'exercise', lessonId] as const;
 
@@ -9,10 +9,7 @@ export const exerciseQueryKey = (lessonId: string) => ['learning', 'exercise', l
  * 404 'Exercice introuvable', 403 when the course is not followed, expired or the lesson locked.
  */
 export function getExercise(lessonId: string, signal?: AbortSignal): Promise<TExerciseForLearner> {
-  return request<TExerciseForLearner>(
-    `/api/learning/exercises/${encodeURIComponent(lessonId)}`,
-    signal ? { signal } : {},
-  );
+  return getJson<TExerciseForLearner>(`/api/learning/exercises/${encodeURIComponent(lessonId)}`, signal);
 }
 
 export function useExercise(lessonId: string) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TSubmissionToGrade } from '#shared/exercises/exercise.contract.ts';
-import { request } from '#web/lib/api.ts';
+import { getJson } from '#web/lib/api.ts';
 import { type GradingFilter, statusQueryOf } from '../grading-search.ts';
 
 export const submissionsQueryRoot = ['grading', 'submissions'] as const;
@@ -13,7 +13,7 @@ export const submissionsQueryKey = (filter: GradingFilter) => [...submissionsQue
 export function listSubmissions(filter: GradingFilter, signal?: AbortSignal): Promise<TSubmissionToGrade[]> {
   const status = statusQueryOf(filter);
   const path = `/api/instructor/exercises/submissions${status ? `?status=${status}` : ''}`;
-  return request<TSubmissionToGrade[]>(path, signal ? { signal } : {});
+  return getJson<TSubmissionToGrade[]>(path, signal);
 }
 
 export function useSubmissionsToGrade(filter: GradingFilter) {

@@ -1,12 +1,11 @@
-import { CalendarClock, Clock, Download, Paperclip, Star } from 'lucide-react';
+import { CalendarClock, Clock, Paperclip, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { TExerciseForLearner, TExerciseSubmission } from '#shared/exercises/exercise.contract.ts';
 import { t } from '#shared/messages/fr-exercises.ts';
-import { errorMessage } from '#web/lib/api.ts';
-import { Button } from '#web/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/ui/card.tsx';
 import { useDownloadMySubmissionFile } from '../api/download-my-submission-file.ts';
 import { formatDateTime } from '../exercise-format.ts';
+import { DownloadButton, DownloadError } from './download-button.tsx';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -80,16 +79,9 @@ function AttachedFile({ submission, name }: { submission: TExerciseSubmission; n
           <Paperclip aria-hidden="true" className="size-4 shrink-0" />
           <span className="min-w-0 break-all">{t('exercises.learner.attachedFile', { name })}</span>
         </p>
-        <Button variant="outline" size="sm" isLoading={download.isPending} onClick={() => download.mutate()}>
-          {download.isPending ? null : <Download aria-hidden="true" className="size-4" />}
-          {t('exercises.learner.download')}
-        </Button>
+        <DownloadButton download={download} label={t('exercises.learner.download')} />
       </div>
-      {download.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {errorMessage(download.error)}
-        </p>
-      ) : null}
+      <DownloadError download={download} />
     </div>
   );
 }

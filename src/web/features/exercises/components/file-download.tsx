@@ -1,10 +1,9 @@
-import { Download, Paperclip } from 'lucide-react';
+import { Paperclip } from 'lucide-react';
 import type { TSubmissionToGrade } from '#shared/exercises/exercise.contract.ts';
 import { t } from '#shared/messages/fr-exercises.ts';
-import { errorMessage } from '#web/lib/api.ts';
-import { Button } from '#web/ui/button.tsx';
 import { useDownloadSubmissionFile } from '../api/download-submission-file.ts';
 import { formatFileSize } from '../grading-format.ts';
+import { DownloadButton, DownloadError } from './download-button.tsx';
 
 type SubmissionFile = NonNullable<TSubmissionToGrade['file']>;
 
@@ -19,22 +18,13 @@ export function FileDownload({ submissionId, file }: { submissionId: string; fil
           <span className="min-w-0 break-all">{file.name}</span>
           <span className="shrink-0 text-muted-foreground tabular-nums">({formatFileSize(file.size)})</span>
         </p>
-        <Button
-          variant="outline"
-          size="sm"
-          isLoading={download.isPending}
-          aria-label={t('exercises.grading.downloadLabel', { name: file.name })}
-          onClick={() => download.mutate()}
-        >
-          {download.isPending ? null : <Download aria-hidden="true" className="size-4" />}
-          {t('exercises.grading.download')}
-        </Button>
+        <DownloadButton
+          download={download}
+          label={t('exercises.grading.download')}
+          ariaLabel={t('exercises.grading.downloadLabel', { name: file.name })}
+        />
       </div>
-      {download.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {errorMessage(download.error)}
-        </p>
-      ) : null}
+      <DownloadError download={download} />
     </div>
   );
 }

@@ -12,6 +12,9 @@ import { Form, FormTextareaField, FormTextField, setServerErrors, useAppForm } f
 import { useGradeSubmission } from '../api/grade-submission.ts';
 import { type GradeFormValues, ZGradeForm } from '../grade-form-schema.ts';
 
+/** A score is a whole number, typed on a numeric keypad. */
+const WHOLE_NUMBER = { type: 'number', inputMode: 'numeric', step: 1 } as const;
+
 /**
  * 'Note' (0..max), 'Note maximale' (the submission's, by default) and an optional comment, checked
  * against the grading contract; the server decides the range: its French messages land under the
@@ -58,21 +61,12 @@ export function GradeForm({
         {isRegrade ? t('exercises.grading.form.regrade') : t('exercises.grading.form.title')}
       </p>
       <div className="grid grid-cols-2 gap-3 sm:max-w-sm">
-        <FormTextField
-          name="score"
-          label={t('exercises.grading.form.score')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-        />
+        <FormTextField name="score" label={t('exercises.grading.form.score')} min={0} {...WHOLE_NUMBER} />
         <FormTextField
           name="max_score"
           label={t('exercises.grading.form.maxScore')}
-          type="number"
-          inputMode="numeric"
           min={1}
-          step={1}
+          {...WHOLE_NUMBER}
         />
       </div>
       <FormTextareaField

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TCourseDetails } from '#shared/learning/course-details.contract.ts';
-import { request } from '#web/lib/api.ts';
+import { getJson } from '#web/lib/api.ts';
 import { appProgressSync } from '../progress/app-progress-sync.ts';
 import {
   type DeviceLessonProgress,
@@ -16,7 +16,7 @@ export const courseDetailsPath = (courseId: string) =>
  * 403 when not enrolled, 404 for an unknown course.
  */
 export function getCourseDetails(courseId: string, signal?: AbortSignal): Promise<TCourseDetails> {
-  return request<TCourseDetails>(courseDetailsPath(courseId), signal ? { signal } : {});
+  return getJson<TCourseDetails>(courseDetailsPath(courseId), signal);
 }
 
 /** This device's latest progress in each lesson of the course (IndexedDB), for the ones it has. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TLessonContent } from '#shared/learning/course-details.contract.ts';
-import { ApiError, request } from '#web/lib/api.ts';
+import { ApiError, getJson } from '#web/lib/api.ts';
 import { isOfflineError } from '#web/lib/offline.ts';
 import { appProgressSync } from '../progress/app-progress-sync.ts';
 import { withLocalProgress } from '../progress/local-progress.ts';
@@ -17,9 +17,9 @@ export function getLessonContent(
   lessonId: string,
   signal?: AbortSignal,
 ): Promise<TLessonContent> {
-  return request<TLessonContent>(
+  return getJson<TLessonContent>(
     `/api/v1/student/courses/${encodeURIComponent(courseId)}/lessons/${encodeURIComponent(lessonId)}`,
-    signal ? { signal } : {},
+    signal,
   );
 }
 

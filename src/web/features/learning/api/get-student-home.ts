@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TStudentHome } from '#shared/learning/student-home.contract.ts';
-import { request } from '#web/lib/api.ts';
+import { getJson } from '#web/lib/api.ts';
 
 /** GET /api/v1/student/home: the learner's 'Accueil' in one call. */
 export function getStudentHome(signal?: AbortSignal): Promise<TStudentHome> {
-  return request<TStudentHome>('/api/v1/student/home', signal ? { signal } : {});
+  return getJson<TStudentHome>('/api/v1/student/home', signal);
 }
 
 /** Asked again each time the home opens: coming back from a lesson, 'Reprendre' must point past it. */

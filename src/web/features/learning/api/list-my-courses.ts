@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TMyCourse } from '#shared/learning/course-details.contract.ts';
-import { request } from '#web/lib/api.ts';
+import { getJson } from '#web/lib/api.ts';
 import { offlineCopyOf } from '#web/lib/offline-copies.ts';
 import { withCoursePercentFrom } from '../progress/course-device-progress.ts';
 import { getCourseOnThisDevice } from './get-course-details.ts';
@@ -9,7 +9,7 @@ export const MY_COURSES_PATH = '/api/v1/student/courses';
 
 /** GET /api/v1/student/courses: the caller's enrolments, with their progress and access dates. */
 export function listMyCourses(signal?: AbortSignal): Promise<TMyCourse[]> {
-  return request<TMyCourse[]>(MY_COURSES_PATH, signal ? { signal } : {});
+  return getJson<TMyCourse[]>(MY_COURSES_PATH, signal);
 }
 
 export function useMyCourses() {

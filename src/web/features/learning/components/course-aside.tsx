@@ -8,7 +8,7 @@ import { paths } from '#web/paths.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { Avatar } from '#web/ui/avatar.tsx';
 import { buttonClasses } from '#web/ui/button-classes.ts';
-import { ImageWithFallback } from '#web/ui/image-with-fallback.tsx';
+import { CourseCover } from '#web/ui/course-cover.tsx';
 import { continueTarget } from '../continue-target.ts';
 import { formatScore, formatTimeSpent } from '../learning-format.ts';
 
@@ -26,14 +26,7 @@ export function CourseActions({ course, isLocked = false }: { course: TCourseDet
   const isFinished = course.progress >= 100;
   return (
     <section aria-label={t('learning.course.actions')} className={`${cardClasses} overflow-hidden`}>
-      <ImageWithFallback
-        src={course.image_url ?? undefined}
-        alt=""
-        width={640}
-        height={360}
-        fetchPriority="high"
-        className="aspect-video h-auto w-full object-cover"
-      />
+      <CourseCover src={course.image_url} fetchPriority="high" />
       <div className="flex flex-col gap-3 p-4">
         <button
           type="button"

@@ -4,9 +4,9 @@ import type { TMyCourse } from '#shared/learning/course-details.contract.ts';
 import { t } from '#shared/messages/fr-learning.ts';
 import { formatLongDate } from '#web/lib/format.ts';
 import { paths } from '#web/paths.ts';
-import { ImageWithFallback } from '#web/ui/image-with-fallback.tsx';
-import { ProgressBar } from '#web/ui/progress-bar.tsx';
-import { formatDate, formatPercent } from '../learning-format.ts';
+import { CourseCover } from '#web/ui/course-cover.tsx';
+import { formatDate } from '../learning-format.ts';
+import { CourseProgress } from './course-progress.tsx';
 
 /** One enrolment on 'Mes formations': the whole card opens the course page. */
 export function MyCourseCard({ course }: { course: TMyCourse }) {
@@ -14,15 +14,7 @@ export function MyCourseCard({ course }: { course: TMyCourse }) {
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-lg border border-border bg-surface shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <div className="relative">
-        <ImageWithFallback
-          src={course.image_url ?? undefined}
-          alt=""
-          width={640}
-          height={360}
-          loading="lazy"
-          decoding="async"
-          className="aspect-video h-auto w-full object-cover"
-        />
+        <CourseCover src={course.image_url} loading="lazy" decoding="async" />
         {course.isExpired ? (
           <span className="absolute top-3 left-3 rounded-full bg-destructive px-2.5 py-0.5 text-xs font-semibold text-white shadow-sm">
             {t('learning.card.expired')}
@@ -38,15 +30,12 @@ export function MyCourseCard({ course }: { course: TMyCourse }) {
             {course.title}
           </Link>
         </h2>
-        <div className="mt-auto space-y-1.5">
-          <p className="flex items-center justify-between text-sm">
-            <span className="text-muted-foreground">{t('learning.course.progress')}</span>
-            <span className="font-semibold" data-testid="course-progress">
-              {formatPercent(course.progress)}
-            </span>
-          </p>
-          <ProgressBar value={course.progress} label={t('learning.course.progress')} />
-        </div>
+        <CourseProgress
+          label={t('learning.course.progress')}
+          percent={course.progress}
+          testId="course-progress"
+          className="mt-auto"
+        />
         <div className="space-y-1 text-sm text-muted-foreground">
           <p className="flex items-center gap-1.5">
             <History aria-hidden="true" className="size-4 shrink-0" />

@@ -4,9 +4,9 @@ import type { TResumePoint } from '#shared/learning/student-home.contract.ts';
 import { t } from '#shared/messages/fr-learning-home.ts';
 import { paths } from '#web/paths.ts';
 import { buttonClasses } from '#web/ui/button-classes.ts';
-import { ImageWithFallback } from '#web/ui/image-with-fallback.tsx';
-import { ProgressBar } from '#web/ui/progress-bar.tsx';
+import { CourseCover } from '#web/ui/course-cover.tsx';
 import { LESSON_TYPE } from '../chapter-status.ts';
+import { CourseProgress } from '../components/course-progress.tsx';
 import { formatPercent } from '../learning-format.ts';
 
 /** 'Reprendre là où vous vous êtes arrêté': the course, the lesson, both percents and the way back in. */
@@ -22,14 +22,7 @@ export function ResumeCard({ resume }: { resume: TResumePoint }) {
     >
       {/* Whole on every width: the picture carries the title, a crop would cut it. */}
       <div className="sm:py-4 sm:pl-4">
-        <ImageWithFallback
-          src={resume.imageUrl ?? undefined}
-          alt=""
-          width={640}
-          height={360}
-          decoding="async"
-          className="aspect-video h-auto w-full object-cover sm:rounded-md"
-        />
+        <CourseCover src={resume.imageUrl} decoding="async" className="sm:rounded-md" />
       </div>
       <div className="flex flex-col gap-3 p-4 sm:p-5">
         <p id="resume-title" className="text-sm font-medium text-primary">
@@ -52,15 +45,11 @@ export function ResumeCard({ resume }: { resume: TResumePoint }) {
             ) : null}
           </span>
         </p>
-        <div className="space-y-1.5">
-          <p className="flex items-center justify-between text-sm">
-            <span className="text-muted-foreground">{t('home.student.coursePercent')}</span>
-            <span className="font-semibold" data-testid="resume-percent">
-              {formatPercent(resume.coursePercent)}
-            </span>
-          </p>
-          <ProgressBar value={resume.coursePercent} label={t('learning.course.progress')} />
-        </div>
+        <CourseProgress
+          label={t('home.student.coursePercent')}
+          percent={resume.coursePercent}
+          testId="resume-percent"
+        />
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
           <Link
             to={paths.dashboard.learn(resume.courseId, resume.lessonId)}

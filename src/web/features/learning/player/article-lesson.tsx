@@ -1,13 +1,11 @@
 import DOMPurify from 'dompurify';
-import { CircleCheck } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { TLessonContent } from '#shared/learning/course-details.contract.ts';
 import { articleBody, articleTiming } from '#shared/learning/lesson-duration.ts';
 import { t } from '#shared/messages/fr-learning.ts';
-import { Alert, AlertDescription, AlertTitle } from '#web/ui/alert.tsx';
 import { MissingContent } from '#web/ui/missing-content.tsx';
 import { useLessonProgress } from '../progress/use-lesson-progress.ts';
-import type { LessonContentRecord } from './lesson-content.ts';
+import type { LessonRendererProps } from './lesson-content.ts';
+import { LessonDoneAlert } from './lesson-done-alert.tsx';
 import { browserVisibleTimerDeps, startVisibleTimer } from './visible-timer.ts';
 
 // Typography for instructors' HTML without a plugin: headings, paragraphs, lists, quotes, code, tables.
@@ -25,17 +23,7 @@ const ARTICLE_CLASSES = [
  * after max(5 s, 10 s per reading minute), which saves the lesson as completed. Its reading time
  * ('N min de lecture') is shown once, in the player's header (lesson-duration.ts, decision 033).
  */
-export function ArticleLesson({
-  courseId,
-  lesson,
-  content,
-  onCompleted,
-}: {
-  courseId: string;
-  lesson: TLessonContent;
-  content: LessonContentRecord;
-  onCompleted: () => void;
-}) {
+export function ArticleLesson({ courseId, lesson, content, onCompleted }: LessonRendererProps) {
   const progress = useLessonProgress(courseId, lesson.id);
   // A ref, so the timer is not restarted should the hook hand out a new object on a render.
   const progressRef = useRef(progress);
@@ -86,15 +74,7 @@ export function ArticleLesson({
           {body.kind === 'text' ? body.text : null}
         </div>
       )}
-      {isDone ? (
-        <Alert variant="success" className="flex items-start gap-3" data-testid="article-done">
-          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          <div>
-            <AlertTitle>{t('learning.player.article.done')}</AlertTitle>
-            <AlertDescription>{t('learning.player.article.doneHint')}</AlertDescription>
-          </div>
-        </Alert>
-      ) : null}
+      {isDone ? <LessonDoneAlert title={t('learning.player.article.done')} testId="article-done" /> : null}
     </article>
   );
 }

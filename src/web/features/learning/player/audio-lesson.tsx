@@ -1,23 +1,12 @@
 import { Download, Headphones } from 'lucide-react';
 import { useState } from 'react';
-import type { TLessonContent } from '#shared/learning/course-details.contract.ts';
 import { t } from '#shared/messages/fr-learning.ts';
 import { MissingContent } from '#web/ui/missing-content.tsx';
-import { audioUrl, type LessonContentRecord } from './lesson-content.ts';
+import { audioUrl, type LessonRendererProps } from './lesson-content.ts';
 import { useMediaProgress } from './use-media-progress.ts';
 
 /** An <audio controls> player; listening counts like watching a video. */
-export function AudioLesson({
-  courseId,
-  lesson,
-  content,
-  onCompleted,
-}: {
-  courseId: string;
-  lesson: TLessonContent;
-  content: LessonContentRecord;
-  onCompleted: () => void;
-}) {
+export function AudioLesson({ courseId, lesson, content, onCompleted }: LessonRendererProps) {
   const url = audioUrl(content);
   const { onEvent, startAt } = useMediaProgress(courseId, lesson, onCompleted);
   const [hasError, setHasError] = useState(false);

@@ -1,14 +1,13 @@
 import { CircleCheck, Download, ExternalLink, FileText } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { documentRequiredSeconds } from '#shared/learning/completion.ts';
-import type { TLessonContent } from '#shared/learning/course-details.contract.ts';
 import { t } from '#shared/messages/fr-learning.ts';
-import { Alert, AlertDescription, AlertTitle } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { buttonClasses } from '#web/ui/button-classes.ts';
 import { MissingContent } from '#web/ui/missing-content.tsx';
 import { useLessonProgress } from '../progress/use-lesson-progress.ts';
-import { documentFile, type LessonContentRecord } from './lesson-content.ts';
+import { documentFile, type LessonRendererProps } from './lesson-content.ts';
+import { LessonDoneAlert } from './lesson-done-alert.tsx';
 import { browserVisibleTimerDeps, startVisibleTimer } from './visible-timer.ts';
 
 const MB = 1024 * 1024;
@@ -34,17 +33,7 @@ export function waitText(seconds: number): string {
  * minute of the document), the rule the server checks again (decision 041). Reaching that time
  * saves the lesson as in progress.
  */
-export function DocumentLesson({
-  courseId,
-  lesson,
-  content,
-  onCompleted,
-}: {
-  courseId: string;
-  lesson: TLessonContent;
-  content: LessonContentRecord;
-  onCompleted: () => void;
-}) {
+export function DocumentLesson({ courseId, lesson, content, onCompleted }: LessonRendererProps) {
   const progress = useLessonProgress(courseId, lesson.id);
   const progressRef = useRef(progress);
   progressRef.current = progress;
@@ -130,13 +119,7 @@ export function DocumentLesson({
         ) : null}
       </div>
       {isDone ? (
-        <Alert variant="success" className="flex items-start gap-3" data-testid="document-done">
-          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          <div>
-            <AlertTitle>{t('learning.player.document.done')}</AlertTitle>
-            <AlertDescription>{t('learning.player.article.doneHint')}</AlertDescription>
-          </div>
-        </Alert>
+        <LessonDoneAlert title={t('learning.player.document.done')} testId="document-done" />
       ) : (
         <div className="space-y-2 border-t border-border pt-4">
           <p className="text-sm text-muted-foreground" aria-live="polite">

@@ -1,3 +1,4 @@
+import type { TLessonContent } from '#shared/learning/course-details.contract.ts';
 import { positiveNumber } from '#shared/learning/lesson-duration.ts';
 
 // Reading a lesson's content by type (spec/learner.md §3 "Content fields by type"). Content may come as
@@ -5,6 +6,14 @@ import { positiveNumber } from '#shared/learning/lesson-duration.ts';
 // and the renderer then shows the message of spec §8.
 
 export type LessonContentRecord = Record<string, unknown>;
+
+/** What the player hands every renderer of its own lesson types (video, audio, article, document). */
+export type LessonRendererProps = {
+  courseId: string;
+  lesson: TLessonContent;
+  content: LessonContentRecord;
+  onCompleted: () => void;
+};
 
 /** The content as an object, or null when it cannot be read ('Contenu non disponible…'). */
 export function readContent(raw: unknown): LessonContentRecord | null {

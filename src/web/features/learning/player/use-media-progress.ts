@@ -8,6 +8,14 @@ export type PlayerEvent = {
   [K in MediaEvent['type']]: Omit<Extract<MediaEvent, { type: K }>, 'at'>;
 }[MediaEvent['type']];
 
+/** What the video lesson hands a provider's player (YouTube, Vimeo). */
+export type VideoProviderProps = {
+  videoId: string;
+  startAt: (duration: number) => number;
+  onEvent: (event: PlayerEvent) => void;
+  onLoadError: () => void;
+};
+
 /**
  * Feeds a video or audio player's events to the media tracker and reports the result through the
  * lesson progress hook: every time update (not urgent, while playing), pause, end and completion (urgent).

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { allowsCompletionWithoutVideo } from '#shared/learning/completion.ts';
-import type { TLessonContent } from '#shared/learning/course-details.contract.ts';
 import { t } from '#shared/messages/fr-learning.ts';
 import { MissingContent } from '#web/ui/missing-content.tsx';
 import { useLessonProgress } from '../progress/use-lesson-progress.ts';
-import type { LessonContentRecord } from './lesson-content.ts';
-import { videoUrl } from './lesson-content.ts';
+import { type LessonRendererProps, videoUrl } from './lesson-content.ts';
 import { useMediaProgress } from './use-media-progress.ts';
 import { parseVideoSource } from './video-source.ts';
 import { VideoUnavailable } from './video-unavailable.tsx';
@@ -16,17 +14,7 @@ import { YouTubePlayer } from './youtube-player.tsx';
  * A YouTube or Vimeo lesson in a 16:9 frame; its playback counts towards the lesson's progress.
  * When the provider cannot load, VideoUnavailable offers a retry and the instructor's way forward.
  */
-export function VideoLesson({
-  courseId,
-  lesson,
-  content,
-  onCompleted,
-}: {
-  courseId: string;
-  lesson: TLessonContent;
-  content: LessonContentRecord;
-  onCompleted: () => void;
-}) {
+export function VideoLesson({ courseId, lesson, content, onCompleted }: LessonRendererProps) {
   const url = videoUrl(content);
   const { onEvent, startAt } = useMediaProgress(courseId, lesson, onCompleted);
   const progress = useLessonProgress(courseId, lesson.id);

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { loadScript } from './load-script.ts';
-import type { PlayerEvent } from './use-media-progress.ts';
+import type { VideoProviderProps } from './use-media-progress.ts';
 
 // Vimeo through its official player API (https://developer.vimeo.com/player/sdk), which talks to the
 // embedded iframe by messages and gives play, pause, timeupdate and ended events.
@@ -21,17 +21,7 @@ declare global {
 
 const API_URL = 'https://player.vimeo.com/api/player.js';
 
-export function VimeoPlayer({
-  videoId,
-  startAt,
-  onEvent,
-  onLoadError,
-}: {
-  videoId: string;
-  startAt: (duration: number) => number;
-  onEvent: (event: PlayerEvent) => void;
-  onLoadError: () => void;
-}) {
+export function VimeoPlayer({ videoId, startAt, onEvent, onLoadError }: VideoProviderProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const callbacks = useRef({ startAt, onEvent, onLoadError });
   callbacks.current = { startAt, onEvent, onLoadError };

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { loadScript } from './load-script.ts';
-import type { PlayerEvent } from './use-media-progress.ts';
+import type { VideoProviderProps } from './use-media-progress.ts';
 
 // YouTube through its official iframe API (https://developers.google.com/youtube/iframe_api_reference).
 // The API has no time event: the position is polled every second while playing (spec/learner.md §4).
@@ -63,17 +63,7 @@ function loadYouTubeApi(): Promise<YTNamespace> {
 
 const POLL_MS = 1000;
 
-export function YouTubePlayer({
-  videoId,
-  startAt,
-  onEvent,
-  onLoadError,
-}: {
-  videoId: string;
-  startAt: (duration: number) => number;
-  onEvent: (event: PlayerEvent) => void;
-  onLoadError: () => void;
-}) {
+export function YouTubePlayer({ videoId, startAt, onEvent, onLoadError }: VideoProviderProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [isReady, setIsReady] = useState(false);
   const callbacks = useRef({ startAt, onEvent, onLoadError });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TQuizForPlayer } from '#shared/quizzes/quiz.contract.ts';
-import { request } from '#web/lib/api.ts';
+import { getJson } from '#web/lib/api.ts';
 
 export const quizQueryKey = (quizId: string) => ['learning', 'quiz', quizId] as const;
 
@@ -11,7 +11,7 @@ export const quizPath = (quizId: string) => `/api/learning/quizzes/${encodeURICo
  * stands; 404 'Quiz introuvable', 403 when the course is not followed, expired or the lesson locked.
  */
 export function getQuiz(quizId: string, signal?: AbortSignal): Promise<TQuizForPlayer> {
-  return request<TQuizForPlayer>(quizPath(quizId), signal ? { signal } : {});
+  return getJson<TQuizForPlayer>(quizPath(quizId), signal);
 }
 
 export function useQuiz(quizId: string) {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TSupportContact } from '#shared/support/support.contract.ts';
-import { request } from '#web/lib/api.ts';
+import { getJson } from '#web/lib/api.ts';
 
 /** GET /api/support/contact: public; the caller's organisation when signed in. */
 export function getSupportContact(signal?: AbortSignal): Promise<TSupportContact> {
-  return request<TSupportContact>('/api/support/contact', signal ? { signal } : {});
+  return getJson<TSupportContact>('/api/support/contact', signal);
 }
 
 export function useSupportContact() {

@@ -1,16 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TAdminPaymentList } from '#shared/payments/admin-payments.contract.ts';
-import { request } from '#web/lib/api.ts';
+import { getJson } from '#web/lib/api.ts';
 import { type PaymentsSearch, paymentsQueryString } from '../payments-search.ts';
 
 export const paymentsQueryRoot = ['admin', 'payments'] as const;
 
 /** GET /api/admin/payments: one page of the organisation's payments, newest first, filtered. */
 export function listPayments(search: PaymentsSearch, signal?: AbortSignal): Promise<TAdminPaymentList> {
-  return request<TAdminPaymentList>(
-    `/api/admin/payments${paymentsQueryString(search)}`,
-    signal ? { signal } : {},
-  );
+  return getJson<TAdminPaymentList>(`/api/admin/payments${paymentsQueryString(search)}`, signal);
 }
 
 export function useAdminPayments(search: PaymentsSearch) {

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TPaymentStatusView } from '#shared/payments/payment.contract.ts';
-import { ApiError, request } from '#web/lib/api.ts';
+import { ApiError, getJson } from '#web/lib/api.ts';
 import { nextPollDelay } from '../status-polling.ts';
 
 /** GET /api/payments/check-status?ref=: the caller's payment; another user's reference is 404. */
 export function checkPaymentStatus(reference: string, signal?: AbortSignal): Promise<TPaymentStatusView> {
-  return request<TPaymentStatusView>(
+  return getJson<TPaymentStatusView>(
     `/api/payments/check-status?ref=${encodeURIComponent(reference)}`,
-    signal ? { signal } : {},
+    signal,
   );
 }
 

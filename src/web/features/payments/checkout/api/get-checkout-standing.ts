@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TCheckoutStanding } from '#shared/payments/payment.contract.ts';
-import { request } from '#web/lib/api.ts';
+import { getJson } from '#web/lib/api.ts';
 
 /**
  * GET /api/payments/checkout-standing?courseId=: what the signed-in viewer may pay for this course — a
  * first purchase, nothing (already enrolled) or the installment due (docs/decisions/045, 046).
  */
 export function getCheckoutStanding(courseId: string, signal?: AbortSignal): Promise<TCheckoutStanding> {
-  return request<TCheckoutStanding>(
+  return getJson<TCheckoutStanding>(
     `/api/payments/checkout-standing?courseId=${encodeURIComponent(courseId)}`,
-    signal ? { signal } : {},
+    signal,
   );
 }
 
