@@ -53,7 +53,7 @@ export const FUZZ_GROUPS: Record<string, string[]> = {
     '/api/instructor/',
   ],
   payments: ['/api/payments/', '/sandbox/', '/api/admin/'],
-  catalog: ['/api/marketplace/'],
+  catalog: ['/api/marketplace/', '/robots.txt', '/sitemap.xml'],
 };
 
 export const groupOf = (key: string) =>
