@@ -7,14 +7,14 @@ import {
 } from '#shared/notifications/notification-emails.ts';
 import type { Executor } from '../../db/client.ts';
 import { findRecipient } from '../auth/auth.repo.ts';
+import { findGradedSubmission } from '../exercises/exercises.repo.ts';
 import { checkoutPath } from '../payments/payment-paths.ts';
 import {
   countScheduleRows,
   findCompletedPayment,
-  findGradedSubmission,
   findInstallment,
   owedAfter,
-} from './notification-sources.repo.ts';
+} from '../payments/payments.repo.ts';
 import type { NotificationRow } from './notifications.repo.ts';
 
 // The email a notification row calls for, from what is true now; null when there is nothing left to
