@@ -160,7 +160,10 @@ export async function dueInstallments(db: Executor, userId: string, courseId: st
     .orderBy(asc(paymentSchedules.dueDate), asc(paymentSchedules.sequence));
 }
 
-/** How many installments the payment's schedule holds (paid, due or cancelled), for 'Échéance 2 sur 3'. */
+/**
+ * How many installments the schedule a first payment created holds (paid, due or cancelled; the first
+ * payment itself is not one of them), for 'Échéance 2 sur 3'.
+ */
 export async function scheduleLength(db: Executor, paymentId: string): Promise<number> {
   const [row] = await db
     .select({ rows: count() })
@@ -399,15 +402,6 @@ export async function findInstallment(db: Executor, scheduleId: string) {
     .innerJoin(payments, eq(payments.id, paymentSchedules.paymentId))
     .where(eq(paymentSchedules.id, scheduleId));
   return row ?? null;
-}
-
-/** Rows of the schedule a first payment created (the first payment itself is not one of them). */
-export async function countScheduleRows(db: Executor, originPaymentId: string): Promise<number> {
-  const [row] = await db
-    .select({ rows: count() })
-    .from(paymentSchedules)
-    .where(eq(paymentSchedules.paymentId, originPaymentId));
-  return row?.rows ?? 0;
 }
 
 /**
