@@ -4,7 +4,6 @@ import { batchedPerDatabase } from '../../db/batcher.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { parsePgArray } from '../../db/pg-array.ts';
 import { executePrepared } from '../../db/prepared.ts';
-import { organizations } from '../../db/schema/organizations.ts';
 import { sessions, userRoles, users, verifications } from '../../db/schema/users.ts';
 import type { Caller } from './caller.ts';
 
@@ -113,10 +112,9 @@ export async function findProfile(db: Db, userId: string) {
       lastName: users.lastName,
       image: users.image,
       emailVerified: users.emailVerified,
-      organization: { id: organizations.id, name: organizations.name, isDemo: organizations.isDemo },
+      organizationId: users.organizationId,
     })
     .from(users)
-    .innerJoin(organizations, eq(organizations.id, users.organizationId))
     .where(eq(users.id, userId));
   return row ?? null;
 }

@@ -1,8 +1,7 @@
 import { and, asc, type Column, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { courses, lessons, sections } from '../../db/schema/courses.ts';
-import { instructors } from '../../db/schema/instructors.ts';
-import { instructorProfilesOf } from '../instructor/instructor.repo.ts';
+import { findInstructor, instructorProfilesOf, instructorUserIdOf } from '../instructor/instructor.repo.ts';
 
 // The courses table's owner (decision 119): a course's structure (sections, lessons) and settings,
 // read by the catalogue's course page, the learner's player, exercises, quizzes, notifications and
@@ -24,10 +23,7 @@ export const lessonTitleOf = (lessonId: Column): SQL<string> =>
 
 /** The user behind the instructor profile of the course `courseId` points at (null when none). */
 export const courseInstructorUserIdOf = (courseId: Column): SQL<string | null> =>
-  sql<string | null>`(select ${instructors.userId} from ${instructors} where ${eq(
-    instructors.id,
-    sql`(select ${courses.instructorId} from ${courses} where ${eq(courses.id, courseId)})`,
-  )})`;
+  instructorUserIdOf(sql`(select ${courses.instructorId} from ${courses} where ${eq(courses.id, courseId)})`);
 
 /**
  * The ids of the organisation's courses (only this one with `courseId`; only those taught by this
@@ -114,12 +110,10 @@ export async function findAccessDurationDays(db: Executor, courseId: string): Pr
 
 /** The course with its instructor (null when the course has none), or null. */
 export async function findCourseWithInstructor(db: Executor, courseId: string) {
-  const [row] = await db
-    .select({ course: courses, instructor: instructors })
-    .from(courses)
-    .leftJoin(instructors, eq(instructors.id, courses.instructorId))
-    .where(eq(courses.id, courseId));
-  return row ?? null;
+  const [course] = await db.select().from(courses).where(eq(courses.id, courseId));
+  if (!course) return null;
+  const instructor = course.instructorId ? await findInstructor(db, course.instructorId) : null;
+  return { course, instructor };
 }
 
 /** The course's sections in order. */

@@ -200,3 +200,22 @@ export async function listGradedScores(db: Executor, userId: string, courseId: s
       ),
     );
 }
+
+/** A submission with its exercise's and course's titles: what the graded email says. */
+export async function findGradedSubmission(db: Executor, submissionId: string) {
+  const [row] = await db
+    .select({
+      userId: exerciseSubmissions.userId,
+      lessonId: exerciseSubmissions.lessonId,
+      status: exerciseSubmissions.status,
+      score: exerciseSubmissions.score,
+      maxScore: exerciseSubmissions.maxScore,
+      feedback: exerciseSubmissions.feedback,
+      exerciseTitle: exercises.title,
+      courseTitle: courseTitleOf(exerciseSubmissions.courseId),
+    })
+    .from(exerciseSubmissions)
+    .innerJoin(exercises, eq(exercises.id, exerciseSubmissions.exerciseId))
+    .where(eq(exerciseSubmissions.id, submissionId));
+  return row ?? null;
+}

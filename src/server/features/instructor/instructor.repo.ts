@@ -1,8 +1,21 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { instructors } from '../../db/schema/instructors.ts';
 
-// The instructors table's owner: the instructor's desk reads their own profile here.
+// The instructors table's owner: the instructor's desk reads their own profile here, the courses'
+// repository a course's instructor. (The catalogue shares the table for its listing: decision 121.)
+
+/** The user behind the instructor profile `instructorId` names (a column or a subquery), or null. */
+export const instructorUserIdOf = (instructorId: SQL): SQL<string | null> =>
+  sql<
+    string | null
+  >`(select ${instructors.userId} from ${instructors} where ${eq(instructors.id, instructorId)})`;
+
+/** An instructor profile by its id, or null. */
+export async function findInstructor(db: Executor, instructorId: string) {
+  const [row] = await db.select().from(instructors).where(eq(instructors.id, instructorId));
+  return row ?? null;
+}
 
 /** The ids of this user's instructor profiles in the organisation, for `inArray(…, …)`. */
 export const instructorProfilesOf = (db: Executor, user: { userId: string; organizationId: string }) =>

@@ -7,14 +7,14 @@ import {
 } from '#shared/notifications/notification-emails.ts';
 import type { Executor } from '../../db/client.ts';
 import { findRecipient } from '../auth/auth.repo.ts';
+import { findGradedSubmission } from '../exercises/exercises.repo.ts';
 import { checkoutPath } from '../payments/payment-paths.ts';
 import {
-  countScheduleRows,
   findCompletedPayment,
-  findGradedSubmission,
   findInstallment,
   owedAfter,
-} from './notification-sources.repo.ts';
+  scheduleLength,
+} from '../payments/payments.repo.ts';
 import type { NotificationRow } from './notifications.repo.ts';
 
 // The email a notification row calls for, from what is true now; null when there is nothing left to
@@ -79,10 +79,10 @@ async function installmentOf(
   if (payment.scheduleId) {
     const row = await findInstallment(db, payment.scheduleId);
     if (!row) return null;
-    const total = (await countScheduleRows(db, row.originPaymentId)) + 1;
+    const total = (await scheduleLength(db, row.originPaymentId)) + 1;
     return { number: row.sequence + 1, total, planType: row.planType };
   }
-  const rows = await countScheduleRows(db, payment.id);
+  const rows = await scheduleLength(db, payment.id);
   return rows > 0 ? { number: 1, total: rows + 1, planType: payment.planType } : null;
 }
 
@@ -97,7 +97,7 @@ async function composeInstallmentNotice(
   // Queued for a stage that is over (the sender was down): the scan queues the current one.
   const stage = installmentNoticeDue(row, context.now, context.reminderDays);
   if (stage !== notification.kind) return null;
-  const total = (await countScheduleRows(db, row.originPaymentId)) + 1;
+  const total = (await scheduleLength(db, row.originPaymentId)) + 1;
   return installmentNoticeEmail(stage, {
     ...learner,
     courseTitle: row.courseTitle,

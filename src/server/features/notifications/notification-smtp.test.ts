@@ -2,12 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../plugins/mail.ts';
-import {
-  createPaymentWorld,
-  initializeBody,
-  type PaymentWorld,
-  paymentsApi,
-} from '../payments/payment-fixtures.ts';
+import { createPaymentWorld, type PaymentWorld, payThroughSandbox } from '../payments/payment-fixtures.ts';
 import { dispatchNotifications } from './dispatch-notifications.ts';
 import { emailsOf, notificationsDeps, notificationsOf } from './notification-fixtures.ts';
 
@@ -51,14 +46,9 @@ describe('learner emails over SMTP', () => {
       from: 'Jàng <test@jang.sn>',
     });
     const deps = notificationsDeps(world.app, { mailer });
-    const api = paymentsApi(world.app);
     const learner = await world.learner('smtp');
-    const started = await api.initialize(initializeBody({ courseId: world.paidCourseId }), learner);
-    const reference = started.json().data.reference as string;
-    await api.webhook(
-      'sandbox',
-      world.signedNotification({ reference, status: 'completed', amount: 40_000 }),
-    );
+    // Pays, and the payment.completed event is delivered: the receipt is queued (decision 120).
+    await payThroughSandbox(world, learner, { amount: 40_000 });
 
     const now = new Date();
     expect(await dispatchNotifications(deps, { now })).toEqual({ sent: 0, skipped: 0, failed: 1 });

@@ -1,9 +1,7 @@
-import { and, asc, eq, exists, gt, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, type Column, eq, exists, lte, type SQL, sql } from 'drizzle-orm';
 import type { NotificationKind } from '#shared/notifications/notification-kinds.ts';
 import type { Executor } from '../../db/client.ts';
 import { notifications } from '../../db/schema/notifications.ts';
-import { paymentSchedules } from '../../db/schema/payments.ts';
-import { liveEnrollmentQuery } from '../enrollments/enrollments.repo.ts';
 
 // The notifications table: what a learner is owed an email about, and whether it went. Only this
 // file touches it (docs/decisions/048).
@@ -97,43 +95,13 @@ export async function recordFailure(db: Executor, id: string, error: string, now
 }
 
 /**
- * One page (by id) of unpaid installments due by `windowEnd`, of live enrolments, whose last notice
- * (access suspended) has not been queued yet: the rows the scan may have something to say about.
+ * Whether a notification of this kind about `subjectId` has been queued (whatever became of it), as a
+ * condition for another table's query.
  */
-export async function unpaidInstallmentsPage(
-  db: Executor,
-  windowEnd: Date,
-  afterId: string | null,
-  limit: number,
-) {
-  return db
-    .select({
-      id: paymentSchedules.id,
-      organizationId: paymentSchedules.organizationId,
-      userId: paymentSchedules.userId,
-      dueDate: paymentSchedules.dueDate,
-      graceUntil: paymentSchedules.graceUntil,
-    })
-    .from(paymentSchedules)
-    .where(
-      and(
-        eq(paymentSchedules.status, 'due'),
-        lte(paymentSchedules.dueDate, windowEnd),
-        exists(liveEnrollmentQuery(db, paymentSchedules.userId, paymentSchedules.courseId)),
-        afterId ? gt(paymentSchedules.id, afterId) : undefined,
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(notifications)
-            .where(
-              and(
-                eq(notifications.kind, 'access-suspended'),
-                eq(notifications.subjectId, paymentSchedules.id),
-              ),
-            ),
-        ),
-      ),
-    )
-    .orderBy(asc(paymentSchedules.id))
-    .limit(limit);
-}
+export const isNotificationQueued = (db: Executor, kind: NotificationKind, subjectId: Column): SQL =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(notifications)
+      .where(and(eq(notifications.kind, kind), eq(notifications.subjectId, subjectId))),
+  );

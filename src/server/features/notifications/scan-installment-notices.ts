@@ -1,9 +1,6 @@
 import { installmentNoticeDue, noticeWindowEnd } from '#shared/notifications/installment-notices.ts';
-import {
-  type NotificationToQueue,
-  queueNotifications,
-  unpaidInstallmentsPage,
-} from './notifications.repo.ts';
+import { unpaidInstallmentsPage } from '../payments/payments.repo.ts';
+import { isNotificationQueued, type NotificationToQueue, queueNotifications } from './notifications.repo.ts';
 import type { NotificationsDeps } from './notifications-deps.ts';
 
 // The periodic look at unpaid installments (docs/decisions/049): each one whose reminder, overdue or
@@ -22,7 +19,10 @@ export async function scanInstallmentNotices(
   let queued = 0;
   let afterId: string | null = null;
   for (;;) {
-    const page = await unpaidInstallmentsPage(deps.db, windowEnd, afterId, PAGE);
+    // The suspension is the last notice: once it is queued, the installment has nothing left to say.
+    const page = await unpaidInstallmentsPage(deps.db, { windowEnd, afterId, limit: PAGE }, (scheduleId) =>
+      isNotificationQueued(deps.db, 'access-suspended', scheduleId),
+    );
     const due: NotificationToQueue[] = [];
     for (const row of page) {
       const kind = installmentNoticeDue(row, now, deps.reminderDays);

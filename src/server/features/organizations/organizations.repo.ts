@@ -17,6 +17,15 @@ export async function findOrganizationName(db: Executor, key: OrganizationKey): 
   return row?.name ?? null;
 }
 
+/** What a signed-in user's profile shows of their organisation, or null. */
+export async function findOrganizationSummary(db: Executor, key: OrganizationKey) {
+  const [row] = await db
+    .select({ id: organizations.id, name: organizations.name, isDemo: organizations.isDemo })
+    .from(organizations)
+    .where(where(key));
+  return row ?? null;
+}
+
 export async function findOrganizationId(db: Executor, key: OrganizationKey): Promise<string | null> {
   const [row] = await db.select({ id: organizations.id }).from(organizations).where(where(key));
   return row?.id ?? null;

@@ -1,17 +1,23 @@
 import {
   and,
   asc,
+  type Column,
   count,
   eq,
+  exists,
   gt,
   inArray,
   isNotNull,
   isNull,
   lt,
+  lte,
   max,
   min,
   ne,
+  not,
   notExists,
+  or,
+  type SQL,
   sql,
 } from 'drizzle-orm';
 import type { PricedCohort, PricedCourse } from '#shared/catalog/pricing.ts';
@@ -26,9 +32,9 @@ import {
   promoRedemptions,
 } from '../../db/schema/payments.ts';
 import { promoCodes } from '../../db/schema/promo-codes.ts';
-import type { CohortRow } from '../cohorts/cohorts.repo.ts';
+import { type CohortRow, cohortNameOf } from '../cohorts/cohorts.repo.ts';
 import { type CourseRow, coursesOfOrganization, courseTitleOf } from '../courses/courses.repo.ts';
-import { liveEnrollmentQuery } from '../enrollments/enrollments.repo.ts';
+import { hasLiveEnrollmentOf, liveEnrollmentQuery } from '../enrollments/enrollments.repo.ts';
 
 // The payments feature's tables (payments, schedules, promo codes and their redemptions, commissions):
 // its reads, its writes and the row shapes its rules take.
@@ -154,7 +160,10 @@ export async function dueInstallments(db: Executor, userId: string, courseId: st
     .orderBy(asc(paymentSchedules.dueDate), asc(paymentSchedules.sequence));
 }
 
-/** How many installments the payment's schedule holds (paid, due or cancelled), for 'Échéance 2 sur 3'. */
+/**
+ * How many installments the schedule a first payment created holds (paid, due or cancelled; the first
+ * payment itself is not one of them), for 'Échéance 2 sur 3'.
+ */
 export async function scheduleLength(db: Executor, paymentId: string): Promise<number> {
   const [row] = await db
     .select({ rows: count() })
@@ -347,4 +356,102 @@ export async function insertPromoRedemption(tx: Executor, values: typeof promoRe
 
 export async function insertCommission(tx: Executor, values: typeof instructorCommissions.$inferInsert) {
   await tx.insert(instructorCommissions).values(values);
+}
+
+// What the notification emails are made of, read when a notification is sent (so it says what is
+// true then), and which installments the notices scan looks at (features/notifications).
+
+export async function findCompletedPayment(db: Executor, paymentId: string) {
+  const [row] = await db
+    .select({
+      id: payments.id,
+      userId: payments.userId,
+      courseId: payments.courseId,
+      courseTitle: courseTitleOf(payments.courseId),
+      cohortName: cohortNameOf(payments.cohortId),
+      planType: payments.planType,
+      amount: payments.amount,
+      reference: payments.reference,
+      completedAt: payments.completedAt,
+      scheduleId: payments.scheduleId,
+    })
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'completed')));
+  return row ?? null;
+}
+
+/** An installment (schedule row) with the payment that created its schedule. */
+export async function findInstallment(db: Executor, scheduleId: string) {
+  const [row] = await db
+    .select({
+      id: paymentSchedules.id,
+      userId: paymentSchedules.userId,
+      courseId: paymentSchedules.courseId,
+      courseTitle: courseTitleOf(paymentSchedules.courseId),
+      originPaymentId: paymentSchedules.paymentId,
+      cohortId: payments.cohortId,
+      planType: payments.planType,
+      sequence: paymentSchedules.sequence,
+      amount: paymentSchedules.amount,
+      dueDate: paymentSchedules.dueDate,
+      graceUntil: paymentSchedules.graceUntil,
+      status: paymentSchedules.status,
+      hasLiveEnrollment: hasLiveEnrollmentOf(db, paymentSchedules.userId, paymentSchedules.courseId),
+    })
+    .from(paymentSchedules)
+    .innerJoin(payments, eq(payments.id, paymentSchedules.paymentId))
+    .where(eq(paymentSchedules.id, scheduleId));
+  return row ?? null;
+}
+
+/**
+ * What was still owed right after a payment completed at `completedAt`: rows still due, and rows
+ * paid later than it (so a receipt sent late still shows what followed that payment). Soonest first.
+ */
+export async function owedAfter(db: Executor, userId: string, courseId: string, completedAt: Date) {
+  return db
+    .select({ amount: paymentSchedules.amount, dueDate: paymentSchedules.dueDate })
+    .from(paymentSchedules)
+    .where(
+      and(
+        eq(paymentSchedules.userId, userId),
+        eq(paymentSchedules.courseId, courseId),
+        or(
+          eq(paymentSchedules.status, 'due'),
+          and(eq(paymentSchedules.status, 'paid'), gt(paymentSchedules.paidAt, completedAt)),
+        ),
+      ),
+    )
+    .orderBy(asc(paymentSchedules.dueDate), asc(paymentSchedules.sequence));
+}
+
+/**
+ * One page (by id) of unpaid installments due by `windowEnd`, of live enrolments, leaving out those
+ * `unless` says to (the notices scan: those whose last notice is already queued).
+ */
+export async function unpaidInstallmentsPage(
+  db: Executor,
+  page: { windowEnd: Date; afterId: string | null; limit: number },
+  unless: (scheduleId: Column) => SQL,
+) {
+  return db
+    .select({
+      id: paymentSchedules.id,
+      organizationId: paymentSchedules.organizationId,
+      userId: paymentSchedules.userId,
+      dueDate: paymentSchedules.dueDate,
+      graceUntil: paymentSchedules.graceUntil,
+    })
+    .from(paymentSchedules)
+    .where(
+      and(
+        eq(paymentSchedules.status, 'due'),
+        lte(paymentSchedules.dueDate, page.windowEnd),
+        exists(liveEnrollmentQuery(db, paymentSchedules.userId, paymentSchedules.courseId)),
+        page.afterId ? gt(paymentSchedules.id, page.afterId) : undefined,
+        not(unless(paymentSchedules.id)),
+      ),
+    )
+    .orderBy(asc(paymentSchedules.id))
+    .limit(page.limit);
 }
