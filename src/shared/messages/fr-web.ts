@@ -110,6 +110,10 @@ export const frWeb = {
   'page.payment': 'Paiement',
   'page.support': 'Support',
   'page.cohortEdit': 'Modifier la cohorte',
+  // Public pages: the same title in the server's <head> and in the browser (src/shared/page-titles.ts)
+  'page.home': 'Formations en ligne au Sénégal',
+  'page.marketplace': 'Catalogue des formations',
+  'page.instructorCourses': 'Formations de {name}',
   'home.title': 'Apprenez à votre rythme avec Jàng',
   'home.intro':
     "Jàng (« apprendre » en wolof) est une plateforme d'apprentissage en ligne pour le Sénégal et l'Afrique de l'Ouest : des formations en auto-formation ou en cohorte, des sessions live, des quiz, des exercices et des certificats, payés en FCFA par mobile money.",

@@ -260,6 +260,16 @@ const frServer = {
   'support.config.invalid':
     '{name} est invalide ({value}) : un email, ou un numéro au format international (+221 …), est attendu.',
 
+  // Link previews and search results of the public pages (docs/decisions/132)
+  'seo.homeDescription':
+    'Apprenez en ligne avec Jàng : formations en auto-formation ou en cohorte, quiz, exercices et certificats, payées en FCFA par mobile money.',
+  'seo.marketplaceDescription':
+    'Toutes les formations de Jàng : auto-formation ou sessions en cohorte, en français, payées en FCFA par mobile money.',
+  'seo.instructorDescription': 'Les formations de {name} sur Jàng.',
+  'seo.notFoundDescription': "Cette page n'existe pas ou n'est plus disponible.",
+  'seo.pictureOf': 'Image de la formation « {title} »',
+  'seo.portraitOf': 'Photo de {name}',
+
   // Not shown by any page yet: move a key to ./fr-web.ts when the web app uses it.
   'shell.devModeDisabled': 'Mode développement désactivé',
   'app.description': "Plateforme d'apprentissage en ligne pour le Sénégal et l'Afrique de l'Ouest.",

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { t } from '#shared/messages/fr-web.ts';
+import { documentTitle } from '#shared/page-titles.ts';
 
 /** Sets the tab title to "<page> · Jàng", so history, tabs and screen readers name the page. */
 export function usePageTitle(title: string): void {
   useEffect(() => {
-    document.title = title ? `${title} · ${t('app.name')}` : t('app.name');
+    document.title = documentTitle(title);
   }, [title]);
 }

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Award, BookOpen, Users } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { t } from '#shared/messages/fr-web.ts';
+import { publicPageTitles } from '#shared/page-titles.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { paths } from '#web/paths.ts';
 import { buttonClasses } from '#web/ui/button-classes.ts';
@@ -14,7 +15,7 @@ const FEATURES = [
 
 /** The public landing page: what Jàng is, and the three ways in. */
 export function HomePage(): ReactElement {
-  usePageTitle('');
+  usePageTitle(publicPageTitles.home());
   return (
     <div className="space-y-12 py-4 sm:py-10">
       <section className="max-w-3xl space-y-5">

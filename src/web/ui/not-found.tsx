@@ -1,12 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { t } from '#shared/messages/fr-web.ts';
+import { publicPageTitles } from '#shared/page-titles.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { paths } from '#web/paths.ts';
 import { buttonClasses } from './button-classes.ts';
 
 /** The router's notFoundComponent: shown for any path no route matches. */
 export function NotFound() {
-  usePageTitle(t('shell.notFoundTitle'));
+  usePageTitle(publicPageTitles.notFound());
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
       <p aria-hidden="true" className="text-5xl font-bold text-primary">

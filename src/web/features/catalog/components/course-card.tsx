@@ -2,12 +2,12 @@ import { Link } from '@tanstack/react-router';
 import { Clock, Star } from 'lucide-react';
 import type { TMarketplaceCourse } from '#shared/catalog/catalog.contract.ts';
 import type { Currency } from '#shared/catalog/currency.ts';
+import { coursePriceLabel } from '#shared/catalog/price-label.ts';
 import { t } from '#shared/messages/fr-catalog.ts';
 import { paths } from '#web/paths.ts';
 import { buttonClasses } from '#web/ui/button-classes.ts';
 import { CourseCover } from '#web/ui/course-cover.tsx';
 import { formatHours, formatRating, LEVEL_KEYS, safeColor } from '../card-format.ts';
-import { coursePriceLabel } from '../price-label.ts';
 import { InstructorByline } from './instructor-byline.tsx';
 import { PriceBlock } from './price-block.tsx';
 

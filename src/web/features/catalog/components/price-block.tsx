@@ -1,6 +1,6 @@
+import type { PriceLabel } from '#shared/catalog/price-label.ts';
 import { t } from '#shared/messages/fr-catalog.ts';
 import { cn } from '#web/lib/cn.ts';
-import type { PriceLabel } from '../price-label.ts';
 
 /** A card's price: the amount, the struck original when discounted, and the small line under it. */
 export function PriceBlock({ label, size = 'default' }: { label: PriceLabel; size?: 'default' | 'large' }) {

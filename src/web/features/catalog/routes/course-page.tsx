@@ -2,7 +2,9 @@ import { Link, useParams } from '@tanstack/react-router';
 import { CheckCircle2, Globe, Star, Users } from 'lucide-react';
 import type { ReactElement } from 'react';
 import type { TCourseDetail } from '#shared/catalog/catalog.contract.ts';
+import { coursePriceLabel } from '#shared/catalog/price-label.ts';
 import { t } from '#shared/messages/fr-catalog-details.ts';
+import { publicPageTitles } from '#shared/page-titles.ts';
 import { formatCount } from '#web/lib/format.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { paths } from '#web/paths.ts';
@@ -22,7 +24,6 @@ import { NotInMarketplace } from '../components/not-in-marketplace.tsx';
 import { PriceBlock } from '../components/price-block.tsx';
 import { ReviewsSection } from '../components/reviews-section.tsx';
 import { plural, safeHttpUrl } from '../course-format.ts';
-import { coursePriceLabel } from '../price-label.ts';
 import { useCurrency } from '../use-currency.ts';
 
 function BulletList({ id, title, items }: { id: string; title: string; items: string[] }) {
@@ -123,7 +124,7 @@ function CourseAside({ course }: { course: TCourseDetail }) {
 export function CoursePage(): ReactElement {
   const { courseId } = useParams({ from: '/public/marketplace/$courseId' });
   const course = useCourse(courseId);
-  usePageTitle(course.data?.title ?? t('page.marketplaceCourse'));
+  usePageTitle(course.data ? publicPageTitles.course(course.data) : t('page.marketplaceCourse'));
 
   if (course.isPending) return <Loading label={t('catalog.course.loading')} />;
   if (course.isError) {

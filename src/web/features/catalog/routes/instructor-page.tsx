@@ -2,6 +2,7 @@ import { useParams } from '@tanstack/react-router';
 import { BookOpen, Star, Users } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { t } from '#shared/messages/fr-catalog-details.ts';
+import { publicPageTitles } from '#shared/page-titles.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { Avatar } from '#web/ui/avatar.tsx';
 import { useInstructor } from '../api/get-instructor.ts';
@@ -18,7 +19,9 @@ export function InstructorPage(): ReactElement {
   const { instructorId } = useParams({ from: '/public/marketplace/instructors/$instructorId' });
   const instructor = useInstructor(instructorId);
   const { currency } = useCurrency();
-  usePageTitle(instructor.data?.name ?? t('page.marketplaceInstructor'));
+  usePageTitle(
+    instructor.data ? publicPageTitles.instructor(instructor.data) : t('page.marketplaceInstructor'),
+  );
 
   if (instructor.isPending) return <Loading label={t('catalog.instructor.loading')} />;
   if (instructor.isError) {

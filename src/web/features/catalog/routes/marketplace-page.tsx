@@ -2,6 +2,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type ReactElement, useId } from 'react';
 import type { Sort } from '#shared/catalog/catalog.contract.ts';
 import { type CatalogMessageKey, t } from '#shared/messages/fr-catalog.ts';
+import { publicPageTitles } from '#shared/page-titles.ts';
 import { cn } from '#web/lib/cn.ts';
 import { formatCount } from '#web/lib/format.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
@@ -31,7 +32,7 @@ function cleaned(search: MarketplaceSearch): MarketplaceSearch {
 
 /** /marketplace: filters, sort and the course grid, all held in the address bar (spec/learner.md §2). */
 export function MarketplacePage(): ReactElement {
-  usePageTitle(t('nav.student.marketplace'));
+  usePageTitle(publicPageTitles.marketplace());
   const search = useSearch({ from: '/public/marketplace' });
   const navigate = useNavigate({ from: '/marketplace' });
   const { currency } = useCurrency();

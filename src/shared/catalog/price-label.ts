@@ -1,7 +1,6 @@
-import type { Currency } from '#shared/catalog/currency.ts';
-import { formatXofIn } from '#shared/catalog/currency.ts';
-import { type CardPrice, cardPrice, type PricedCourse } from '#shared/catalog/pricing.ts';
-import { t } from '#shared/messages/fr-catalog.ts';
+import { t } from '../messages/fr-catalog.ts';
+import { type Currency, formatXofIn } from './currency.ts';
+import { type CardPrice, cardPrice, type PricedCourse } from './pricing.ts';
 
 // The words of a course card's price block (spec/learner.md §2 and §4 "Card price display"). Which
 // amount to show is the shared rule's (cardPrice); this only turns it into text in the chosen currency.
