@@ -50,7 +50,7 @@ async function filesUnder(folder: string): Promise<string[]> {
 }
 
 describe('storeResizedPicture', () => {
-  it('writes a large photo as WebP at 320, 480, 640 and 960 px wide, and returns the widest', async () => {
+  it('writes a large photo as WebP at 320, 480, 720 and 960 px wide, and returns the widest', async () => {
     const stored = await storeResizedPicture(storage, await picture(2400, 1350, 'jpeg'), 'covers/photo-1');
     expect(stored).toEqual({
       address: 'https://jang.sn/files/public/covers/photo-1.960x540.webp',
@@ -58,7 +58,7 @@ describe('storeResizedPicture', () => {
       height: 540,
     });
     const sources = pictureSources(stored.address);
-    expect(sources.variants.map((variant) => variant.width)).toEqual([320, 480, 640, 960]);
+    expect(sources.variants.map((variant) => variant.width)).toEqual([320, 480, 720, 960]);
     for (const variant of sources.variants) {
       const image = await storedImage(keyOf(variant.url));
       expect(image).toMatchObject({
@@ -73,7 +73,7 @@ describe('storeResizedPicture', () => {
     expect(await filesUnder('covers')).toEqual([
       'photo-1.320x180.webp',
       'photo-1.480x270.webp',
-      'photo-1.640x360.webp',
+      'photo-1.720x405.webp',
       'photo-1.960x540.webp',
     ]);
   });
@@ -113,7 +113,7 @@ describe('storeResizedPicture', () => {
     });
     expect(stored.address).toBe('https://jang.sn/files/public/avatars/awa.192x192.webp');
     expect(await filesUnder('avatars')).toEqual([
-      'awa.128x128.webp',
+      'awa.144x144.webp',
       'awa.192x192.webp',
       'awa.64x64.webp',
       'awa.96x96.webp',

@@ -3,18 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { parsePictureAddress, pictureSources, variantWidths } from './picture-sources.ts';
 
 describe('picture sources', () => {
-  it('gives a demo course picture its four widths, the 640 one as src', () => {
+  it('gives a demo course picture its four widths, the 720 one as src', () => {
     const sources = pictureSources('/demo/courses/wolof.960x540.webp');
     expect(sources.variants).toEqual([
       { url: '/demo/courses/wolof.320x180.webp', width: 320, height: 180 },
       { url: '/demo/courses/wolof.480x270.webp', width: 480, height: 270 },
-      { url: '/demo/courses/wolof.640x360.webp', width: 640, height: 360 },
+      { url: '/demo/courses/wolof.720x405.webp', width: 720, height: 405 },
       { url: '/demo/courses/wolof.960x540.webp', width: 960, height: 540 },
     ]);
-    expect(sources.src).toBe('/demo/courses/wolof.640x360.webp');
+    expect(sources.src).toBe('/demo/courses/wolof.720x405.webp');
     expect(sources.srcSet).toBe(
       '/demo/courses/wolof.320x180.webp 320w, /demo/courses/wolof.480x270.webp 480w, ' +
-        '/demo/courses/wolof.640x360.webp 640w, /demo/courses/wolof.960x540.webp 960w',
+        '/demo/courses/wolof.720x405.webp 720w, /demo/courses/wolof.960x540.webp 960w',
     );
     expect([sources.width, sources.height]).toEqual([960, 540]);
   });
@@ -24,16 +24,16 @@ describe('picture sources', () => {
     expect(sources.variants.map((variant) => `${variant.width}x${variant.height}`)).toEqual([
       '167x125',
       '250x188',
-      '333x250',
+      '375x281',
       '500x375',
     ]);
-    expect(sources.src).toBe('https://jang.sn/files/public/covers/photo-1732650000.333x250.webp');
+    expect(sources.src).toBe('https://jang.sn/files/public/covers/photo-1732650000.375x281.webp');
   });
 
   it('gives an avatar its small widths, and a tiny picture only itself', () => {
-    expect(variantWidths(192)).toEqual([64, 96, 128, 192]);
+    expect(variantWidths(192)).toEqual([64, 96, 144, 192]);
     expect(variantWidths(40)).toEqual([40]);
-    expect(variantWidths(60)).toEqual([40, 60]);
+    expect(variantWidths(60)).toEqual([45, 60]);
   });
 
   it('shows an address outside the convention as it is, without srcset or size', () => {

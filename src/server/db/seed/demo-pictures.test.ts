@@ -53,7 +53,7 @@ describe('demo pictures', () => {
       expectEveryWidth(course.thumbnailUrl!, 24 * 1024);
     }
     expect(pictureSources(demoCoursePicture('x')).variants.map((variant) => variant.width)).toEqual([
-      320, 480, 640, 960,
+      320, 480, 720, 960,
     ]);
   });
 
