@@ -134,6 +134,17 @@ describe('storeResizedPicture', () => {
     expect((await filesUnder('covers')).filter((name) => /^(faux|cut)\./.test(name))).toEqual([]);
   });
 
+  it('refuses a small file that unpacks to more than 50 megapixels, before decoding it', async () => {
+    const bomb = await sharp({ create: { width: 8000, height: 6500, channels: 3, background: '#888' } })
+      .png()
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    await expect(storeResizedPicture(storage, new Uint8Array(bomb), 'covers/bomb')).rejects.toMatchObject({
+      code: 'VALIDATION',
+    });
+    expect((await filesUnder('covers')).filter((name) => name.startsWith('bomb.'))).toEqual([]);
+  });
+
   it('refuses a name that is not a plain storage key', async () => {
     const png = await picture(100, 100);
     for (const name of ['../evil', 'covers/../../x', '', 'a b']) {
