@@ -73,7 +73,7 @@ for (const [name, viewport] of SIZES) {
     await resume.getByText('Commencer votre formation').waitFor();
     expect(await resume.getByTestId('resume-percent').textContent()).toMatch(/^0\s%$/);
     await resume.getByText(/Leçon : .+/).waitFor();
-    expect(await resume.locator('img').getAttribute('src')).toMatch(/^\/demo\/courses\/.+\.webp$/);
+    expect(await resume.locator('img').getAttribute('src')).toMatch(/^\/demo\/courses\/.+\.\d+x\d+\.webp$/);
     await page.getByTestId('recent-grades').getByText('Vos résultats de quiz').waitFor();
     expect(await page.getByTestId('home-empty').count()).toBe(0);
     await noHorizontalScroll(page);
@@ -164,17 +164,23 @@ for (const [name, viewport] of SIZES) {
       .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
     expect(sources.length).toBe(await cards.count());
     for (const src of sources) {
-      expect(src).toMatch(/^\/demo\/courses\/[a-z0-9-]+\.webp$/);
+      expect(src).toMatch(/^\/demo\/courses\/[a-z0-9-]+\.\d+x\d+\.webp$/);
       const response = await page.request.get(src!);
       expect(response.headers()['content-type']).toBe('image/webp');
     }
-    // The first card is on screen: its picture is drawn, at the size its width and height announce.
+    // The first card is on screen: its picture is drawn, one of its widths (docs/decisions/135), 16:9 as
+    // its width and height announce.
     await page.waitForFunction(() => document.querySelector<HTMLImageElement>('article img')?.complete);
     const first = await cards
       .first()
       .locator('img')
-      .evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight, img.width > 0]);
-    expect(first).toEqual([640, 360, true]);
+      .evaluate((img: HTMLImageElement) => [
+        /\.(320x180|480x270|720x405|960x540)\.webp$/.test(img.currentSrc),
+        Math.abs(img.naturalWidth / img.naturalHeight - 16 / 9) < 0.01,
+        img.getAttribute('width') === '960' && img.getAttribute('height') === '540',
+        img.width > 0,
+      ]);
+    expect(first).toEqual([true, true, true, true]);
     expect(await page.getByText('Image non disponible').count()).toBe(0);
     await screenshot(page, `marketplace-pictures-${name}`);
   });

@@ -1,17 +1,23 @@
-// Draws one picture per demo course (docs/decisions/056): an SVG with the course's title, its category's
-// colour and a simple motif, turned into a small WebP by sharp, into src/web/public/demo/courses/<slug>.webp,
-// which Vite copies into the built app and the seed points at. Run again only to change them:
-// `npm run demo:pictures` (needs the fonts DejaVu Sans or Liberation Sans, as on Debian).
-import { mkdirSync, statSync } from 'node:fs';
+// Draws the demo pictures (docs/decisions/056, 135): one per demo course, an SVG with the course's title,
+// its category's colour and a simple motif, and one avatar per demo instructor, each turned by sharp into
+// small WebP files in every width of #shared/pictures/picture-sources.ts (`<slug>.<w>x<h>.webp`), under
+// src/web/public/demo/{courses,avatars}/, which Vite copies into the built app and the seed points at.
+// Run again only to change them: `npm run demo:pictures` (needs the fonts DejaVu Sans or Liberation
+// Sans, as on Debian). Files of an older drawing or size left in these folders are removed.
+import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { SAMPLE_COURSES } from '../src/server/db/seed/courses/index.ts';
-import { DEMO_PICTURE_SIZE } from '../src/server/db/seed/demo-pictures.ts';
-import { SAMPLE_CATEGORIES } from '../src/server/db/seed/sample-catalog.ts';
+import { DEMO_AVATAR_SIZE, DEMO_PICTURE_SIZE } from '../src/server/db/seed/demo-pictures.ts';
+import { SAMPLE_CATEGORIES, SAMPLE_INSTRUCTORS } from '../src/server/db/seed/sample-catalog.ts';
+import { pictureVariants } from '../src/shared/pictures/picture-sources.ts';
 
-const outDir = path.resolve(import.meta.dirname, '../src/web/public/demo/courses');
-mkdirSync(outDir, { recursive: true });
-const { width: W, height: H } = DEMO_PICTURE_SIZE;
+const publicDir = path.resolve(import.meta.dirname, '../src/web/public');
+/** The drawing's own coordinates: every width is the same drawing, scaled. */
+const W = 640;
+const H = 360;
+/** Small files for slow networks: text and flat colours stay clean at this quality. */
+const QUALITY = 70;
 
 /** One colour per category (by its icon), dark enough for white text (contrast ≥ 4.5:1). */
 const PALETTE = {
@@ -82,7 +88,7 @@ function wrap(text, maxChars, maxLines) {
   return kept;
 }
 
-function svgFor(course, category) {
+function svgFor(course, category, width, height) {
   const [light, dark] = PALETTE[category.icon] ?? PALETTE.code;
   // French puts a space before ':' — keep it with the word before; a long title keeps its main part.
   const title = course.title.replace(/ ([:;!?])/g, '\u00a0$1');
@@ -100,7 +106,7 @@ function svgFor(course, category) {
         `<text x="36" y="${firstBaseline + index * lineHeight}" font-size="${fontSize}" font-weight="700">${escapeXml(line)}</text>`,
     )
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${W} ${H}">
   <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
     <stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/>
   </linearGradient></defs>
@@ -115,15 +121,77 @@ function svgFor(course, category) {
 </svg>`;
 }
 
+/** Clothes, background and head covering of each demo instructor's avatar, by the instructor's key. */
+const AVATAR_LOOKS = {
+  'aminata-diallo': { bg: ['#1E40AF', '#172554'], clothes: '#F59E0B', skin: '#7B4A2D', wrap: '#DB2777' },
+  'moussa-ndiaye': { bg: ['#BE185D', '#500724'], clothes: '#F8FAFC', skin: '#5C3620', hair: '#1C1310' },
+  'fatou-sarr': { bg: ['#15803D', '#052E16'], clothes: '#FBBF24', skin: '#6B3F24', wrap: '#F97316' },
+  'ibrahima-fall': { bg: ['#0F766E', '#042F2E'], clothes: '#1E3A8A', skin: '#4A2C1A', hair: '#16100C' },
+};
+
+/** A flat, friendly portrait in a 192 × 192 box: head and shoulders, a head wrap or short hair. */
+function avatarSvg(key, size) {
+  const look = AVATAR_LOOKS[key];
+  if (!look) throw new Error(`pas d'avatar pour ${key}`);
+  const head = look.wrap
+    ? `<path d="M58 84 C52 40 78 26 98 26 C124 26 146 42 136 84 C128 64 114 58 96 58 C80 58 66 64 58 84 Z" fill="${look.wrap}"/>
+       <ellipse cx="118" cy="30" rx="18" ry="12" fill="${look.wrap}" transform="rotate(-20 118 30)"/>`
+    : `<path d="M63 80 C60 50 78 42 96 42 C116 42 132 50 129 80 C124 64 112 59 96 59 C80 59 68 64 63 80 Z" fill="${look.hair}"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 192 192">
+  <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
+    <stop offset="0" stop-color="${look.bg[0]}"/><stop offset="1" stop-color="${look.bg[1]}"/>
+  </linearGradient></defs>
+  <rect width="192" height="192" fill="url(#bg)"/>
+  <circle cx="150" cy="40" r="70" fill="#fff" opacity="0.07"/>
+  <path d="M22 192 C26 150 60 130 96 130 C132 130 166 150 170 192 Z" fill="${look.clothes}"/>
+  <rect x="84" y="110" width="24" height="28" rx="9" fill="${look.skin}"/>
+  <ellipse cx="96" cy="86" rx="31" ry="36" fill="${look.skin}"/>
+  ${head}
+</svg>`;
+}
+
+/** Writes every width of one picture, drawn by `draw(width, height)`; returns the files' names. */
+async function writeVariants(folder, name, full, draw) {
+  const outDir = path.join(publicDir, 'demo', folder);
+  mkdirSync(outDir, { recursive: true });
+  const written = [];
+  for (const variant of pictureVariants(`/demo/${folder}/${name}`, full.width, full.height)) {
+    const file = path.join(publicDir, variant.url);
+    await sharp(Buffer.from(draw(variant.width, variant.height)))
+      .webp({ quality: QUALITY, effort: 6 })
+      .toFile(file);
+    written.push(path.basename(file));
+    process.stdout.write(
+      `${path.relative(process.cwd(), file)} (${Math.round(statSync(file).size / 1024)} Ko)\n`,
+    );
+  }
+  return written;
+}
+
+/** Removes the pictures of a folder this run did not write (an older size or a course gone). */
+function removeOthers(folder, kept) {
+  const outDir = path.join(publicDir, 'demo', folder);
+  for (const file of readdirSync(outDir))
+    if (file.endsWith('.webp') && !kept.has(file)) rmSync(path.join(outDir, file));
+}
+
 const categories = new Map(SAMPLE_CATEGORIES.map((category) => [category.slug, category]));
+const coursePictures = new Set();
 for (const course of SAMPLE_COURSES) {
   const category = categories.get(course.categorySlug);
   if (!category) throw new Error(`catégorie inconnue : ${course.categorySlug}`);
-  const file = path.join(outDir, `${course.slug}.webp`);
-  await sharp(Buffer.from(svgFor(course, category)))
-    .webp({ quality: 72, effort: 6 })
-    .toFile(file);
-  process.stdout.write(
-    `${path.relative(process.cwd(), file)} (${Math.round(statSync(file).size / 1024)} Ko)\n`,
+  const files = await writeVariants('courses', course.slug, DEMO_PICTURE_SIZE, (width, height) =>
+    svgFor(course, category, width, height),
   );
+  for (const file of files) coursePictures.add(file);
 }
+removeOthers('courses', coursePictures);
+
+const avatars = new Set();
+for (const instructor of SAMPLE_INSTRUCTORS) {
+  const files = await writeVariants('avatars', instructor.key, DEMO_AVATAR_SIZE, (width) =>
+    avatarSvg(instructor.key, width),
+  );
+  for (const file of files) avatars.add(file);
+}
+removeOthers('avatars', avatars);

@@ -34,10 +34,11 @@ export const DESKTOP = { width: 1280, height: 800 };
 export async function newPage(
   browser: Browser,
   viewport = DESKTOP,
-  options: { serviceWorkers?: 'allow' | 'block' } = {},
+  options: { serviceWorkers?: 'allow' | 'block'; deviceScaleFactor?: number } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
     viewport,
+    deviceScaleFactor: options.deviceScaleFactor ?? 1,
     baseURL: baseUrl(),
     locale: 'fr-FR',
     serviceWorkers: options.serviceWorkers ?? 'block',

@@ -25,6 +25,7 @@ const frServer = {
   'config.trustProxyInvalid':
     "TRUST_PROXY doit être une liste d'adresses ou de plages de proxys séparées par des virgules (« 10.0.0.1, 10.1.0.0/16 », ou loopback) ; valeur refusée : « {value} ».",
   'files.notFound': 'Ce fichier est introuvable.',
+  'files.unreadablePicture': 'Type de fichier non supporté : cette image ne peut pas être lue.',
   'dev.outboxForbidden':
     "La boîte d'envoi de développement ne se lit que depuis la machine du serveur, ou connecté en superadministrateur.",
 

@@ -1,8 +1,12 @@
 import { useState } from 'react';
+import { pictureSources } from '#shared/pictures/picture-sources.ts';
 import { cn } from '#web/lib/cn.ts';
 import { initialsOf } from '#web/lib/format.ts';
 
-/** A person's picture, or their initials when there is none or it fails to load. */
+/**
+ * A person's picture, or their initials when there is none or it fails to load. A picture stored in
+ * several widths (docs/decisions/135) is downloaded at the width `size` needs on this screen.
+ */
 export function Avatar({
   src,
   name,
@@ -30,9 +34,12 @@ export function Avatar({
       </span>
     );
   }
+  const sources = pictureSources(src);
   return (
     <img
-      src={src}
+      src={sources.src}
+      srcSet={sources.srcSet}
+      sizes={sources.srcSet ? `${size}px` : undefined}
       alt=""
       width={size}
       height={size}

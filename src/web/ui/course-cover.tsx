@@ -1,25 +1,52 @@
-import type { ComponentProps } from 'react';
+import { pictureSources } from '#shared/pictures/picture-sources.ts';
 import { cn } from '#web/lib/cn.ts';
 import { ImageWithFallback } from './image-with-fallback.tsx';
 
-type CourseCoverProps = Omit<ComponentProps<'img'>, 'src' | 'alt' | 'width' | 'height'> & {
-  src: string | null | undefined;
-};
+/** The size a picture without one in its address is drawn at (16:9, the card's ratio). */
+const DEFAULT_SIZE = { width: 640, height: 360 } as const;
+
+/**
+ * How a picture loads: `lazy` when it may be below the fold (grids), `eager` when it is at the top of
+ * the page, `priority` for the page's largest picture (the first card, a course page's hero).
+ */
+export type PictureLoading = 'lazy' | 'eager' | 'priority';
+
+/** The `<img>` attributes of each way of loading (docs/decisions/135). */
+export function loadingAttributes(load: PictureLoading) {
+  if (load === 'lazy') return { loading: 'lazy', decoding: 'async' } as const;
+  if (load === 'priority') return { loading: 'eager', fetchPriority: 'high' } as const;
+  return { loading: 'eager' } as const;
+}
 
 /**
  * A course's picture: 16:9 across the whole width, decorative (the title is beside it), the
- * "Image non disponible" box when it is missing. Callers say how it loads (lazy in a grid, high
- * priority at the top of a course page).
+ * "Image non disponible" box when it is missing. A picture stored in several widths
+ * (docs/decisions/135) gets `srcset`, and `sizes` says how wide the caller lays it out, so the
+ * browser downloads the width it shows. Width and height are always set: nothing moves as it loads.
  */
-export function CourseCover({ src, className, ...props }: CourseCoverProps) {
+export function CourseCover({
+  src,
+  sizes,
+  load = 'lazy',
+  className,
+}: {
+  src: string | null | undefined;
+  /** The `sizes` attribute: the picture's width on screen at each viewport width. */
+  sizes: string;
+  load?: PictureLoading;
+  className?: string;
+}) {
+  const sources = src ? pictureSources(src) : null;
   return (
     <ImageWithFallback
-      src={src ?? undefined}
+      src={sources?.src}
+      srcSet={sources?.srcSet}
+      sizes={sources?.srcSet ? sizes : undefined}
       alt=""
-      width={640}
-      height={360}
+      width={sources?.width ?? DEFAULT_SIZE.width}
+      height={sources?.height ?? DEFAULT_SIZE.height}
+      {...loadingAttributes(load)}
       className={cn('aspect-video h-auto w-full object-cover', className)}
-      {...props}
     />
   );
 }

@@ -1,6 +1,7 @@
 // Demo catalogue for Jàng: 4 instructors, 8 categories and 13 tags; its 12 published courses are one
 // module each in courses/ (listed by key in courses/index.ts). Pure typed data (no I/O): the seeding
 // code turns it into rows.
+import { demoAvatar } from './demo-pictures.ts';
 
 export type SampleInstructor = {
   key: string;
@@ -34,7 +35,7 @@ export const SAMPLE_INSTRUCTORS: SampleInstructor[] = [
     email: 'aminata.diallo@demo.jang.sn',
     specialization: 'Développement web et design numérique',
     bio: 'Développeuse full-stack depuis dix ans, Aminata a travaillé pour plusieurs start-up de la fintech dakaroise avant de fonder un atelier de formation au numérique à Dakar. Elle a accompagné plus de 800 jeunes vers leur premier emploi dans le web et défend une pédagogie par projets, pensée pour les connexions mobiles et les ordinateurs modestes.',
-    avatarUrl: null,
+    avatarUrl: demoAvatar('aminata-diallo'),
     commissionRate: 70,
   },
   {
@@ -43,7 +44,7 @@ export const SAMPLE_INSTRUCTORS: SampleInstructor[] = [
     email: 'moussa.ndiaye@demo.jang.sn',
     specialization: 'Marketing digital et entrepreneuriat',
     bio: "Consultant en marketing digital basé à Thiès, Moussa aide les commerçants, artisans et PME à vendre en ligne avec les outils qu'ils ont déjà : téléphone, WhatsApp et réseaux sociaux. Ancien responsable marketing d'une marque de jus locaux, il coache aussi des porteurs de projets dans plusieurs incubateurs sénégalais.",
-    avatarUrl: null,
+    avatarUrl: demoAvatar('moussa-ndiaye'),
     commissionRate: 75,
   },
   {
@@ -52,7 +53,7 @@ export const SAMPLE_INSTRUCTORS: SampleInstructor[] = [
     email: 'fatou.sarr@demo.jang.sn',
     specialization: 'Agronomie et agrobusiness',
     bio: 'Ingénieure agronome formée à Thiès, Fatou accompagne depuis quinze ans des groupements de producteurs dans les Niayes et le bassin arachidier. Spécialiste du maraîchage et de la transformation des produits locaux, elle forme en particulier les GIE de femmes transformatrices à la qualité et à la gestion.',
-    avatarUrl: null,
+    avatarUrl: demoAvatar('fatou-sarr'),
     commissionRate: 70,
   },
   {
@@ -61,7 +62,7 @@ export const SAMPLE_INSTRUCTORS: SampleInstructor[] = [
     email: 'ibrahima.fall@demo.jang.sn',
     specialization: 'Comptabilité, finance et langues des affaires',
     bio: "Expert-comptable, Ibrahima a passé huit ans dans une banque régionale à Dakar puis à Abidjan avant d'ouvrir son cabinet. Bilingue français-anglais, il enseigne la comptabilité SYSCOHADA aux dirigeants de PME, l'anglais des affaires aux professionnels de la sous-région et le wolof aux nouveaux arrivants et à la diaspora.",
-    avatarUrl: null,
+    avatarUrl: demoAvatar('ibrahima-fall'),
     commissionRate: 65,
   },
 ];

@@ -6,22 +6,46 @@ import { coursePriceLabel } from '#shared/catalog/price-label.ts';
 import { t } from '#shared/messages/fr-catalog.ts';
 import { paths } from '#web/paths.ts';
 import { buttonClasses } from '#web/ui/button-classes.ts';
-import { CourseCover } from '#web/ui/course-cover.tsx';
+import { CourseCover, type PictureLoading } from '#web/ui/course-cover.tsx';
 import { formatHours, formatRating, LEVEL_KEYS, safeColor } from '../card-format.ts';
 import { InstructorByline } from './instructor-byline.tsx';
 import { PriceBlock } from './price-block.tsx';
 
 const MAX_TAGS = 2;
 
-/** A course in a grid (spec/learner.md §2 "Course card"). */
-export function CourseCard({ course, currency }: { course: TMarketplaceCourse; currency: Currency }) {
+/**
+ * The card's width at each viewport width, beside the marketplace's 18rem filter panel
+ * (public shell: max-w-6xl, 1.5rem gaps): one column, two from `sm`, three from `lg`.
+ */
+export const CARD_SIZES_BESIDE_FILTERS =
+  '(min-width: 1024px) 248px, (min-width: 640px) calc(50vw - 36px), calc(100vw - 32px)';
+
+/** The same grid across the whole page (an instructor's courses): a third of 69rem from `lg`. */
+export const CARD_SIZES_FULL_WIDTH =
+  '(min-width: 1024px) 352px, (min-width: 640px) calc(50vw - 36px), calc(100vw - 32px)';
+
+/**
+ * A course in a grid (spec/learner.md §2 "Course card"). `imageSizes` says how wide the grid lays the
+ * card out; `imageLoading` is `priority` for the first card of a listing (the page's largest picture).
+ */
+export function CourseCard({
+  course,
+  currency,
+  imageSizes = CARD_SIZES_BESIDE_FILTERS,
+  imageLoading = 'lazy',
+}: {
+  course: TMarketplaceCourse;
+  currency: Currency;
+  imageSizes?: string;
+  imageLoading?: PictureLoading;
+}) {
   const coursePath = paths.marketplace.course(course.id);
   const shownTags = course.tags.slice(0, MAX_TAGS);
   const hiddenTags = course.tags.length - shownTags.length;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-surface shadow-sm">
       <div className="relative">
-        <CourseCover src={course.image_url} loading="lazy" decoding="async" />
+        <CourseCover src={course.image_url} sizes={imageSizes} load={imageLoading} />
         <span className="absolute top-3 left-3 rounded-full bg-surface/95 px-2.5 py-0.5 text-xs font-semibold text-primary-strong shadow-sm">
           {t(LEVEL_KEYS[course.level])}
         </span>

@@ -85,13 +85,17 @@ function CourseHeader({ course }: { course: TCourseDetail }) {
   );
 }
 
+/** The aside is 22rem wide beside the description from `lg`, the page's whole width below. */
+const ASIDE_PICTURE_SIZES =
+  '(min-width: 1024px) 22rem, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)';
+
 function CourseAside({ course }: { course: TCourseDetail }) {
   const { currency } = useCurrency();
   const videoUrl = safeHttpUrl(course.preview_video_url);
   return (
     <aside className="space-y-5 lg:sticky lg:top-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
       <div className="overflow-hidden rounded-lg border border-border bg-surface">
-        <CourseCover src={course.image_url} fetchPriority="high" />
+        <CourseCover src={course.image_url} sizes={ASIDE_PICTURE_SIZES} load="priority" />
         <div className="space-y-2 p-4">
           <PriceBlock label={coursePriceLabel(course, currency)} size="large" />
           {videoUrl ? (

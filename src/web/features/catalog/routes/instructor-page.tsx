@@ -8,7 +8,7 @@ import { Avatar } from '#web/ui/avatar.tsx';
 import { useInstructor } from '../api/get-instructor.ts';
 import { formatRating } from '../card-format.ts';
 import { BackToMarketplace } from '../components/back-to-marketplace.tsx';
-import { CourseCard } from '../components/course-card.tsx';
+import { CARD_SIZES_FULL_WIDTH, CourseCard } from '../components/course-card.tsx';
 import { isNotFound, LoadError, Loading } from '../components/load-error.tsx';
 import { NotInMarketplace } from '../components/not-in-marketplace.tsx';
 import { plural } from '../course-format.ts';
@@ -70,7 +70,7 @@ export function InstructorPage(): ReactElement {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {data.courses.map((course) => (
               <li key={course.id}>
-                <CourseCard course={course} currency={currency} />
+                <CourseCard course={course} currency={currency} imageSizes={CARD_SIZES_FULL_WIDTH} />
               </li>
             ))}
           </ul>

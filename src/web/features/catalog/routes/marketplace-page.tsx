@@ -119,9 +119,14 @@ export function MarketplacePage(): ReactElement {
                 isRefreshing && 'opacity-60 transition-opacity',
               )}
             >
-              {courses.map((course) => (
+              {courses.map((course, index) => (
                 <li key={course.id}>
-                  <CourseCard course={course} currency={currency} />
+                  {/* The first card's picture is the page's largest: fetched at once, first. */}
+                  <CourseCard
+                    course={course}
+                    currency={currency}
+                    imageLoading={index === 0 ? 'priority' : 'lazy'}
+                  />
                 </li>
               ))}
             </ul>

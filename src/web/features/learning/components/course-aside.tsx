@@ -14,6 +14,9 @@ import { formatScore, formatTimeSpent } from '../learning-format.ts';
 
 const cardClasses = 'rounded-lg border border-border bg-surface shadow-sm';
 
+/** The aside is 20rem (22rem from `xl`) beside the curriculum from `lg`, the page's width below. */
+const ASIDE_PICTURE_SIZES = '(min-width: 1280px) 22rem, (min-width: 1024px) 20rem, calc(100vw - 32px)';
+
 /**
  * The course image (a neutral placeholder when it fails) and the two actions of spec/learner.md §4.
  * `isLocked`: an installment is unpaid past its grace period, so lessons cannot be opened.
@@ -26,7 +29,7 @@ export function CourseActions({ course, isLocked = false }: { course: TCourseDet
   const isFinished = course.progress >= 100;
   return (
     <section aria-label={t('learning.course.actions')} className={`${cardClasses} overflow-hidden`}>
-      <CourseCover src={course.image_url} fetchPriority="high" />
+      <CourseCover src={course.image_url} sizes={ASIDE_PICTURE_SIZES} load="priority" />
       <div className="flex flex-col gap-3 p-4">
         <button
           type="button"

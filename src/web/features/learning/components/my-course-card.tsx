@@ -8,13 +8,16 @@ import { CourseCover } from '#web/ui/course-cover.tsx';
 import { formatDate } from '../learning-format.ts';
 import { CourseProgress } from './course-progress.tsx';
 
+/** One column, two from `sm`, three from `xl` (beside the signed-in area's menu from `lg`). */
+const MY_COURSE_SIZES = '(min-width: 1280px) 320px, (min-width: 640px) 50vw, calc(100vw - 32px)';
+
 /** One enrolment on 'Mes formations': the whole card opens the course page. */
 export function MyCourseCard({ course }: { course: TMyCourse }) {
   const expiry = formatLongDate(course.access_end_date);
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-lg border border-border bg-surface shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <div className="relative">
-        <CourseCover src={course.image_url} loading="lazy" decoding="async" />
+        <CourseCover src={course.image_url} sizes={MY_COURSE_SIZES} />
         {course.isExpired ? (
           <span className="absolute top-3 left-3 rounded-full bg-destructive px-2.5 py-0.5 text-xs font-semibold text-white shadow-sm">
             {t('learning.card.expired')}
