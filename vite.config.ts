@@ -47,8 +47,26 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The server render (docs/decisions/127): `vite build --ssr` builds src/web/entry-server.tsx for
+ * Node into dist/server-render, which the server loads to draw the public pages. No service worker,
+ * no compressed copies, and the libraries stay in node_modules.
+ */
+const serverRenderConfig = defineConfig({
+  root: 'src/web',
+  publicDir: false,
+  plugins: [react()],
+  build: {
+    ssr: true,
+    outDir: '../../dist/server-render',
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: { input: path.join(webRoot, 'entry-server.tsx') },
+  },
+});
+
 // The web app lives in src/web; the API server (src/server) serves the built files from dist/web.
-export default defineConfig({
+const browserConfig = defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [
@@ -98,3 +116,5 @@ export default defineConfig({
     proxy: { '/api': 'http://localhost:3000', '/dev/outbox/api': 'http://localhost:3000' },
   },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? serverRenderConfig : browserConfig));
