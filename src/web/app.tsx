@@ -1,6 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, type ReactElement, StrictMode, Suspense, useEffect, useState } from 'react';
-import { LIVE_ATTRIBUTE } from '#shared/web/page-render.contract.ts';
+import { markLive } from './lib/live-mark.ts';
 import { SessionProvider } from './lib/session/session-context.tsx';
 import type { SessionStore } from './lib/session/session-store.ts';
 import type { createAppRouter } from './router.tsx';
@@ -12,13 +12,16 @@ import { ErrorBoundary } from './ui/error-boundary.tsx';
 // The toaster (sonner) is not needed to draw the first page: it arrives just after, in the browser only.
 const Toaster = lazy(() => import('./ui/toaster.tsx').then((module) => ({ default: module.Toaster })));
 
-/** Drawn once React has the page: the toaster, and the mark browser tests wait for. */
-function AfterStart(): ReactElement | null {
+/**
+ * Drawn once React has started: the toaster, and the mark browser tests wait for — except on a
+ * hydrated page, whose own page component marks it (markLive) once its part is hydrated.
+ */
+function AfterStart({ isHydrating }: { isHydrating: boolean }): ReactElement | null {
   const [isLive, setIsLive] = useState(false);
   useEffect(() => {
     setIsLive(true);
-    document.getElementById('root')?.setAttribute(LIVE_ATTRIBUTE, '');
-  }, []);
+    if (!isHydrating) markLive();
+  }, [isHydrating]);
   return isLive ? (
     <Suspense fallback={null}>
       <Toaster />
@@ -29,16 +32,19 @@ function AfterStart(): ReactElement | null {
 export function App({
   router,
   session,
+  isHydrating = false,
 }: {
   router: ReturnType<typeof createAppRouter>;
   session: SessionStore;
+  /** Taking over HTML drawn by the server (main.tsx). */
+  isHydrating?: boolean;
 }): ReactElement {
   return (
     <StrictMode>
       <ErrorBoundary>
         <SessionProvider store={session}>
           <RouterProvider router={router} />
-          <AfterStart />
+          <AfterStart isHydrating={isHydrating} />
         </SessionProvider>
       </ErrorBoundary>
     </StrictMode>

@@ -19,17 +19,18 @@ const router = createAppRouter(session);
 // A session that ends or changes roles by itself sends the current page back through the guard.
 rerunGuardOnSessionChange(session, router);
 
-const app = <App router={router} session={session} />;
 const serverData = document.getElementById(SERVER_DATA_ELEMENT_ID);
 
 if (container.firstElementChild && !isDemoMode()) {
   // The page's lazy parts are loaded first, so the first render draws what the server drew; the
   // router is told the page came from the server (no Suspense around the first match, as there).
   router.ssr = { manifest: undefined };
-  void router.load().then(() => hydrateRoot(container, app));
+  void router
+    .load()
+    .then(() => hydrateRoot(container, <App router={router} session={session} isHydrating />));
 } else {
   // The server drew the real catalogue; in demo mode the page is drawn again from the demo one.
   serverData?.remove();
   container.replaceChildren();
-  createRoot(container).render(app);
+  createRoot(container).render(<App router={router} session={session} />);
 }

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -29,6 +29,11 @@ let instructorId: string;
 beforeAll(async () => {
   webDir = mkdtempSync(path.join(os.tmpdir(), 'jang-web-'));
   writeFileSync(path.join(webDir, 'index.html'), TEMPLATE);
+  mkdirSync(path.join(webDir, '.vite'));
+  writeFileSync(
+    path.join(webDir, '.vite/page-preloads.json'),
+    JSON.stringify({ course: ['assets/course-page-Ab12.js', 'assets/x"><script>.js'] }),
+  );
   renderDir = path.join(root, 'node_modules/.cache', `jang-server-render-${process.pid}`);
   const build = spawnSync(
     process.execPath,
@@ -95,6 +100,9 @@ describe('a course page drawn on the server', () => {
     // The frame's own tags stay; its title and description are the page's.
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script>');
     expect(html.match(/<title>/g)).toHaveLength(1);
+    // The page's own chunks are announced with the entry (the build's list, only asset file names).
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/course-page-Ab12.js">');
+    expect(html).not.toContain('x"><script>');
     const data = html.match(/<script id="server-data" type="application\/json">(.*?)<\/script>/)?.[1];
     expect(data).toBeDefined();
     // The course title's "<" cannot close the element: it is written \u003c in the JSON.

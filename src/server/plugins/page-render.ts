@@ -91,6 +91,27 @@ export function fillTemplate(template: string, head: string, html: string, state
     .replace('<div id="root"></div>', () => `<div id="root">${html}</div>${data}`);
 }
 
+/** What the web build lists per page (vite.config.ts, jang:page-preloads): chunks to fetch with the entry. */
+type PagePreloads = Partial<Record<RenderedPage['kind'], string[]>>;
+
+function readPagePreloads(webDistDir: string): PagePreloads {
+  try {
+    return JSON.parse(
+      readFileSync(path.join(webDistDir, '.vite/page-preloads.json'), 'utf8'),
+    ) as PagePreloads;
+  } catch {
+    return {};
+  }
+}
+
+/** <link rel=modulepreload> for the page's lazy chunks, as Vite writes the entry's own. */
+export function preloadLinks(files: readonly string[] = []): string {
+  return files
+    .filter((file) => /^assets\/[\w.-]+\.js$/.test(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+}
+
 /** Reads a public API route as an anonymous visitor: no cookie, no bearer, no demo mode. */
 function readApiThrough(app: FastifyInstance) {
   return async (url: string): Promise<ApiRead> => {
@@ -130,6 +151,7 @@ export function createPageRender(app: FastifyInstance, options: PageRenderOption
     return null;
   }
   const template = readFileSync(templatePath, 'utf8');
+  const preloads = readPagePreloads(options.webDistDir);
   const renderer = loadRenderer(options.serverRenderDir);
   const readApi = readApiThrough(app);
 
@@ -154,7 +176,8 @@ export function createPageRender(app: FastifyInstance, options: PageRenderOption
       await reply.redirect(location, 302);
       return true;
     }
-    const body = fillTemplate(template, pageHead(result.page, options.appUrl), result.html, result.state);
+    const head = pageHead(result.page, options.appUrl) + preloadLinks(preloads[result.page.kind]);
+    const body = fillTemplate(template, head, result.html, result.state);
     const etag = pageEtag(body);
     reply
       .code(result.status)
