@@ -38,6 +38,8 @@ export const DESKTOP = { width: 1280, height: 800 };
  */
 export async function waitForApp(page: Page, response: Response | null): Promise<void> {
   if (!response || !(response.headers()['content-type'] ?? '').startsWith('text/html')) return;
+  // Other HTML (an email of the dev outbox, the payment sandbox's page) is not the app.
+  if ((await page.locator('#root').count()) === 0) return;
   await page.waitForSelector(`#root[${LIVE_ATTRIBUTE}]`, { state: 'attached' });
 }
 
