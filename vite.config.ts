@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompressDirectory } from './src/server/plugins/precompress.ts';
-import { filesForPages, type Manifest, readRouteTable } from './tools/route-chunks.ts';
+import { filesForPages, type Manifest, readRouteTable, staticClosure } from './tools/route-chunks.ts';
 
 const webRoot = path.resolve(import.meta.dirname, 'src/web');
 const outDir = path.resolve(import.meta.dirname, 'dist/web');
@@ -25,6 +25,46 @@ function precacheOnlyTheShell(entries: Array<{ url: string; size: number; revisi
   const files = filesForPages(manifest, readRouteTable(webRoot), PRECACHED_PAGES);
   const kept = entries.filter((entry) => entry.url === 'index.html' || files.has(entry.url));
   return { manifest: kept, warnings: [] };
+}
+
+/** The pages drawn on the server, by the kind page-render.ts knows them, and their page module. */
+const SERVER_RENDERED_PAGES = {
+  home: 'routes/home-page.tsx',
+  marketplace: 'features/catalog/routes/marketplace-page.tsx',
+  course: 'features/catalog/routes/course-page.tsx',
+  instructor: 'features/catalog/routes/instructor-page.tsx',
+} as const;
+/** Every public page also needs the root's and the public layout's lazy components. */
+const PUBLIC_FRAME = ['routes/app-root.tsx', 'routes/public-layout.tsx'];
+
+/**
+ * For each page drawn on the server, the chunks it loads before it can hydrate beyond what
+ * index.html already names (the entry's): page-render.ts announces them as <link rel=modulepreload>,
+ * so they download with the entry instead of after it (docs/decisions/127).
+ */
+function pagePreloads(): Plugin {
+  return {
+    name: 'jang:page-preloads',
+    apply: 'build',
+    writeBundle: {
+      sequential: true,
+      handler() {
+        const manifest = JSON.parse(
+          readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
+        ) as Manifest;
+        const entryKeys = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+        const loaded = staticClosure(manifest, entryKeys);
+        const preloads = Object.fromEntries(
+          Object.entries(SERVER_RENDERED_PAGES).map(([kind, pageModule]) => {
+            const keys = staticClosure(manifest, [...PUBLIC_FRAME, pageModule]);
+            const files = [...keys].filter((key) => !loaded.has(key)).map((key) => manifest[key]!.file);
+            return [kind, files];
+          }),
+        );
+        writeFileSync(path.join(outDir, '.vite/page-preloads.json'), JSON.stringify(preloads, null, 2));
+      },
+    },
+  };
 }
 
 /**
@@ -47,8 +87,26 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The server render (docs/decisions/127): `vite build --ssr` builds src/web/entry-server.tsx for
+ * Node into dist/server-render, which the server loads to draw the public pages. No service worker,
+ * no compressed copies, and the libraries stay in node_modules.
+ */
+const serverRenderConfig = defineConfig({
+  root: 'src/web',
+  publicDir: false,
+  plugins: [react()],
+  build: {
+    ssr: true,
+    outDir: '../../dist/server-render',
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: { input: path.join(webRoot, 'entry-server.tsx') },
+  },
+});
+
 // The web app lives in src/web; the API server (src/server) serves the built files from dist/web.
-export default defineConfig({
+const browserConfig = defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [
@@ -68,6 +126,7 @@ export default defineConfig({
         manifestTransforms: [async (entries) => precacheOnlyTheShell(entries)],
       },
     }),
+    pagePreloads(),
     precompress(),
   ],
   build: {
@@ -98,3 +157,5 @@ export default defineConfig({
     proxy: { '/api': 'http://localhost:3000', '/dev/outbox/api': 'http://localhost:3000' },
   },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? serverRenderConfig : browserConfig));

@@ -74,7 +74,10 @@ it("appends the next page with 'Afficher plus de formations'", async () => {
     url.searchParams.set('limit', '5');
     return route.continue({ url: url.toString() });
   });
-  await page.goto('/marketplace');
+  // A direct visit gets its first page drawn by the server (decision 127): come from the home page,
+  // so the list is asked in the browser.
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Voir le catalogue' }).click();
   await expect.poll(async () => (await cardTitles(page)).length).toBe(5);
   await page.getByRole('button', { name: 'Afficher plus de formations' }).click();
   await expect.poll(async () => (await cardTitles(page)).length).toBe(10);

@@ -1,5 +1,6 @@
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Page, type Response } from 'playwright-core';
 import { inject } from 'vitest';
+import { LIVE_ATTRIBUTE } from '../../src/shared/web/page-render.contract.ts';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -31,6 +32,34 @@ export const DESKTOP = { width: 1280, height: 800 };
  * asks for it: Playwright's route() does not see the requests a service worker answers (the player's
  * reads, which several tests stub), and a fresh context would install it on every test.
  */
+/**
+ * Waits until React has the page (#root gets LIVE_ATTRIBUTE): a public page drawn on the server
+ * shows its buttons before its JavaScript runs, and a click before then is lost (decision 127).
+ */
+export async function waitForApp(page: Page, response: Response | null): Promise<void> {
+  if (!response || !(response.headers()['content-type'] ?? '').startsWith('text/html')) return;
+  // Other HTML (an email of the dev outbox, the payment sandbox's page) is not the app.
+  if ((await page.locator('#root').count()) === 0) return;
+  await page.waitForSelector(`#root[${LIVE_ATTRIBUTE}]`, { state: 'attached' });
+}
+
+/** page.goto and page.reload that return once the app has started (waitForApp). */
+function waitingForTheApp(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await waitForApp(page, response);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await waitForApp(page, response);
+    return response;
+  };
+  return page;
+}
+
 export async function newPage(
   browser: Browser,
   viewport = DESKTOP,
@@ -45,7 +74,7 @@ export async function newPage(
     // The app honours reduced motion (styles.css): no colour caught mid-transition by axe's checks.
     reducedMotion: 'reduce',
   });
-  return context.newPage();
+  return waitingForTheApp(await context.newPage());
 }
 
 export async function screenshot(page: Page, name: string) {

@@ -182,7 +182,11 @@ export async function buildApp(config: Config, database: Database, options: Buil
   if (config.isDevOutboxShown) await app.register(outboxRoutes, { db: database.db });
   options.configure?.(app, database);
 
-  registerWebApp(app, config.webDistDir);
+  registerWebApp(app, {
+    webDistDir: config.webDistDir,
+    serverRenderDir: config.serverRenderDir,
+    appUrl: config.appUrl,
+  });
   return app;
 }
 

@@ -29,6 +29,8 @@ export type Config = {
   /** How long anonymous marketplace listings are reused (0 = never). */
   catalogCacheSeconds: number;
   webDistDir: string;
+  /** The server render of the public pages (SERVER_RENDER_DIR, dist/server-render; decision 127). */
+  serverRenderDir: string;
   logLevel: string;
   /**
    * Proxies whose X-Forwarded-For is believed (addresses, CIDR ranges or proxy-addr's names such as
@@ -293,6 +295,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     catalogCacheSeconds: seconds(env.CATALOG_CACHE_SECONDS, 10),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? './dist/web'),
+    // Beside the web build: dist/web and dist/server-render are built together (npm run build).
+    serverRenderDir: path.resolve(
+      env.SERVER_RENDER_DIR ??
+        path.join(path.dirname(path.resolve(env.WEB_DIST_DIR ?? './dist/web')), 'server-render'),
+    ),
     logLevel: env.LOG_LEVEL ?? (isProduction ? 'info' : 'warn'),
     trustProxy: trustProxy(env),
     isDevOutboxShown: !isProduction && env.DEV_OUTBOX === 'true',

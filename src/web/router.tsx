@@ -1,4 +1,5 @@
-import { createRouter } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { LoaderCircle } from 'lucide-react';
 import { t, type WebMessageKey } from '#shared/messages/fr-web.ts';
 import { parseSearch, stringifySearch } from './lib/search-params.ts';
@@ -38,18 +39,26 @@ function PendingPage() {
   );
 }
 
-/** The app's router, over the app's session store (built once by main.tsx). */
-export function createAppRouter(session: SessionStore) {
+/**
+ * The app's router, over the app's session store (built once by main.tsx). The server render
+ * (entry-server.tsx) gives it the page's address as a memory history and its own query cache.
+ */
+export function createAppRouter(
+  session: SessionStore,
+  options: { history?: RouterHistory; queryClient?: QueryClient } = {},
+) {
   return createRouter({
     routeTree,
-    context: { session },
+    context: options.queryClient ? { session, queryClient: options.queryClient } : { session },
+    ...(options.history ? { history: options.history } : {}),
     parseSearch,
     stringifySearch,
     defaultPreload: 'intent',
     defaultPendingComponent: PendingPage,
     defaultNotFoundComponent: NotFound,
     defaultErrorComponent: RouteError,
-    scrollRestoration: true,
+    // In the browser only: on the server the router would add an inline script, which the CSP refuses.
+    scrollRestoration: !options.history,
   });
 }
 

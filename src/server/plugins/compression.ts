@@ -1,5 +1,8 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 // API answers compressed on the fly when the client accepts it and the answer is worth it
 // (docs/decisions/123). The web app's files are compressed at build time instead (precompress.ts).
@@ -19,6 +22,28 @@ export function addVary(reply: FastifyReply, header: string) {
     .filter(Boolean);
   if (values.some((value) => value === '*' || value.toLowerCase() === header.toLowerCase())) return;
   reply.header('vary', [...values, header].join(', '));
+}
+
+const ENCODINGS = new Negotiator({ supportedValues: ['br', 'gzip'] });
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Sends a text answer that is not a route's (the library compresses route answers only: the pages
+ * drawn on the server are answered by the not-found handler), compressed by the same rules.
+ */
+export async function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: string) {
+  addVary(reply, 'accept-encoding');
+  const header = request.headers['accept-encoding'];
+  const encoding = typeof header === 'string' ? ENCODINGS.negotiate(header) : null;
+  const bytes = Buffer.from(body);
+  if (!encoding || bytes.length < COMPRESS_THRESHOLD_BYTES) return reply.send(bytes);
+  // Brotli at quality 4 (zlib's default is 11, far too slow per request), like the library's.
+  const encoded =
+    encoding === 'br'
+      ? await brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+      : await gzipAsync(bytes);
+  return reply.header('content-encoding', encoding).send(encoded);
 }
 
 /** Registered before the routes: the library hooks each route as it is added. */

@@ -3,9 +3,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { t } from '#shared/messages/fr.ts';
+import { createPageRender, type PageRenderOptions } from './page-render.ts';
 import { PRECOMPRESSED_EXTENSIONS } from './precompress.ts';
 
-// The built React app: its files, and index.html for every other page path (client routing).
+// The built React app: its files, the public pages drawn on the server (page-render.ts, decision
+// 127), and index.html for every other page path (client routing).
 // Each file is sent in the brotli or gzip form written beside it at build time when the request
 // accepts it (Content-Encoding, Vary: Accept-Encoding), with an ETag answered 304 on
 // revalidation (docs/decisions/123, 124).
@@ -30,8 +32,10 @@ function setCacheControl(reply: FastifyReply, filePath: string, webDistDir: stri
 const isPageRequest = (method: string, url: string) =>
   (method === 'GET' || method === 'HEAD') && !url.startsWith('/api/') && url.split('?')[0] !== '/api';
 
-export function registerWebApp(app: FastifyInstance, webDistDir: string) {
+export function registerWebApp(app: FastifyInstance, options: PageRenderOptions) {
+  const { webDistDir } = options;
   const hasWebApp = existsSync(path.join(webDistDir, 'index.html'));
+  const renderPage = hasWebApp ? createPageRender(app, options) : null;
   if (hasWebApp) {
     app.register(fastifyStatic, {
       root: webDistDir,
@@ -45,7 +49,10 @@ export function registerWebApp(app: FastifyInstance, webDistDir: string) {
       setHeaders: (reply, filePath) => setCacheControl(reply, filePath, webDistDir),
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
+    if (renderPage && isPageRequest(request.method, request.url) && (await renderPage(request, reply))) {
+      return reply;
+    }
     if (hasWebApp && isPageRequest(request.method, request.url)) {
       return reply.header('cache-control', REVALIDATE).sendFile('index.html');
     }

@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
+import { hydrate, QueryClient } from '@tanstack/react-query';
+import { SERVER_DATA_ELEMENT_ID } from '#shared/web/page-render.contract.ts';
 import { ApiError } from './api.ts';
 import { isOfflineError } from './offline.ts';
 
@@ -32,3 +33,19 @@ export const queryClient = new QueryClient({
     mutations: { retry: false, networkMode: 'always' },
   },
 });
+
+/**
+ * The query cache a server-drawn page carries (entry-server.tsx puts it in a JSON script element):
+ * put into `client` once, then the element is removed so a later start cannot take it again.
+ */
+export function adoptServerData(client: QueryClient): void {
+  if (typeof document === 'undefined') return;
+  const element = document.getElementById(SERVER_DATA_ELEMENT_ID);
+  if (!element) return;
+  element.remove();
+  try {
+    hydrate(client, JSON.parse(element.textContent ?? ''));
+  } catch {
+    // A broken copy only costs the page its first reads, asked again as without a server render.
+  }
+}

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { decideNavigation, isAuthPage, pageRolesFor } from '#shared/auth/role-routing.ts';
 import { rolesOf, type SessionState, type SessionStore } from './session/session-store.ts';
@@ -7,7 +8,8 @@ import { rolesOf, type SessionState, type SessionStore } from './session/session
 // redirect and never ask for the current user. It reads the session from the router's context, where
 // main.tsx puts the app's store (docs/decisions/093, 094).
 
-export type RouterContext = { session: SessionStore };
+/** The server render hands its own query cache (one per request); the browser uses the app's one. */
+export type RouterContext = { session: SessionStore; queryClient?: QueryClient };
 
 type GuardInput = {
   location: { pathname: string; href: string };

@@ -3,13 +3,17 @@ import type { TCourseList } from '#shared/catalog/catalog.contract.ts';
 import { getJson } from '#web/lib/api.ts';
 import { courseListQuery, type MarketplaceSearch, PAGE_SIZE } from '../marketplace-search.ts';
 
+export const courseListKey = (search: MarketplaceSearch) => ['catalog', 'courses', search] as const;
+export const courseListPath = (search: MarketplaceSearch, page: number) =>
+  `/api/marketplace/courses?${courseListQuery(search, page, PAGE_SIZE)}`;
+
 /** GET /api/marketplace/courses: one page of published courses matching the filters. */
 export function listCourses(
   search: MarketplaceSearch,
   page: number,
   signal?: AbortSignal,
 ): Promise<TCourseList> {
-  return getJson<TCourseList>(`/api/marketplace/courses?${courseListQuery(search, page, PAGE_SIZE)}`, signal);
+  return getJson<TCourseList>(courseListPath(search, page), signal);
 }
 
 /** The next page to ask for, or undefined once every course is on screen. */
@@ -21,7 +25,7 @@ export function nextPageOf(lastPage: TCourseList, pages: TCourseList[]): number 
 /** The listing, page after page ("Afficher plus de formations"); the old list stays while filters change. */
 export function useCourseList(search: MarketplaceSearch) {
   return useInfiniteQuery({
-    queryKey: ['catalog', 'courses', search],
+    queryKey: courseListKey(search),
     queryFn: ({ pageParam, signal }) => listCourses(search, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,

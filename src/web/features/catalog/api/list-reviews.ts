@@ -4,14 +4,17 @@ import { getJson } from '#web/lib/api.ts';
 import { courseKey } from './get-course.ts';
 
 export const REVIEW_PAGE_SIZE = 10;
-const reviewsKey = (courseId: string) => ['catalog', 'reviews', courseId] as const;
+export const reviewsKey = (courseId: string) => ['catalog', 'reviews', courseId] as const;
 
 export const reviewsPath = (courseId: string) =>
   `/api/marketplace/courses/${encodeURIComponent(courseId)}/reviews`;
 
+export const reviewsPagePath = (courseId: string, page: number) =>
+  `${reviewsPath(courseId)}?page=${page}&limit=${REVIEW_PAGE_SIZE}`;
+
 /** GET /api/marketplace/courses/{courseId}/reviews: one page of reviews. */
 export function listReviews(courseId: string, page: number, signal?: AbortSignal): Promise<TReviewList> {
-  return getJson<TReviewList>(`${reviewsPath(courseId)}?page=${page}&limit=${REVIEW_PAGE_SIZE}`, signal);
+  return getJson<TReviewList>(reviewsPagePath(courseId, page), signal);
 }
 
 export function useReviews(courseId: string) {

@@ -1,0 +1,196 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TCourseDetail, TInstructorPage } from '#shared/catalog/catalog.contract.ts';
+import { t as tWeb } from '#shared/messages/fr-web.ts';
+import { escapeHtml } from '#shared/notifications/email-layout.ts';
+import {
+  type ApiRead,
+  isServerRenderedPath,
+  type RenderedPage,
+  type RenderPage,
+  SERVER_DATA_ELEMENT_ID,
+} from '#shared/web/page-render.contract.ts';
+import { sendCompressed } from './compression.ts';
+import { etagOf, matchesIfNoneMatch } from './public-caching.ts';
+
+// The public pages drawn on the server (docs/decisions/127): `/`, `/marketplace` (its filters
+// included), `/marketplace/{courseId}` and `/marketplace/instructors/{instructorId}`. The page is
+// drawn by the server-render build (src/web/entry-server.tsx → dist/server-render) from the public
+// API's own answers (app.inject: the same rules, the same cache), as an anonymous visitor sees it,
+// then put into the built index.html with the data the browser hydrates from. Without that build
+// (tests, a first `npm run dev`), web-app.ts sends index.html as before.
+
+export type PageRenderOptions = {
+  /** The built web app (its index.html is the page's frame). */
+  webDistDir: string;
+  /** The server-render build (entry-server.js). */
+  serverRenderDir: string;
+  /** The public address, for the head's canonical links. */
+  appUrl: string;
+};
+
+/** Revalidated on each use: the catalogue changes, and the tag makes a repeat visit cost a 304. */
+const PAGE_CACHE_CONTROL = 'public, no-cache';
+
+/**
+ * The page's <title> and description. The SEO helpers (src/server/features/seo/page-head.ts) take
+ * over with canonical, Open Graph and structured data; the title is the one the app sets itself
+ * after hydration (usePageTitle), so it does not change under the reader.
+ */
+export function pageHead(page: RenderedPage, _appUrl: string): string {
+  const appName = tWeb('app.name');
+  const named = (name: string) => `${name} · ${appName}`;
+  let title = appName;
+  let description = "Jàng, plateforme d'apprentissage en ligne pour le Sénégal et l'Afrique de l'Ouest.";
+  if (page.kind === 'marketplace') title = named(tWeb('nav.student.marketplace'));
+  if (page.kind === 'course') {
+    const course = page.course as TCourseDetail;
+    title = named(course.title);
+    description = course.short_description || description;
+  }
+  if (page.kind === 'instructor') {
+    const instructor = page.instructor as TInstructorPage;
+    title = named(instructor.name);
+    description = instructor.specialization || description;
+  }
+  const robots = page.kind === 'not-found' ? '<meta name="robots" content="noindex">' : '';
+  return `<title>${escapeHtml(title)}</title><meta name="description" content="${escapeHtml(description)}">${robots}`;
+}
+
+/** JSON inside a script element: nothing in it may close the element or open a comment. */
+export function scriptSafeJson(json: string): string {
+  return json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** When the cache was filled: it changes with every render, the page does not (the ETag leaves it out). */
+const CACHE_TIMES = /"(?:dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g;
+
+/**
+ * The page's validator: its bytes but the cache's times, so a page whose content has not changed
+ * revalidates (304) though drawn again. The browser then keeps its copy, whose older times only
+ * make the data stale sooner (asked again in the background, as any stale read).
+ */
+export function pageEtag(body: string): string {
+  return etagOf(body.replace(CACHE_TIMES, ''));
+}
+
+/** The built index.html with the page's head tags, its HTML in #root and its data beside it. */
+export function fillTemplate(template: string, head: string, html: string, state: string): string {
+  const data = state
+    ? `<script id="${SERVER_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(state)}</script>`
+    : '';
+  return template
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace('</head>', `${head}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${html}</div>${data}`);
+}
+
+/** What the web build lists per page (vite.config.ts, jang:page-preloads): chunks to fetch with the entry. */
+type PagePreloads = Partial<Record<RenderedPage['kind'], string[]>>;
+
+function readPagePreloads(webDistDir: string): PagePreloads {
+  try {
+    return JSON.parse(
+      readFileSync(path.join(webDistDir, '.vite/page-preloads.json'), 'utf8'),
+    ) as PagePreloads;
+  } catch {
+    return {};
+  }
+}
+
+/** <link rel=modulepreload> for the page's lazy chunks, as Vite writes the entry's own. */
+export function preloadLinks(files: readonly string[] = []): string {
+  return files
+    .filter((file) => /^assets\/[\w.-]+\.js$/.test(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+}
+
+/** Reads a public API route as an anonymous visitor: no cookie, no bearer, no demo mode. */
+function readApiThrough(app: FastifyInstance) {
+  return async (url: string): Promise<ApiRead> => {
+    const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    let payload: unknown = null;
+    try {
+      payload = JSON.parse(response.body);
+    } catch {
+      payload = null;
+    }
+    const data = payload && typeof payload === 'object' && 'data' in payload ? payload.data : payload;
+    return { status: response.statusCode, data };
+  };
+}
+
+/** The server-render build, loaded on first use; null when it is not there. */
+function loadRenderer(serverRenderDir: string): () => Promise<RenderPage | null> {
+  let loading: Promise<RenderPage | null> | null = null;
+  return () => {
+    loading ??= (async () => {
+      const entry = path.join(serverRenderDir, 'entry-server.js');
+      if (!existsSync(entry)) return null;
+      const module = (await import(pathToFileURL(entry).href)) as { render: RenderPage };
+      return module.render;
+    })();
+    return loading;
+  };
+}
+
+/**
+ * A handler for the public page paths, or null when there is nothing to draw them with (no web
+ * build or no server-render build): web-app.ts then sends index.html.
+ */
+export function createPageRender(app: FastifyInstance, options: PageRenderOptions) {
+  const templatePath = path.join(options.webDistDir, 'index.html');
+  if (!existsSync(templatePath) || !existsSync(path.join(options.serverRenderDir, 'entry-server.js'))) {
+    return null;
+  }
+  const template = readFileSync(templatePath, 'utf8');
+  const preloads = readPagePreloads(options.webDistDir);
+  const renderer = loadRenderer(options.serverRenderDir);
+  const readApi = readApiThrough(app);
+
+  /** Answers the page; false when the path is not one drawn on the server. */
+  return async function renderPage(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (!isServerRenderedPath(pathname)) return false;
+    const render = await renderer();
+    if (!render) return false;
+    let result: Awaited<ReturnType<RenderPage>>;
+    try {
+      result = await render(request.url, readApi);
+    } catch (error) {
+      // The browser can still draw the page: a failed server render never costs the visitor the page.
+      request.log.error({ err: error, url: request.url }, 'server render failed');
+      return false;
+    }
+    if (result.status === 302) {
+      // The router's own form of the address (a page's own path, never another site).
+      const location =
+        result.location?.startsWith('/') && !result.location.startsWith('//') ? result.location : '/';
+      await reply.redirect(location, 302);
+      return true;
+    }
+    const head = pageHead(result.page, options.appUrl) + preloadLinks(preloads[result.page.kind]);
+    const body = fillTemplate(template, head, result.html, result.state);
+    const etag = pageEtag(body);
+    reply
+      .code(result.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', PAGE_CACHE_CONTROL)
+      .header('etag', etag);
+    // Drawn the same for everyone (the browser learns who is there): only the encoding varies
+    // (sendCompressed says so).
+    if (result.status === 200 && matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
+      await reply.code(304).header('vary', 'accept-encoding').send();
+      return true;
+    }
+    await sendCompressed(request, reply, body);
+    return true;
+  };
+}

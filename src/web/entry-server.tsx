@@ -1,0 +1,81 @@
+import { Writable } from 'node:stream';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import type { ReadApi, RenderPage, RenderResult } from '#shared/web/page-render.contract.ts';
+import { App } from './app.tsx';
+import { type CatalogMatch, prefillCatalogPage } from './features/catalog/page-data.ts';
+import type { SessionState, SessionStore } from './lib/session/session-store.ts';
+import { createAppRouter } from './router.tsx';
+
+// The server render of the public pages (docs/decisions/127), built apart by
+// `vite build --ssr src/web/entry-server.tsx --outDir dist/server-render` and loaded by the server
+// (src/server/plugins/page-render.ts). The page is drawn as an anonymous visitor would first see it,
+// from the API's own answers; the browser hydrates it with the same data (main.tsx).
+
+const NOT_YET_KNOWN: SessionState = { status: 'unknown', me: null };
+
+/** The server never learns who is there: the page is the same for everyone, the browser finds out. */
+const serverSession: SessionStore = {
+  getSession: () => NOT_YET_KNOWN,
+  subscribe: () => () => undefined,
+  isSessionOffline: () => false,
+  ensureSession: () => Promise.resolve(NOT_YET_KNOWN),
+  signIn: () => Promise.reject(new Error('no sign-in while drawing a page on the server')),
+  signOut: () => Promise.resolve(false),
+};
+
+/** The whole HTML at once: the ETag is computed on it, and the pages suspend on nothing but chunks. */
+function renderToHtml(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      // Every part inline, in reading order: no part is sent apart and moved in place by an inline
+      // script (the CSP refuses inline scripts, and without JavaScript it would stay hidden).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        reject(error);
+      },
+    });
+  });
+}
+
+export const render: RenderPage = async (url: string, readApi: ReadApi): Promise<RenderResult> => {
+  const queryClient = new QueryClient({
+    // Nothing is fetched on the server: the page draws what was put in the cache, or its loading state.
+    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
+  });
+  const router = createAppRouter(serverSession, {
+    history: createMemoryHistory({ initialEntries: [url] }),
+    queryClient,
+  });
+  await router.load();
+  const outcome = router._serverResult;
+  if (outcome?.type === 'redirect') {
+    const location = outcome.redirect.options.href ?? outcome.redirect.headers.get('location') ?? '/';
+    return { status: 302, location, page: { kind: 'not-found' }, html: '', state: '' };
+  }
+  const leaf = router.state.matches.at(-1);
+  const match: CatalogMatch = {
+    routeId: leaf?.routeId ?? '',
+    params: (leaf?.params ?? {}) as Record<string, string>,
+    search: (leaf?.search ?? {}) as CatalogMatch['search'],
+  };
+  const page = await prefillCatalogPage(match, readApi, queryClient);
+  if (page.kind === 'not-found') return { status: 404, page, html: '', state: '' };
+  const html = await renderToHtml(<App router={router} session={serverSession} />);
+  return { status: 200, page, html, state: JSON.stringify(dehydrate(queryClient)) };
+};
