@@ -100,6 +100,15 @@ describe('a course page drawn on the server', () => {
     // The frame's own tags stay; its title and description are the page's.
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script>');
     expect(html.match(/<title>/g)).toHaveLength(1);
+    // A link pasted in WhatsApp previews the course: Open Graph, canonical and the offer in XOF.
+    expect(html).toContain(`<meta property="og:title" content="${escapedTitle()}`);
+    expect(html).toMatch(/<meta property="og:description" content="[^"]*25\u202f000 F CFA|<meta property="og:description" content="[^"]*25[\s\u00a0\u202f]000/);
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:3000/marketplace/${priced.id}">`);
+    const jsonLd = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
+    expect(JSON.parse(jsonLd!)).toMatchObject({
+      '@type': 'Course',
+      offers: [{ price: 25000, priceCurrency: 'XOF' }],
+    });
     // The page's own chunks are announced with the entry (the build's list, only asset file names).
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/course-page-Ab12.js">');
     expect(html).not.toContain('x"><script>');
@@ -154,7 +163,7 @@ describe('the marketplace and the instructor page drawn on the server', () => {
     const all = await page('/marketplace');
     expect(all.statusCode).toBe(200);
     expect(all.body).toContain(escapedTitle());
-    expect(all.body).toContain('<title>Marketplace · Jàng</title>');
+    expect(all.body).toContain('<title>Catalogue des formations · Jàng</title>');
     const searched = await page('/marketplace?search=sahelienne');
     expect(searched.body).toContain(escapedTitle());
     const none = await page('/marketplace?search=introuvable-nulle-part');
@@ -184,7 +193,7 @@ describe('the marketplace and the instructor page drawn on the server', () => {
   it('draws an instructor’s page, and 404 for an unknown instructor', async () => {
     const response = await page(`/marketplace/instructors/${instructorId}`);
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<title>Mariama Ba · Jàng</title>');
+    expect(response.body).toContain('<title>Formations de Mariama Ba · Jàng</title>');
     expect(response.body).toContain(escapedTitle());
     const unknown = await page('/marketplace/instructors/00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);

@@ -3,8 +3,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TCourseDetail, TInstructorPage } from '#shared/catalog/catalog.contract.ts';
-import { t as tWeb } from '#shared/messages/fr-web.ts';
-import { escapeHtml } from '#shared/notifications/email-layout.ts';
 import {
   type ApiRead,
   isServerRenderedPath,
@@ -12,6 +10,13 @@ import {
   type RenderPage,
   SERVER_DATA_ELEMENT_ID,
 } from '#shared/web/page-render.contract.ts';
+import {
+  headForCourse,
+  headForHome,
+  headForInstructor,
+  headForMarketplace,
+  headForNotFound,
+} from '../features/seo/page-head.ts';
 import { sendCompressed } from './compression.ts';
 import { etagOf, matchesIfNoneMatch } from './public-caching.ts';
 
@@ -35,28 +40,22 @@ export type PageRenderOptions = {
 const PAGE_CACHE_CONTROL = 'public, no-cache';
 
 /**
- * The page's <title> and description. The SEO helpers (src/server/features/seo/page-head.ts) take
- * over with canonical, Open Graph and structured data; the title is the one the app sets itself
- * after hydration (usePageTitle), so it does not change under the reader.
+ * The page's head: title (the one the app sets after hydration, #shared/page-titles), description,
+ * canonical, Open Graph, Twitter card and structured data (features/seo/page-head.ts, decision 132).
  */
-export function pageHead(page: RenderedPage, _appUrl: string): string {
-  const appName = tWeb('app.name');
-  const named = (name: string) => `${name} · ${appName}`;
-  let title = appName;
-  let description = "Jàng, plateforme d'apprentissage en ligne pour le Sénégal et l'Afrique de l'Ouest.";
-  if (page.kind === 'marketplace') title = named(tWeb('nav.student.marketplace'));
-  if (page.kind === 'course') {
-    const course = page.course as TCourseDetail;
-    title = named(course.title);
-    description = course.short_description || description;
+export function pageHead(page: RenderedPage, appUrl: string): string {
+  switch (page.kind) {
+    case 'home':
+      return headForHome(appUrl);
+    case 'marketplace':
+      return headForMarketplace(appUrl);
+    case 'course':
+      return headForCourse(appUrl, page.course as TCourseDetail);
+    case 'instructor':
+      return headForInstructor(appUrl, page.instructor as TInstructorPage);
+    default:
+      return headForNotFound(appUrl);
   }
-  if (page.kind === 'instructor') {
-    const instructor = page.instructor as TInstructorPage;
-    title = named(instructor.name);
-    description = instructor.specialization || description;
-  }
-  const robots = page.kind === 'not-found' ? '<meta name="robots" content="noindex">' : '';
-  return `<title>${escapeHtml(title)}</title><meta name="description" content="${escapeHtml(description)}">${robots}`;
 }
 
 /** JSON inside a script element: nothing in it may close the element or open a comment. */

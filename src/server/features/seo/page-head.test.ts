@@ -21,7 +21,7 @@ function course(overrides: Partial<TCourseDetail> = {}): TCourseDetail {
     title: 'Wolof pour débutants',
     description: 'Une longue description du cours de wolof.',
     short_description: 'Parlez wolof au marché en six semaines.',
-    image_url: '/demo/courses/wolof.webp',
+    image_url: '/demo/courses/wolof.960x540.webp',
     price: 0,
     list_price: 0,
     rating: 4.5,
@@ -148,11 +148,11 @@ describe('the head of a course page', () => {
     expect(head.meta('og:description')).toBe(head.meta('description'));
     expect(head.canonical).toBe(`${BASE}/marketplace/${course().id}`);
     expect(head.meta('og:type')).toBe('product');
-    expect(head.meta('og:image')).toBe(`${BASE}/demo/courses/wolof.webp`);
-    expect(head.meta('og:image:width')).toBe('640');
-    expect(head.meta('og:image:height')).toBe('360');
+    expect(head.meta('og:image')).toBe(`${BASE}/demo/courses/wolof.960x540.webp`);
+    expect(head.meta('og:image:width')).toBe('960');
+    expect(head.meta('og:image:height')).toBe('540');
     expect(head.meta('twitter:card')).toBe('summary_large_image');
-    expect(head.meta('twitter:image')).toBe(`${BASE}/demo/courses/wolof.webp`);
+    expect(head.meta('twitter:image')).toBe(`${BASE}/demo/courses/wolof.960x540.webp`);
     expect(head.meta('product:price:amount')).toBe('25000');
     expect(head.meta('product:price:currency')).toBe('XOF');
   });
@@ -197,7 +197,7 @@ describe('the head of a course page', () => {
       name: 'Wolof pour débutants',
       description: 'Parlez wolof au marché en six semaines.',
       url: `${BASE}/marketplace/${course().id}`,
-      image: `${BASE}/demo/courses/wolof.webp`,
+      image: `${BASE}/demo/courses/wolof.960x540.webp`,
       inLanguage: 'fr',
       educationalLevel: 'Débutant',
       provider: { '@type': 'Organization', name: 'Jàng', sameAs: `${BASE}/` },

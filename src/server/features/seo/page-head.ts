@@ -4,7 +4,7 @@ import { listPrice } from '#shared/catalog/pricing.ts';
 import { t } from '#shared/messages/fr.ts';
 import { t as tCatalog } from '#shared/messages/fr-catalog.ts';
 import { documentTitle, publicPageTitles } from '#shared/page-titles.ts';
-import { DEMO_PICTURE_SIZE } from '../../db/seed/demo-pictures.ts';
+import { parsePictureAddress } from '#shared/pictures/picture-sources.ts';
 import {
   absoluteUrl,
   DESCRIPTION_MAX,
@@ -45,7 +45,9 @@ export const instructorPagePath = (instructorId: string) =>
 
 /** The pictures whose size is known: the demo pictures, all drawn at one size. */
 function pictureSize(address: string): { width: number | null; height: number | null } {
-  return address.startsWith('/demo/courses/') ? DEMO_PICTURE_SIZE : { width: null, height: null };
+  // A stored picture names its widest file's size (decision 135); another address says nothing.
+  const parsed = parsePictureAddress(address);
+  return parsed ? { width: parsed.width, height: parsed.height } : { width: null, height: null };
 }
 
 function picture(appUrl: string, address: string | null, alt: string): Picture | null {
