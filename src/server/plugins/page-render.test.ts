@@ -102,7 +102,7 @@ describe('a course page drawn on the server', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     // A link pasted in WhatsApp previews the course: Open Graph, canonical and the offer in XOF.
     expect(html).toContain(`<meta property="og:title" content="${escapedTitle()}`);
-    expect(html).toMatch(/<meta property="og:description" content="[^"]*25\u202f000 F CFA|<meta property="og:description" content="[^"]*25[\s\u00a0\u202f]000/);
+    expect(html.match(/<meta property="og:description" content="([^"]*)"/)?.[1]).toMatch(/25.000 F CFA/);
     expect(html).toContain(`<link rel="canonical" href="http://localhost:3000/marketplace/${priced.id}">`);
     const jsonLd = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
     expect(JSON.parse(jsonLd!)).toMatchObject({
