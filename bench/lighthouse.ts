@@ -65,6 +65,28 @@ async function lighthouseRun(url: string, cookie: string | null): Promise<Run> {
   }
 }
 
+/**
+ * A run Lighthouse itself could not record (NO_NAVSTART, NO_FCP…: "Please run Lighthouse again",
+ * frequent on a loaded machine) is run again, twice at most; its error is kept in the run's warnings.
+ */
+async function retried(run: () => Promise<Run>): Promise<Run> {
+  const errors: string[] = [];
+  for (;;) {
+    try {
+      const result = await run();
+      return { ...result, runWarnings: [...errors.map((e) => `retried after: ${e}`), ...result.runWarnings] };
+    } catch (error) {
+      const message = (error as Error).message;
+      if (
+        !/NO_NAVSTART|NO_FCP|NO_LCP|PROTOCOL_TIMEOUT|NO_TRACING_STARTED/.test(message) ||
+        errors.length >= 2
+      )
+        throw error;
+      errors.push(message);
+    }
+  }
+}
+
 type Summary = Omit<Run, 'runWarnings'>;
 
 function summarize(runs: Run[]): Summary {
@@ -106,7 +128,8 @@ export async function lighthouseBench(): Promise<string[]> {
     const measured: Array<{ name: string; url: string; runs: Run[]; median: Summary }> = [];
     for (const page of pages) {
       const runs: Run[] = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await lighthouseRun(page.url, page.cookie));
+      for (let run = 0; run < RUNS; run++)
+        runs.push(await retried(() => lighthouseRun(page.url, page.cookie)));
       measured.push({ name: page.name, url: page.url, runs, median: summarize(runs) });
     }
     const baseline = measured.at(-1)!.median;
@@ -127,7 +150,12 @@ export async function lighthouseBench(): Promise<string[]> {
         2,
       )}\n`,
     );
-    const warnings = [...new Set(measured.flatMap((page) => page.runs.flatMap((run) => run.runWarnings)))];
+    const all = measured.flatMap((page) => page.runs.flatMap((run) => run.runWarnings));
+    const retries = all.filter((warning) => warning.startsWith('retried after:')).length;
+    const warnings = [
+      ...new Set(all.filter((warning) => !warning.startsWith('retried after:'))),
+      ...(retries ? [`${retries} run(s) Lighthouse could not record were run again`] : []),
+    ];
     return [
       ...measured.slice(0, -1).map((page) => line(page.name, page.median, baseline)),
       `lighthouse — baseline page (React + ReactDOM, one line, served compressed): performance ${baseline.performance}, LCP ${seconds(baseline.lcpMs)}, TBT ${Math.round(baseline.tbtMs)} ms, CLS ${baseline.cls} (runs in bench/results/lighthouse.json${warnings.length ? `; Lighthouse warned: ${warnings.join(' / ')}` : ''})`,
