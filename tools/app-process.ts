@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -40,6 +40,19 @@ async function waitForHealth(url: string, server: ChildProcess) {
   throw new Error('le serveur ne répond pas sur /api/health');
 }
 
+/** `node src/server/main.ts`; the data directory removed if it cannot start (E2BIG, ENOMEM…). */
+function spawnServer(dataDir: string, options: Pick<SpawnOptions, 'stdio' | 'env'>) {
+  try {
+    return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+      cwd: root,
+      ...options,
+    });
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
 export type AppProcess = { baseUrl: string; stop: () => Promise<void> };
 
 /**
@@ -48,12 +61,11 @@ export type AppProcess = { baseUrl: string; stop: () => Promise<void> };
  */
 export async function startApp(options: { env?: NodeJS.ProcessEnv; stdio?: 'inherit' | 'ignore' } = {}) {
   buildWebIfNeeded();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'jang-app-'));
   const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'jang-app-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const output = options.stdio ?? 'inherit';
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
-    cwd: root,
+  const server = spawnServer(dataDir, {
     stdio: ['ignore', output, output],
     env: {
       ...process.env,
