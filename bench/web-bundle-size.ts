@@ -71,6 +71,18 @@ function firstVisit(dist: string, html: string, routePath: string) {
   };
 }
 
+/** The baseline page (bench/baseline-react: React + ReactDOM rendering one line) built by the same Vite; its folder. */
+export async function buildBaseline(): Promise<string> {
+  const baselineDir = path.join(root, 'dist/bench-baseline');
+  await build({
+    configFile: false,
+    logLevel: 'error',
+    root: path.join(root, 'bench/baseline-react'),
+    build: { outDir: baselineDir, emptyOutDir: true },
+  });
+  return baselineDir;
+}
+
 export async function webBundleSize(): Promise<string[]> {
   await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'error' });
   const dist = path.join(root, 'dist/web');
@@ -82,13 +94,7 @@ export async function webBundleSize(): Promise<string[]> {
   const all = readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'));
   const allBytes = all.reduce((sum, f) => sum + gz(path.join(dist, 'assets', f)), 0);
 
-  const baselineDir = path.join(root, 'dist/bench-baseline');
-  await build({
-    configFile: false,
-    logLevel: 'error',
-    root: path.join(root, 'bench/baseline-react'),
-    build: { outDir: baselineDir, emptyOutDir: true },
-  });
+  const baselineDir = await buildBaseline();
   const baselineFiles = readdirSync(path.join(baselineDir, 'assets')).filter((f) => f.endsWith('.js'));
   const baselineBytes = baselineFiles.reduce((sum, f) => sum + gz(path.join(baselineDir, 'assets', f)), 0);
 
