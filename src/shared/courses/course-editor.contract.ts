@@ -136,7 +136,8 @@ const metadataFields = {
 const version = z
   .number({ error: t('courses.versionInvalid') })
   .int({ error: t('courses.versionInvalid') })
-  .min(0, { error: t('courses.versionInvalid') });
+  .min(0, { error: t('courses.versionInvalid') })
+  .max(2_147_483_647, { error: t('courses.versionInvalid') });
 
 /** POST /api/courses: a new draft; only the title is required, the rest takes its default. */
 export const ZCourseCreate = z
