@@ -1,5 +1,6 @@
 // npm run bench: each figure beside a baseline measured in the same run.
 import { authenticatedRequests } from './authenticated-requests.ts';
+import { courseStructureSavePostgres } from './course-structure-save.ts';
 import { marketplaceListingPglite, marketplaceListingPostgres } from './marketplace-listing.ts';
 import { progressSavePglite, progressSavePostgres } from './progress-save.ts';
 import { webBundleSize } from './web-bundle-size.ts';
@@ -11,6 +12,7 @@ const benches = [
   marketplaceListingPostgres,
   progressSavePglite,
   progressSavePostgres,
+  courseStructureSavePostgres,
 ];
 let failed = false;
 for (const bench of benches) {
