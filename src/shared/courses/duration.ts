@@ -1,4 +1,5 @@
 import type { LessonType } from '../domain.ts';
+import { plainText } from '../learning/lesson-duration.ts';
 import { t } from '../messages/fr.ts';
 
 // Duration rules of spec/authoring-and-shell.md §9, in minutes. The editor shows them and the server
@@ -12,13 +13,9 @@ const BYTES_PER_MB = 1024 * 1024;
 const whole = (value: unknown): number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
 
-/** The text an article reads as: tags and entities out, runs of white space as one space. */
+/** The characters an article reads as: its text without tags and entities (shared with the player), spaces collapsed. */
 export function articleText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&[a-z]+;|&#\d+;/gi, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return plainText(html).replace(/\s+/g, ' ').trim();
 }
 
 /** An article: characters / 200 rounded up, at least 1 minute (the editor's minimum). */
