@@ -227,6 +227,18 @@ describe('who may do what', () => {
     });
     expect(byAdmin.status).toBe(200);
     expect(byAdmin.body.data.instructor).toEqual({ id: otherProfileId, name: 'Moussa Ba' });
+    const created = await call('owner', 'POST', '/api/courses', {
+      title: 'Pour un autre',
+      instructorId: otherProfileId,
+    });
+    expect(created.status).toBe(403);
+    expect(created.body.error).toBe("Seul un administrateur peut changer l'instructeur d'un cours.");
+    const assigned = await call('admin', 'POST', '/api/courses', {
+      title: 'Pour Moussa',
+      instructorId: otherProfileId,
+    });
+    expect(assigned.status).toBe(201);
+    expect(assigned.body.data.instructor).toEqual({ id: otherProfileId, name: 'Moussa Ba' });
   });
 });
 
@@ -518,9 +530,11 @@ describe('publish and archive', () => {
     const missing = await call('owner', 'POST', `/api/courses/${course.id}/publish`);
     expect(missing.status).toBe(422);
     expect(missing.body.code).toBe('COURSE_NOT_READY');
+    // A new draft is paid, one-time, without a price yet (the schema's default access type).
     expect(missing.body.details.missing).toEqual([
       'Choisissez une catégorie.',
       'Ajoutez au moins une leçon.',
+      'Le prix du paiement unique doit être supérieur à 0.',
     ]);
     expect((await rowOf(course.id)).status).toBe('draft');
 

@@ -233,7 +233,7 @@ async function columnsOf(
   if (pricingKeys.some((key) => patch[key] !== undefined) || !current) {
     const merged = withAccessType(
       {
-        accessType: patch.accessType ?? current?.accessType ?? 'free',
+        accessType: patch.accessType ?? current?.accessType ?? 'paid',
         pricingModes: patch.pricingModes ??
           current?.pricingModes ?? {
             one_time: false,
@@ -248,7 +248,7 @@ async function columnsOf(
         monthlyFee: patch.monthlyFee ?? current?.monthlyFee ?? 0,
         installments: patch.installments ?? current?.installments ?? [],
       },
-      patch.accessType ?? current?.accessType ?? 'free',
+      patch.accessType ?? current?.accessType ?? 'paid',
     );
     Object.assign(values, merged, { price: merged.oneTimePrice });
   }
@@ -264,19 +264,20 @@ async function refreshDerived(tx: Executor, courseId: string) {
 export async function createCourse(deps: CourseEditorDeps, caller: Caller, body: TCourseCreate) {
   requireAuthor(caller);
   const { db } = deps;
-  let instructorId = body.instructorId ?? null;
-  if (!instructorId || !editsWholeOrganization(caller)) {
-    const own = await findInstructorOfUser(db, caller);
-    if (!own && !editsWholeOrganization(caller))
-      throw new AppError('FORBIDDEN', t('courses.noInstructorProfile'));
-    if (!editsWholeOrganization(caller) || !instructorId) instructorId = own?.id ?? null;
+  const own = await findInstructorOfUser(db, caller);
+  // An instructor teaches what they create; an admin names any instructor of the organisation (or none).
+  let instructorId = own?.id ?? null;
+  if (!editsWholeOrganization(caller)) {
+    if (!own) throw new AppError('FORBIDDEN', t('courses.noInstructorProfile'));
+    if (body.instructorId !== undefined && body.instructorId !== own.id)
+      throw new AppError('FORBIDDEN', t('courses.instructorNotAssignable'));
+  } else if (body.instructorId !== undefined) {
+    const instructors = await listInstructorsOfOrganization(db, caller.organizationId);
+    if (!instructors.some((instructor) => instructor.id === body.instructorId))
+      throw new AppError('VALIDATION', t('courses.instructorUnknown'));
+    instructorId = body.instructorId;
   }
   const { values, tagIds } = await columnsOf(deps, caller, null, { ...body, instructorId: undefined });
-  if (instructorId && editsWholeOrganization(caller)) {
-    const instructors = await listInstructorsOfOrganization(db, caller.organizationId);
-    if (!instructors.some((instructor) => instructor.id === instructorId))
-      throw new AppError('VALIDATION', t('courses.instructorUnknown'));
-  }
   const courseId = await db.transaction(async (tx) => {
     const row = await insertCourse(tx, {
       ...values,
