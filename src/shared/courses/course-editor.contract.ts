@@ -155,8 +155,12 @@ export type TCourseUpdate = z.infer<typeof ZCourseUpdate>;
 
 export const ZCourseParams = z.object({ courseId: id() });
 
+/** An empty query parameter (?status=) means no filter. */
+const emptyAsAbsent = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
 export const ZCourseListQuery = z.object({
-  status: z.enum(COURSE_STATUSES, { error: t('courses.statusInvalid') }).optional(),
+  status: emptyAsAbsent(z.enum(COURSE_STATUSES, { error: t('courses.statusInvalid') })),
   search: z
     .string()
     .trim()
@@ -381,7 +385,7 @@ export const ZCourseSummary = z.object({
 });
 export const ZCourseSummaryList = z.object({ courses: z.array(ZCourseSummary) });
 
-/** POST …/publish refused: the missing points. */
+/** POST …/publish and …/archive: the course's new status and version (a refused publish is a 422 with `details.missing`). */
 export const ZStatusChange = z.object({
   id: z.string(),
   status: z.enum(COURSE_STATUSES),

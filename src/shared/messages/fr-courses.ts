@@ -66,7 +66,6 @@ export const frCourses = {
   'courses.publish.title': 'Le titre du cours est obligatoire.',
   'courses.publish.category': 'Choisissez une catégorie.',
   'courses.publish.lesson': 'Ajoutez au moins une leçon.',
-  'courses.publish.archived': 'Un cours archivé ne peut pas être publié.',
   'courses.pricing.freeWithPrices': 'Un cours gratuit ou sur invitation ne peut pas avoir de prix.',
   'courses.pricing.noMode': 'Choisissez au moins un mode de paiement pour un cours payant.',
   'courses.pricing.oneTime': 'Le prix du paiement unique doit être supérieur à 0.',

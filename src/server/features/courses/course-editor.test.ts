@@ -198,6 +198,10 @@ describe('who may do what', () => {
     expect((await ids('otherOrgAdmin')).map((c) => c.id)).not.toContain(mine.id);
     expect((await ids('admin', '?search=le%20sien')).map((c) => c.id)).toEqual([theirs.body.data.id]);
     expect((await ids('owner', '?status=published')).map((c) => c.id)).not.toContain(mine.id);
+    expect((await ids('owner', '?status=&search=')).map((c) => c.id)).toContain(mine.id);
+    expect((await call('owner', 'GET', '/api/courses?status=brouillon')).body.error).toBe(
+      'Statut inconnu : draft, published ou archived.',
+    );
   });
 
   it('editor options: the organisation’s categories and tags; instructors: all for an admin, one’s own for an instructor', async () => {
