@@ -1,6 +1,7 @@
 // npm run bench: each figure beside a baseline measured in the same run.
 // `npm run bench -- lighthouse firstvisit` runs only the benches named (names below).
 import { authenticatedRequests } from './authenticated-requests.ts';
+import { courseStructureSavePostgres } from './course-structure-save.ts';
 import { firstVisitBench } from './first-visit.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { marketplaceListingPglite, marketplaceListingPostgres } from './marketplace-listing.ts';
@@ -16,6 +17,7 @@ const benches: Record<string, () => Promise<string[]>> = {
   'progress-postgres': progressSavePostgres,
   lighthouse: lighthouseBench,
   firstvisit: firstVisitBench,
+  'structure-postgres': courseStructureSavePostgres,
 };
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in benches));

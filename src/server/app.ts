@@ -17,6 +17,9 @@ import { createSignInLimiter } from './features/auth/sign-in-limiter.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { createCatalogOrganization } from './features/catalog/catalog-organization.ts';
 import { demoCatalogRoutes } from './features/catalog/demo-catalog.routes.ts';
+import { createListingCache } from './features/catalog/listing-cache.ts';
+import { noCertificateTemplates } from './features/courses/course-editor.ts';
+import { coursesRoutes } from './features/courses/courses.routes.ts';
 import { outboxRoutes } from './features/dev/outbox.routes.ts';
 import { exercisesRoutes } from './features/exercises/exercises.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -158,10 +161,20 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(publicFilesRoutes, { storage });
   await app.register(exercisesRoutes, { db: database.db, storage });
   const catalogOrganizationId = createCatalogOrganization(database.db, config.defaultOrganizationSlug);
+  // One cache of anonymous listings: the catalogue fills it, the course editor empties it on publish.
+  const marketplaceListings = createListingCache<string>(config.catalogCacheSeconds);
   await app.register(catalogRoutes, {
     db: database.db,
     catalogOrganizationId,
     cacheSeconds: config.catalogCacheSeconds,
+    listings: marketplaceListings,
+  });
+  await app.register(coursesRoutes, {
+    deps: {
+      db: database.db,
+      onListingChange: () => marketplaceListings.clear(),
+      certificateTemplates: noCertificateTemplates,
+    },
   });
   await app.register(demoCatalogRoutes, {
     db: database.db,

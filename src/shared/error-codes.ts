@@ -45,6 +45,9 @@ export const ERROR_STATUS = {
   PAYMENT_NOT_PENDING: 409,
   REFUND_ALREADY_RECORDED: 409,
   REFUND_NOT_DUE: 409,
+  // Course authoring (issue 14)
+  COURSE_STALE: 409,
+  COURSE_NOT_READY: 422,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

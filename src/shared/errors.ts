@@ -37,6 +37,7 @@ const DEFAULT_MESSAGE = {
   IDEMPOTENCY_KEY_REUSED: 'payments.idempotencyKeyReused',
   PAYMENT_NOT_PENDING: 'payments.sandbox.notPending',
   REFUND_NOT_DUE: 'payments.admin.notRefundDue',
+  COURSE_STALE: 'courses.stale',
 } as const satisfies Partial<Record<ErrorCode, MessageKey>>;
 
 /** Codes that carry one fixed wording: thrown without a message. */

@@ -83,6 +83,15 @@ export const PERMISSION_MATRIX: Record<string, MatrixRow> = {
   'POST /api/learning/exercises/:lessonId/submissions':                  [401, 201, 404, 403, 403, 403, 404, 403],
   'GET /api/learning/exercises/:lessonId/submission/file':               [401, 404, 404, 404, 404, 404, 404, 404],
   // Catalogue of 'jang': public, invisible from 'autre'; reviews by enrolled learners, each only their own
+  // Course editor: instructors their own courses, admins (and the superadmin) the organisation's; 'autre' sees nothing
+  'GET /api/courses':                                                    [401, 403, 403, 200, 200, 200, 200, 200],
+  'GET /api/courses/editor-options':                                     [401, 403, 403, 200, 200, 200, 200, 200],
+  'POST /api/courses':                                                   [401, 403, 403, 201, 201, 201, 201, 201],
+  'GET /api/courses/:courseId':                                          [401, 403, 403, 200, 403, 200, 404, 200],
+  'PUT /api/courses/:courseId':                                          [401, 403, 403, 200, 403, 200, 404, 200],
+  'PUT /api/courses/:courseId/structure':                                [401, 403, 403, 200, 403, 200, 404, 200],
+  'POST /api/courses/:courseId/publish':                                 [401, 403, 403, 200, 403, 200, 404, 200],
+  'POST /api/courses/:courseId/archive':                                 [401, 403, 403, 200, 403, 200, 404, 200],
   'GET /api/marketplace/courses':                                        [200, 200, 200, 200, 200, 200, 200, 200],
   'GET /api/marketplace/courses/:courseId':                              [200, 200, 404, 200, 200, 200, 404, 200],
   'GET /api/marketplace/courses/:courseId/reviews':                      [200, 200, 404, 200, 200, 200, 404, 200],

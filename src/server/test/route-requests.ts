@@ -114,6 +114,27 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     // A genuine signed notification for a fresh pending payment: the gateway, not a user, calls it.
     raw: ({ world }) => world.fresh.signedNotificationOfPending(),
   },
+  // The course editor: a fresh draft of the instructor (version 0) for every write.
+  'POST /api/courses': { body: { title: 'Cours de la matrice' } },
+  'PUT /api/courses/:courseId': {
+    params: { courseId: ({ world }) => world.fresh.draftCourseId() },
+    body: { version: 0, title: 'Titre modifié', oneTimeDiscount: 10 },
+  },
+  'PUT /api/courses/:courseId/structure': {
+    params: { courseId: ({ world }) => world.fresh.draftCourseId() },
+    body: {
+      version: 0,
+      sections: [
+        {
+          title: 'Semaine 1',
+          position: 0,
+          lessons: [{ title: 'Lire', type: 'article', content: { text: '<p>Bonjour</p>' }, position: 0 }],
+        },
+      ],
+    },
+  },
+  'POST /api/courses/:courseId/publish': { params: { courseId: ({ world }) => world.fresh.draftCourseId() } },
+  'POST /api/courses/:courseId/archive': { params: { courseId: ({ world }) => world.fresh.draftCourseId() } },
   // Without the payer key of the checkout link: holding a reference is not enough.
   'POST /sandbox/pay/:reference': { body: { outcome: 'success' } },
 };

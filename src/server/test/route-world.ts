@@ -7,6 +7,7 @@ import { choice, longAnswer, shortAnswer, trueFalse } from '../features/quizzes/
 import {
   enrol,
   type NewPaymentOptions,
+  newCategory,
   newCourse,
   newExercise,
   newInstructor,
@@ -67,6 +68,8 @@ export type RouteWorld = {
   pendingReference: string;
   /** A fresh object of the first organisation per call: destructive routes never share their target. */
   fresh: {
+    /** A new draft of the instructor, version 0, ready to publish (a category, one lesson, free). */
+    draftCourseId: () => Promise<string>;
     /** Another open session of the student. */
     studentSessionId: () => Promise<string>;
     /** A failed payment of another learner whose money is owed back (refund due). */
@@ -226,6 +229,7 @@ export async function createRouteWorld(env: Record<string, string> = {}): Promis
   await mkdir(path.join(dataDir, 'uploads', 'public'), { recursive: true });
   await writeFile(path.join(dataDir, 'uploads', 'public', 'logo.webp'), 'RIFF....WEBP');
 
+  let categoryId: string | undefined;
   let learners = 0;
   const enrolledLearner = async () => {
     const userId = await createUser(app, {
@@ -273,6 +277,20 @@ export async function createRouteWorld(env: Record<string, string> = {}): Promis
     instructorProfileId: instructor.id,
     pendingReference: pending.reference,
     fresh: {
+      draftCourseId: async () => {
+        categoryId ??= (
+          await newCategory(db, { organizationId: orgId, slug: `editeur-${tag}`, name: 'Éditeur' })
+        ).id;
+        const draft = await newCourse(db, {
+          organizationId: orgId,
+          instructorId: instructor.id,
+          title: 'Brouillon',
+          slug: `brouillon-${randomUUID()}`,
+          categoryId,
+          published: false,
+        });
+        return draft.id;
+      },
       studentSessionId: async () => {
         const session = await openSession('student');
         const [, payload] = session.accessToken.split('.');

@@ -63,6 +63,8 @@ export const courses = pgTable(
     prerequisites: jsonb('prerequisites').$type<string[]>().notNull().default([]),
     expectedResults: jsonb('expected_results').$type<string[]>().notNull().default([]),
     publishedAt: timestamptz('published_at'),
+    /** Bumped by every save of the editor: a save carrying an older version is stale (409, decision 145). */
+    version: integer('version').notNull().default(0),
     ...timestamps(),
   },
   (t) => [
@@ -88,6 +90,7 @@ export const courses = pgTable(
       sql`${t.accessDurationDays} is null or ${t.accessDurationDays} >= 1`,
     ),
     check('courses_duration_not_negative', sql`${t.durationMinutes} >= 0`),
+    check('courses_version_not_negative', sql`${t.version} >= 0`),
     check('courses_rating_range', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
     check(
       'courses_counts_not_negative',

@@ -269,3 +269,21 @@ export async function refreshListPrice(db: Executor, courseId: string) {
   const amount = listPrice(pricedRow(course));
   await db.update(courses).set({ listPrice: amount }).where(eq(courses.id, courseId));
 }
+
+/** The organisation's categories by name: the course editor's choice (spec §7). */
+export async function listCategoryChoices(db: Executor, organizationId: string) {
+  return db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(eq(categories.organizationId, organizationId))
+    .orderBy(asc(categories.name));
+}
+
+/** The organisation's tags by name: the course editor's choice (spec §7). */
+export async function listTagChoices(db: Executor, organizationId: string) {
+  return db
+    .select({ id: tags.id, name: tags.name, color: tags.color })
+    .from(tags)
+    .where(eq(tags.organizationId, organizationId))
+    .orderBy(asc(tags.name));
+}

@@ -25,7 +25,7 @@ import type { CatalogOrganization } from './catalog-organization.ts';
 import { getCourseDetail } from './get-course-detail.ts';
 import { getDisplayCurrency } from './get-display-currency.ts';
 import { getInstructorPage } from './get-instructor-page.ts';
-import { createListingCache } from './listing-cache.ts';
+import { createListingCache, type ListingCache } from './listing-cache.ts';
 import { deleteReview, listReviews, postReview, updateReview } from './reviews.ts';
 
 const tags = ['marketplace'];
@@ -34,12 +34,18 @@ const bearer = [{ bearerAuth: [] }];
 // Public reads of the catalogue (anonymous visitors and signed-in learners alike) and reviews.
 export async function catalogRoutes(
   root: FastifyInstance,
-  options: { db: Db; catalogOrganizationId: CatalogOrganization; cacheSeconds: number },
+  options: {
+    db: Db;
+    catalogOrganizationId: CatalogOrganization;
+    cacheSeconds: number;
+    /** The anonymous listings' cache, when another slice empties it too (the course editor). */
+    listings?: ListingCache<string>;
+  },
 ) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db, catalogOrganizationId } = options;
   // Anonymous listings are kept as their JSON text: a hit costs no query and no serialisation.
-  const anonymousListings = createListingCache<string>(options.cacheSeconds);
+  const anonymousListings = options.listings ?? createListingCache<string>(options.cacheSeconds);
 
   app.get(
     '/api/marketplace/courses',

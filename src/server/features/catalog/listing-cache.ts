@@ -20,5 +20,11 @@ export function createListingCache<T>(ttlSeconds: number, maxEntries = 500) {
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
       return value;
     },
+    /** Forgets every entry: a course was published, changed or archived (decision 146). */
+    clear() {
+      entries.clear();
+    },
   };
 }
+
+export type ListingCache<T> = ReturnType<typeof createListingCache<T>>;

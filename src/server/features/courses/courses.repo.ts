@@ -1,7 +1,12 @@
-import { and, asc, type Column, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, desc, eq, ilike, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { courses, lessons, sections } from '../../db/schema/courses.ts';
-import { findInstructor, instructorProfilesOf, instructorUserIdOf } from '../instructor/instructor.repo.ts';
+import { courses, courseTags, lessons, sections } from '../../db/schema/courses.ts';
+import {
+  findInstructor,
+  instructorNameOf,
+  instructorProfilesOf,
+  instructorUserIdOf,
+} from '../instructor/instructor.repo.ts';
 
 // The courses table's owner (decision 119): a course's structure (sections, lessons) and settings,
 // read by the catalogue's course page, the learner's player, exercises, quizzes, notifications and
@@ -178,4 +183,210 @@ export async function findQuizLessonId(db: Executor, courseId: string, quizId: s
     .where(and(eq(sections.courseId, courseId), sql`${lessons.content}->>'quiz_id' = ${quizId}`))
     .limit(1);
   return row?.id ?? null;
+}
+
+// ——— Course authoring (issue 14): the editor's reads and writes ———
+
+/** The editor's list: the organisation's courses (only those this user teaches with `taughtBy`), newest change first. */
+export async function listAuthoredCourses(
+  db: Executor,
+  organizationId: string,
+  filter: { taughtBy?: string; status?: CourseRow['status']; search?: string },
+) {
+  return db
+    .select({
+      id: courses.id,
+      title: courses.title,
+      status: courses.status,
+      format: courses.format,
+      thumbnailUrl: courses.thumbnailUrl,
+      durationMinutes: courses.durationMinutes,
+      studentCount: courses.studentCount,
+      version: courses.version,
+      updatedAt: courses.updatedAt,
+      publishedAt: courses.publishedAt,
+      instructorId: courses.instructorId,
+      instructorName: instructorNameOf(sql`${courses.instructorId}`),
+    })
+    .from(courses)
+    .where(
+      and(
+        eq(courses.organizationId, organizationId),
+        filter.taughtBy === undefined
+          ? undefined
+          : inArray(
+              courses.instructorId,
+              instructorProfilesOf(db, { userId: filter.taughtBy, organizationId }),
+            ),
+        filter.status === undefined ? undefined : eq(courses.status, filter.status),
+        filter.search
+          ? ilike(courses.title, `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+          : undefined,
+      ),
+    )
+    .orderBy(desc(courses.updatedAt), asc(courses.id));
+}
+
+/** A course with the user behind its instructor profile and the instructor's name, or null. */
+export async function findAuthoredCourse(db: Executor, courseId: string) {
+  const [row] = await db
+    .select({
+      course: courses,
+      instructorUserId: instructorUserIdOf(sql`${courses.instructorId}`),
+      instructorName: instructorNameOf(sql`${courses.instructorId}`),
+    })
+    .from(courses)
+    .where(eq(courses.id, courseId));
+  return row ?? null;
+}
+
+/** The course's tag ids. */
+export async function listCourseTagIds(db: Executor, courseId: string): Promise<string[]> {
+  const rows = await db
+    .select({ tagId: courseTags.tagId })
+    .from(courseTags)
+    .where(eq(courseTags.courseId, courseId));
+  return rows.map((row) => row.tagId);
+}
+
+/** Replaces the course's tags. */
+export async function replaceCourseTags(tx: Executor, courseId: string, tagIds: string[]) {
+  await tx.delete(courseTags).where(eq(courseTags.courseId, courseId));
+  if (tagIds.length > 0) await tx.insert(courseTags).values(tagIds.map((tagId) => ({ courseId, tagId })));
+}
+
+export type CourseInsert = typeof courses.$inferInsert;
+
+export async function insertCourse(tx: Executor, values: CourseInsert): Promise<CourseRow> {
+  const [row] = await tx.insert(courses).values(values).returning();
+  return row!;
+}
+
+/**
+ * Writes `values` and bumps the version, only if the course is still at `version` (the row stays
+ * locked until the transaction ends): the new row, or null when someone else saved first.
+ */
+export async function updateCourseAtVersion(
+  tx: Executor,
+  courseId: string,
+  version: number | null,
+  values: Partial<CourseInsert>,
+): Promise<CourseRow | null> {
+  const [row] = await tx
+    .update(courses)
+    .set({ ...values, version: sql`${courses.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(courses.id, courseId), version === null ? undefined : eq(courses.version, version)))
+    .returning();
+  return row ?? null;
+}
+
+/** How many lessons the course has. */
+export async function countLessonsOfCourse(db: Executor, courseId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(lessons)
+    .innerJoin(sections, eq(sections.id, lessons.sectionId))
+    .where(eq(sections.courseId, courseId));
+  return row?.count ?? 0;
+}
+
+/** A section or lesson as the structure save writes it (ids drawn beforehand, positions final). */
+export type SectionWrite = { id: string; title: string; position: number };
+export type LessonWrite = {
+  id: string;
+  sectionId: string;
+  title: string;
+  type: LessonRow['type'];
+  content: Record<string, unknown>;
+  position: number;
+  isPreview: boolean;
+  durationMinutes: number;
+};
+
+/** Far above any position the contract accepts: existing rows are moved there before the new positions are written. */
+const POSITION_SHIFT = 1_000_000;
+/** Rows per insert statement (PostgreSQL takes at most 65 535 parameters). */
+const ROWS_PER_INSERT = 1000;
+
+/**
+ * Writes a course's whole structure in the caller's transaction: sections and lessons not listed are
+ * deleted (lessons with their learners' progress), the others moved to their new place (across
+ * sections too) and rewritten, new ones inserted. Positions may be swapped freely: every existing
+ * row is first moved above the contract's range, so no unique (parent, position) meets a stale one.
+ */
+export async function writeStructure(
+  tx: Executor,
+  course: { id: string; organizationId: string },
+  structure: { sections: SectionWrite[]; lessons: LessonWrite[] },
+) {
+  const keptSections = structure.sections.map((section) => section.id);
+  const keptLessons = structure.lessons.map((lesson) => lesson.id);
+  const ownSections = tx.select({ id: sections.id }).from(sections).where(eq(sections.courseId, course.id));
+  await tx
+    .delete(lessons)
+    .where(
+      and(
+        inArray(lessons.sectionId, ownSections),
+        keptLessons.length > 0 ? notInArray(lessons.id, keptLessons) : undefined,
+      ),
+    );
+  await tx
+    .delete(sections)
+    .where(
+      and(
+        eq(sections.courseId, course.id),
+        keptSections.length > 0 ? notInArray(sections.id, keptSections) : undefined,
+      ),
+    );
+  await tx
+    .update(sections)
+    .set({ position: sql`${sections.position} + ${POSITION_SHIFT}` })
+    .where(eq(sections.courseId, course.id));
+  await tx
+    .update(lessons)
+    .set({ position: sql`${lessons.position} + ${POSITION_SHIFT}` })
+    .where(inArray(lessons.sectionId, ownSections));
+  const now = sql`now()`;
+  for (let start = 0; start < structure.sections.length; start += ROWS_PER_INSERT) {
+    await tx
+      .insert(sections)
+      .values(
+        structure.sections
+          .slice(start, start + ROWS_PER_INSERT)
+          .map((section) => ({ ...section, courseId: course.id, organizationId: course.organizationId })),
+      )
+      .onConflictDoUpdate({
+        target: sections.id,
+        set: { title: sql`excluded.title`, position: sql`excluded.position`, updatedAt: now },
+      });
+  }
+  for (let start = 0; start < structure.lessons.length; start += ROWS_PER_INSERT) {
+    await tx
+      .insert(lessons)
+      .values(
+        structure.lessons.slice(start, start + ROWS_PER_INSERT).map((lesson) => ({
+          ...lesson,
+          content: lesson.content as LessonRow['content'],
+          organizationId: course.organizationId,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: lessons.id,
+        set: {
+          sectionId: sql`excluded.section_id`,
+          title: sql`excluded.title`,
+          type: sql`excluded.type`,
+          content: sql`excluded.content`,
+          position: sql`excluded.position`,
+          isPreview: sql`excluded.is_preview`,
+          durationMinutes: sql`excluded.duration_minutes`,
+          updatedAt: now,
+        },
+      });
+  }
+}
+
+/** Stores the course's duration (minutes), the sum of its lessons' (spec §9). */
+export async function setCourseDuration(tx: Executor, courseId: string, durationMinutes: number) {
+  await tx.update(courses).set({ durationMinutes }).where(eq(courses.id, courseId));
 }

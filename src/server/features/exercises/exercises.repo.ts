@@ -219,3 +219,17 @@ export async function findGradedSubmission(db: Executor, submissionId: string) {
     .where(eq(exerciseSubmissions.id, submissionId));
   return row ?? null;
 }
+
+/** The estimated duration (minutes) of each of these exercises that belongs to the organisation. */
+export async function exerciseDurationsInOrganization(
+  db: Executor,
+  organizationId: string,
+  exerciseIds: string[],
+): Promise<Map<string, number>> {
+  if (exerciseIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: exercises.id, minutes: exercises.estimatedDurationMinutes })
+    .from(exercises)
+    .where(and(eq(exercises.organizationId, organizationId), inArray(exercises.id, exerciseIds)));
+  return new Map(rows.map((row) => [row.id, row.minutes]));
+}

@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { instructors } from '../../db/schema/instructors.ts';
 
@@ -31,4 +31,25 @@ export async function findInstructorOfUser(db: Executor, user: { userId: string;
     .from(instructors)
     .where(and(eq(instructors.userId, user.userId), eq(instructors.organizationId, user.organizationId)));
   return row ?? null;
+}
+
+/** The name of the instructor profile `instructorId` names (a column or a subquery), or null. */
+export const instructorNameOf = (instructorId: SQL): SQL<string | null> =>
+  sql<
+    string | null
+  >`(select ${instructors.name} from ${instructors} where ${eq(instructors.id, instructorId)})`;
+
+/** The organisation's instructor profiles by name: the course editor's instructor choice (spec §7). */
+export async function listInstructorsOfOrganization(db: Executor, organizationId: string) {
+  return db
+    .select({
+      id: instructors.id,
+      name: instructors.name,
+      avatarUrl: instructors.avatarUrl,
+      specialization: instructors.specialization,
+      userId: instructors.userId,
+    })
+    .from(instructors)
+    .where(eq(instructors.organizationId, organizationId))
+    .orderBy(asc(instructors.name));
 }

@@ -341,3 +341,17 @@ export async function listLatestCompletedScores(db: Executor, userId: string, co
     )
     .orderBy(asc(quizAttempts.quizId), desc(quizAttempts.completedAt));
 }
+
+/** The own duration (minutes) of each of these quizzes that belongs to the organisation: a course lesson's duration (spec §9). */
+export async function quizDurationsInOrganization(
+  db: Executor,
+  organizationId: string,
+  quizIds: string[],
+): Promise<Map<string, number>> {
+  if (quizIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: quizzes.id, minutes: quizzes.durationMinutes })
+    .from(quizzes)
+    .where(and(eq(quizzes.organizationId, organizationId), inArray(quizzes.id, quizIds)));
+  return new Map(rows.map((row) => [row.id, row.minutes]));
+}
