@@ -18,6 +18,7 @@ import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { createCatalogOrganization } from './features/catalog/catalog-organization.ts';
 import { demoCatalogRoutes } from './features/catalog/demo-catalog.routes.ts';
 import { outboxRoutes } from './features/dev/outbox.routes.ts';
+import { exerciseBuilderRoutes } from './features/exercises/exercise-builder.routes.ts';
 import { exercisesRoutes } from './features/exercises/exercises.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { instructorRoutes } from './features/instructor/instructor.routes.ts';
@@ -39,6 +40,7 @@ import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { defineRecheckJob } from './features/payments/recheck-pending-payments.ts';
 import { sandboxRoutes } from './features/payments/sandbox.routes.ts';
 import { platformRoutes } from './features/platform/platform.routes.ts';
+import { quizBuilderRoutes } from './features/quizzes/quiz-builder.routes.ts';
 import { quizzesRoutes } from './features/quizzes/quizzes.routes.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
@@ -151,6 +153,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
     beaconTokens: createBeaconTokens(config.authSecret),
   });
   await app.register(quizzesRoutes, { db: database.db });
+  await app.register(quizBuilderRoutes, { db: database.db });
+  await app.register(exerciseBuilderRoutes, { db: database.db });
   const storage = createLocalDiskStorage({
     rootDir: path.join(config.dataDir, 'uploads'),
     publicBaseUrl: config.appUrl,

@@ -1,3 +1,4 @@
+import { frBuilders } from './fr-builders.ts';
 import { frNotifications } from './fr-notifications.ts';
 import { createTranslator, frWeb, type WebMessageKey } from './fr-web.ts';
 
@@ -269,7 +270,7 @@ const frServer = {
   // A key already in ./fr-web.ts would be ambiguous: it fails to compile here.
 } as const satisfies Record<string, string> & { readonly [K in WebMessageKey]?: never };
 
-export const fr = { ...frWeb, ...frServer, ...frNotifications };
+export const fr = { ...frWeb, ...frServer, ...frNotifications, ...frBuilders };
 
 export type MessageKey = keyof typeof fr;
 
