@@ -159,7 +159,11 @@ export type TBuilderQuestion = z.infer<typeof ZBuilderQuestion>;
 export type TBuilderQuestionInput = z.input<typeof ZBuilderQuestion>;
 
 /** A question read from a GIFT or Aiken file: a builder question without an id, and the line it starts on. */
-export type ImportedQuestion = Omit<TBuilderQuestionInput, 'id'> & { line?: number };
+export type ImportedQuestion = TBuilderQuestionInput extends infer Q
+  ? Q extends unknown
+    ? Omit<Q, 'id'> & { line?: number }
+    : never
+  : never;
 
 /** The builder's question as stored: its id, and its order from 1. */
 export const ZBuilderQuestionView = z.intersection(
