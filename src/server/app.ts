@@ -21,6 +21,7 @@ import { createListingCache } from './features/catalog/listing-cache.ts';
 import { noCertificateTemplates } from './features/courses/course-editor.ts';
 import { coursesRoutes } from './features/courses/courses.routes.ts';
 import { outboxRoutes } from './features/dev/outbox.routes.ts';
+import { exerciseBuilderRoutes } from './features/exercises/exercise-builder.routes.ts';
 import { exercisesRoutes } from './features/exercises/exercises.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { instructorRoutes } from './features/instructor/instructor.routes.ts';
@@ -42,6 +43,7 @@ import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { defineRecheckJob } from './features/payments/recheck-pending-payments.ts';
 import { sandboxRoutes } from './features/payments/sandbox.routes.ts';
 import { platformRoutes } from './features/platform/platform.routes.ts';
+import { quizBuilderRoutes } from './features/quizzes/quiz-builder.routes.ts';
 import { quizzesRoutes } from './features/quizzes/quizzes.routes.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
@@ -154,6 +156,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
     beaconTokens: createBeaconTokens(config.authSecret),
   });
   await app.register(quizzesRoutes, { db: database.db });
+  await app.register(quizBuilderRoutes, { db: database.db });
+  await app.register(exerciseBuilderRoutes, { db: database.db });
   const storage = createLocalDiskStorage({
     rootDir: path.join(config.dataDir, 'uploads'),
     publicBaseUrl: config.appUrl,

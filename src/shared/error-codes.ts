@@ -25,9 +25,12 @@ export const ERROR_STATUS = {
   QUIZ_ALREADY_ANSWERED: 409,
   QUIZ_ATTEMPT_CLOSED: 409,
   QUIZ_RETRY_NOT_ALLOWED: 409,
+  QUIZ_QUESTION_IN_USE: 409,
+  QUIZ_IN_USE: 409,
   // Exercises
   EXERCISE_DEADLINE_PASSED: 403,
   EXERCISE_ALREADY_GRADED: 409,
+  EXERCISE_IN_USE: 409,
   // Reviews
   REVIEW_EXISTS: 409,
   // Payments: what the checkout refuses before any money moves

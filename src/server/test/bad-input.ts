@@ -52,7 +52,14 @@ export const FUZZ_GROUPS: Record<string, string[]> = {
     '/api/learning/',
     '/api/instructor/',
   ],
-  payments: ['/api/payments/', '/sandbox/', '/api/admin/'],
+  payments: [
+    '/api/payments/',
+    '/sandbox/',
+    '/api/admin/invitations',
+    '/api/admin/users',
+    '/api/admin/payments',
+  ],
+  authoring: ['/api/admin/quizzes', '/api/admin/exercises'],
   catalog: ['/api/marketplace/', '/robots.txt', '/sitemap.xml'],
   courses: ['/api/courses'],
 };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { newExercise, newQuiz } from './factories/index.ts';
 import type { CallerName, RouteWorld } from './route-world.ts';
 import { TEST_PASSWORD } from './test-app.ts';
 
@@ -35,6 +36,42 @@ export type RouteExample = {
   raw?: (ctx: Ctx) => Promise<{ headers: Record<string, string>; payload: string }>;
   /** Sent with a new session of the caller instead of the shared one (the route ends it). */
   freshSession?: boolean;
+};
+
+/** A fresh draft quiz (two questions, nobody answered) and exercise of the world's course, for the builders' routes. */
+const freshQuiz = async ({ world }: Ctx) =>
+  (
+    await newQuiz(world.app.database.db, {
+      organizationId: world.orgId,
+      courseId: world.courseId,
+      status: 'draft',
+    })
+  ).id;
+const freshExercise = async ({ world }: Ctx) =>
+  (
+    await newExercise(world.app.database.db, {
+      organizationId: world.orgId,
+      courseId: world.courseId,
+      status: 'draft',
+    })
+  ).id;
+const quizSettings = { title: 'Quiz du constructeur', type: 'quiz', duration: 5 };
+const builderQuestion = {
+  question_type: 'multiple_choice',
+  question_text: 'Capitale du Mali ?',
+  points: 2,
+  options: [
+    { option_text: 'Bamako', is_correct: true },
+    { option_text: 'Mopti', is_correct: false },
+  ],
+};
+const exerciseFields = {
+  title: 'Exercice du constructeur',
+  instructions: 'Une page.',
+  points: 10,
+  difficulty_level: 'easy',
+  estimated_duration: 30,
+  deadline: '2027-06-30T23:59:00Z',
 };
 
 const email = () => `nouveau.${randomUUID().slice(0, 12)}@exemple.sn`;
@@ -135,6 +172,35 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   },
   'POST /api/courses/:courseId/publish': { params: { courseId: ({ world }) => world.fresh.draftCourseId() } },
   'POST /api/courses/:courseId/archive': { params: { courseId: ({ world }) => world.fresh.draftCourseId() } },
+  // The quiz and exercise builders: each write on a fresh draft of the world's course.
+  'GET /api/admin/quizzes': { query: { status: 'published', search: 'quiz' } },
+  'POST /api/admin/quizzes': {
+    body: ({ world }) => ({ course_id: world.courseId, ...quizSettings, questions: [builderQuestion] }),
+  },
+  'GET /api/admin/quizzes/:id': { params: { id: ({ world }) => world.quizId } },
+  'PUT /api/admin/quizzes/:id': {
+    params: { id: freshQuiz },
+    body: { ...quizSettings, questions: [builderQuestion] },
+  },
+  'DELETE /api/admin/quizzes/:id': { params: { id: freshQuiz } },
+  'POST /api/admin/quizzes/:id/publish': { params: { id: freshQuiz } },
+  'POST /api/admin/quizzes/:id/unpublish': { params: { id: freshQuiz } },
+  // The GIFT and Aiken readers are not plugged in yet (quiz-import-parsers.ts): nothing readable, 400.
+  'POST /api/admin/quizzes/:id/import-preview': {
+    params: { id: freshQuiz },
+    body: { format: 'gift', text: '::Q1:: 1 + 1 = ? {=2 ~3}' },
+  },
+  'POST /api/admin/quizzes/:id/import': {
+    params: { id: freshQuiz },
+    body: { format: 'aiken', text: 'Capitale du Mali ?\nA. Bamako\nB. Mopti\nANSWER: A' },
+  },
+  'GET /api/admin/exercises': { query: { status: 'published' } },
+  'POST /api/admin/exercises': { body: ({ world }) => ({ course_id: world.courseId, ...exerciseFields }) },
+  'GET /api/admin/exercises/:id': { params: { id: ({ world }) => world.exerciseId } },
+  'PUT /api/admin/exercises/:id': { params: { id: freshExercise }, body: exerciseFields },
+  'DELETE /api/admin/exercises/:id': { params: { id: freshExercise } },
+  'POST /api/admin/exercises/:id/publish': { params: { id: freshExercise } },
+  'POST /api/admin/exercises/:id/unpublish': { params: { id: freshExercise } },
   // Without the payer key of the checkout link: holding a reference is not enough.
   'POST /sandbox/pay/:reference': { body: { outcome: 'success' } },
 };

@@ -96,6 +96,10 @@ describe('API prefixes', () => {
   it('mirror the page table', () => {
     expect(apiRolesFor('/api/superadmin/organizations')).toEqual(['superadmin']);
     expect(apiRolesFor('/api/admin/cohorts')).toEqual(['superadmin', 'admin']);
+    // The builders serve the course's instructor too (issue 14); other admin routes do not.
+    expect(apiRolesFor('/api/admin/quizzes/abc/import')).toContain('instructor');
+    expect(apiRolesFor('/api/admin/exercises')).toContain('instructor');
+    expect(apiRolesFor('/api/admin/quizzes-export')).toEqual(['superadmin', 'admin']);
     expect(apiRolesFor('/api/instructor/analytics?period=30d')).toEqual(['superadmin', 'instructor']);
     expect(apiRolesFor('/api/v1/student/profile/info')).toHaveLength(4);
     expect(apiRolesFor('/api/health')).toBeNull();

@@ -15,6 +15,9 @@ const PROTECTED_PREFIXES: ReadonlyArray<readonly [prefix: string, roles: readonl
 
 const API_PREFIXES: ReadonlyArray<readonly [prefix: string, roles: readonly Role[]]> = [
   ['/api/superadmin', ['superadmin']],
+  // The quiz and exercise builders serve instructors too (their own courses' only: issue 14).
+  ['/api/admin/quizzes', ['superadmin', 'admin', 'instructor']],
+  ['/api/admin/exercises', ['superadmin', 'admin', 'instructor']],
   ['/api/admin', ['superadmin', 'admin']],
   ['/api/instructor', ['superadmin', 'instructor']],
   ['/api/v1/student', ANY_ROLE],

@@ -1,3 +1,4 @@
+import { frBuilders } from './fr-builders.ts';
 import { frCourses } from './fr-courses.ts';
 import { frNotifications } from './fr-notifications.ts';
 import { createTranslator, frWeb, type WebMessageKey } from './fr-web.ts';
@@ -281,7 +282,7 @@ const frServer = {
   // A key already in ./fr-web.ts would be ambiguous: it fails to compile here.
 } as const satisfies Record<string, string> & { readonly [K in WebMessageKey]?: never };
 
-export const fr = { ...frWeb, ...frServer, ...frNotifications, ...frCourses };
+export const fr = { ...frWeb, ...frServer, ...frNotifications, ...frCourses, ...frBuilders };
 
 export type MessageKey = keyof typeof fr;
 

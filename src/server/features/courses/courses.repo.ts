@@ -390,3 +390,13 @@ export async function writeStructure(
 export async function setCourseDuration(tx: Executor, courseId: string, durationMinutes: number) {
   await tx.update(courses).set({ durationMinutes }).where(eq(courses.id, courseId));
 }
+
+/** Whether any lesson's content points at this quiz or exercise (content.quiz_id / content.exercise_id). */
+export async function isUsedByALesson(db: Executor, key: 'quiz_id' | 'exercise_id', id: string) {
+  const [row] = await db
+    .select({ id: lessons.id })
+    .from(lessons)
+    .where(sql`${lessons.content}->>${key} = ${id}`)
+    .limit(1);
+  return row !== undefined;
+}

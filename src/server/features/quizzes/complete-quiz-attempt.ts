@@ -7,6 +7,7 @@ import type { Caller } from '../auth/caller.ts';
 import { findQuizLessonId } from '../courses/courses.repo.ts';
 import { markLessonCompleted } from '../learning/progress.repo.ts';
 import { requirePlayableQuiz } from './quiz-access.ts';
+import { lockQuizForAnswer } from './quiz-builder.repo.ts';
 import {
   answeredCorrectness,
   completeAttempt,
@@ -26,6 +27,8 @@ export async function completeQuizAttempt(
 ): Promise<TAttemptCompleted> {
   const quiz = await requirePlayableQuiz(db, caller, quizId);
   return db.transaction(async (tx) => {
+    // Scored against the questions as they are, not half-way through an edit (decision 153).
+    await lockQuizForAnswer(tx, quiz.id);
     const attempt = await lockAttemptForCompletion(tx, input.attempt_id, caller.userId);
     if (!attempt) throw new AppError('NOT_FOUND', t('quizzes.attemptNotFound'));
     if (attempt.quizId !== quiz.id) throw new AppError('VALIDATION', t('quizzes.attemptNotInQuiz'));

@@ -3,6 +3,7 @@ import { questionDeadline } from '#shared/quizzes/quiz-rules.ts';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../auth/caller.ts';
 import { requireOpenAttempt, requirePlayableQuiz, requireQuestionOfQuiz } from './quiz-access.ts';
+import { lockQuizForAnswer } from './quiz-builder.repo.ts';
 import { openQuestion } from './quizzes.repo.ts';
 
 /**
@@ -17,8 +18,10 @@ export async function openQuizQuestion(
   input: TAttemptRef,
 ): Promise<TQuestionOpened> {
   const quiz = await requirePlayableQuiz(db, caller, quizId);
-  const question = await requireQuestionOfQuiz(db, questionId, quiz.id);
   return db.transaction(async (tx) => {
+    // Opening makes the question used: an edit of the quiz waits for it, or it for the edit (decision 153).
+    await lockQuizForAnswer(tx, quiz.id);
+    const question = await requireQuestionOfQuiz(tx, questionId, quiz.id);
     const attempt = await requireOpenAttempt(tx, caller, quiz.id, input.attempt_id);
     const row = await openQuestion(tx, {
       organizationId: caller.organizationId,

@@ -13,7 +13,8 @@ export type QuizQuestionDefinition = {
   type: QuestionType;
   points: number;
   timeLimitSeconds: number | null;
-  explanation: string;
+  /** Null: no explanation. */
+  explanation: string | null;
   options: QuizOptionDefinition[];
 };
 

@@ -3,7 +3,7 @@ import type { QuestionType, QuizAnswer, QuizOption } from '#shared/quizzes/quiz-
 import type { Executor, Tx } from '../../db/client.ts';
 import { quizAnswers, quizAttempts, quizOptions, quizQuestions, quizzes } from '../../db/schema/quizzes.ts';
 import { coursesOfOrganization, courseTitleOf } from '../courses/courses.repo.ts';
-import type { QuizDefinition } from './quiz-definition.ts';
+import type { QuizDefinition, QuizQuestionDefinition } from './quiz-definition.ts';
 
 // The quizzes capability's only database access. Use cases open the transactions and pass them in.
 
@@ -257,28 +257,53 @@ export async function insertQuiz(
     })
     .returning({ id: quizzes.id });
   const quizId = created!.id;
-  if (quiz.questions.length === 0) return { id: quizId, questionIds: [] };
+  const questionIds = await insertQuestions(
+    db,
+    { organizationId: refs.organizationId, quizId },
+    quiz.questions,
+    1,
+  );
+  return { id: quizId, questionIds };
+}
 
+/** Inserts questions with their options, numbered from `firstOrder` in the order given; their ids in that order. */
+export async function insertQuestions(
+  db: Executor,
+  refs: { organizationId: string; quizId: string },
+  questions: QuizQuestionDefinition[],
+  firstOrder: number,
+): Promise<string[]> {
+  if (questions.length === 0) return [];
   const questionRows = await db
     .insert(quizQuestions)
     .values(
-      quiz.questions.map((q, index) => ({
+      questions.map((q, index) => ({
         organizationId: refs.organizationId,
-        quizId,
+        quizId: refs.quizId,
         questionText: q.text,
         questionType: q.type,
         points: q.points,
         timeLimitSeconds: q.timeLimitSeconds,
         explanation: q.explanation,
-        questionOrder: index + 1,
+        questionOrder: firstOrder + index,
       })),
     )
     .returning({ id: quizQuestions.id, order: quizQuestions.questionOrder });
   const questionIds = [...questionRows].sort((a, b) => a.order - b.order).map((row) => row.id);
+  await insertOptions(db, refs.organizationId, questionIds, questions);
+  return questionIds;
+}
 
-  const optionRows = quiz.questions.flatMap((q, index) =>
+/** The options of each question (questionIds[i] takes questions[i]'s), numbered from 1. */
+export async function insertOptions(
+  db: Executor,
+  organizationId: string,
+  questionIds: string[],
+  questions: Pick<QuizQuestionDefinition, 'options'>[],
+) {
+  const optionRows = questions.flatMap((q, index) =>
     q.options.map((o, optionIndex) => ({
-      organizationId: refs.organizationId,
+      organizationId,
       questionId: questionIds[index]!,
       optionText: o.text,
       optionOrder: optionIndex + 1,
@@ -287,7 +312,6 @@ export async function insertQuiz(
     })),
   );
   if (optionRows.length > 0) await db.insert(quizOptions).values(optionRows);
-  return { id: quizId, questionIds };
 }
 
 /** The learner's latest completed attempts in this organisation, newest first, with their quiz and course. */

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import type { Caller } from '../auth/caller.ts';
 import { answerResult } from './answer-result.ts';
 import { requireOpenAttempt, requirePlayableQuiz, requireQuestionOfQuiz } from './quiz-access.ts';
+import { lockQuizForAnswer } from './quiz-builder.repo.ts';
 import { databaseNow, findAnswerRow, lastAnsweredAt, recordAnswer } from './quizzes.repo.ts';
 
 /**
@@ -20,11 +21,14 @@ export async function submitQuizAnswer(
   input: TSubmitAnswer,
 ): Promise<TAnswerResult> {
   const quiz = await requirePlayableQuiz(db, caller, quizId);
-  const question = await requireQuestionOfQuiz(db, input.question_id, quiz.id);
-  const shapeError = answerShapeError(question, input.answer);
-  if (shapeError) throw new AppError('VALIDATION', t(shapeError));
 
-  const outcome = await db.transaction(async (tx) => {
+  const { question, outcome } = await db.transaction(async (tx) => {
+    // The question as it is while this answer is judged and stored: an edit of the quiz waits
+    // for the answer, or the answer for the edit (decision 153).
+    await lockQuizForAnswer(tx, quiz.id);
+    const question = await requireQuestionOfQuiz(tx, input.question_id, quiz.id);
+    const shapeError = answerShapeError(question, input.answer);
+    if (shapeError) throw new AppError('VALIDATION', t(shapeError));
     const attempt = await requireOpenAttempt(tx, caller, quiz.id, input.attempt_id);
     const existing = await findAnswerRow(tx, attempt.id, question.id);
     if (existing?.answeredAt) throw new AppError('QUIZ_ALREADY_ANSWERED');
@@ -46,7 +50,7 @@ export async function submitQuizAnswer(
     });
     // Another answer to this question committed first (a double submit).
     if (!saved) throw new AppError('QUIZ_ALREADY_ANSWERED');
-    return { isCorrect, isTimedOut };
+    return { question, outcome: { isCorrect, isTimedOut } };
   });
 
   return answerResult(quiz, question, outcome);
