@@ -42,6 +42,7 @@ import { platformRoutes } from './features/platform/platform.routes.ts';
 import { quizzesRoutes } from './features/quizzes/quizzes.routes.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
+import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { jobsPlugin } from './jobs/jobs-plugin.ts';
 import { createAccessTokens } from './plugins/access-tokens.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -157,6 +158,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   });
   await app.register(publicFilesRoutes, { storage });
   await app.register(exercisesRoutes, { db: database.db, storage });
+  await app.register(uploadsRoutes, { storage, dataDir: config.dataDir, jobs: app.jobs });
   const catalogOrganizationId = createCatalogOrganization(database.db, config.defaultOrganizationSlug);
   await app.register(catalogRoutes, {
     db: database.db,
