@@ -54,6 +54,7 @@ export const FUZZ_GROUPS: Record<string, string[]> = {
   ],
   payments: ['/api/payments/', '/sandbox/', '/api/admin/'],
   catalog: ['/api/marketplace/', '/robots.txt', '/sitemap.xml'],
+  uploads: ['/api/uploads'],
 };
 
 export const groupOf = (key: string) =>
