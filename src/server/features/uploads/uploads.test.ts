@@ -1,7 +1,8 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runJob } from '../../jobs/testing/run-job.ts';
 import {
   bearer,
   createTestApp,
@@ -12,6 +13,7 @@ import {
   type TestApp,
 } from '../../test/test-app.ts';
 import { samplePdf, samplePng, sampleWindowsExecutable } from '../exercises/sample-files.ts';
+import { ABANDONED_UPLOADS_JOB } from './abandoned-uploads.ts';
 
 // Resumable uploads over tus (decision 150), through app.inject: creation, a PATCH in two chunks
 // with a HEAD between (the offset survives), the 10 MB limit, the type from the bytes, who may
@@ -318,5 +320,24 @@ describe('resumable uploads (tus)', () => {
       expect(result.statusCode, id).toBe(404);
       expect(result.json().error).toBe('Cet envoi de fichier est introuvable.');
     }
+  });
+
+  // Last: it starts the job queue.
+  it('a recurring job removes the partials left untouched for 24 hours', async () => {
+    const pdf = samplePdf();
+    const abandoned = await created(people.instructor!, pdf);
+    await patch(people.instructor!, abandoned, 0, pdf.subarray(0, 20));
+    const active = await created(people.instructor!, pdf);
+    const id = abandoned.split('/').pop()!;
+    const dayAndAHalfAgo = new Date(Date.now() - 36 * 3600_000);
+    for (const file of [id, `${id}.json`]) {
+      await utimes(path.join(dataDir, 'tus-uploads', file), dayAndAHalfAgo, dayAndAHalfAgo);
+    }
+    await app.jobs.start();
+    // (The run at start may have been first: either way, after this run the partial is gone.)
+    await runJob(app.jobs, ABANDONED_UPLOADS_JOB);
+    expect(await partials()).not.toContain(id);
+    expect((await head(people.instructor!, abandoned)).statusCode).toBe(404);
+    expect((await head(people.instructor!, active)).statusCode).toBe(200);
   });
 });
