@@ -158,7 +158,12 @@ export async function buildApp(config: Config, database: Database, options: Buil
   });
   await app.register(publicFilesRoutes, { storage });
   await app.register(exercisesRoutes, { db: database.db, storage });
-  await app.register(uploadsRoutes, { storage, dataDir: config.dataDir, jobs: app.jobs });
+  await app.register(uploadsRoutes, {
+    storage,
+    dataDir: config.dataDir,
+    appUrl: config.appUrl,
+    jobs: app.jobs,
+  });
   const catalogOrganizationId = createCatalogOrganization(database.db, config.defaultOrganizationSlug);
   await app.register(catalogRoutes, {
     db: database.db,

@@ -61,12 +61,14 @@ class JangTusServer extends Server {
   }
 }
 
-export function createTusServer(deps: { storage: Storage; records: UploadRecords }) {
+export function createTusServer(deps: { storage: Storage; records: UploadRecords; appUrl: string }) {
   const datastore = new FileStore({ directory: deps.records.directory });
   return new JangTusServer({
     path: UPLOADS_PATH,
     datastore,
     relativeLocation: true,
+    // tus answers CORS itself, to any origin by default: only the app's own.
+    allowedOrigins: [new URL(deps.appUrl).origin],
     maxSize: MAX_UPLOAD_BYTES,
     // Only the server's metadata is kept: the owner, the organisation and the name to slugify.
     async onUploadCreate(req, upload) {

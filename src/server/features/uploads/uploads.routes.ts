@@ -74,11 +74,11 @@ function checkCreation(request: FastifyRequest) {
   if (header(request, 'content-type') !== undefined) checkBytesContentType(request);
 }
 
-export type UploadsOptions = { storage: Storage; dataDir: string; jobs: Jobs };
+export type UploadsOptions = { storage: Storage; dataDir: string; appUrl: string; jobs: Jobs };
 
 export async function uploadsRoutes(parent: FastifyInstance, options: UploadsOptions) {
   const records = createUploadRecords(path.join(options.dataDir, 'tus-uploads'));
-  const tus = createTusServer({ storage: options.storage, records });
+  const tus = createTusServer({ storage: options.storage, records, appUrl: options.appUrl });
   defineAbandonedUploadsJob(options.jobs, records.directory);
 
   // Encapsulated: the bytes of an upload reach tus as the raw stream, never parsed by Fastify.

@@ -218,6 +218,9 @@ describe('resumable uploads (tus)', () => {
     for (const who of ['instructor', 'admin', 'otherOrgAdmin']) {
       expect((await create(people[who]!, 10)).statusCode, who).toBe(201);
     }
+    // tus answers CORS itself: only to the app's own origin.
+    const foreign = await create(people.instructor!, 10, 'a.txt', { origin: 'https://ailleurs.example' });
+    expect(foreign.headers['access-control-allow-origin']).toBe('http://localhost:3000');
   });
 
   it('keeps an upload to its owner: anyone else, of this organisation or another, gets 404', async () => {
