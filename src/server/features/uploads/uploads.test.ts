@@ -98,6 +98,8 @@ describe('resumable uploads (tus)', () => {
     const first = await patch(people.instructor!, location, 0, pdf.subarray(0, half));
     expect(first.statusCode, first.body).toBe(204);
     expect(first.headers['upload-offset']).toBe(String(half));
+    // Handed to tus, the answer keeps the app's security headers.
+    expect(first.headers['x-content-type-options']).toBe('nosniff');
 
     // The connection dropped: the client asks where it stands, and the offset survived.
     const where = await head(people.instructor!, location);
