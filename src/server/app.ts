@@ -47,6 +47,7 @@ import { quizBuilderRoutes } from './features/quizzes/quiz-builder.routes.ts';
 import { quizzesRoutes } from './features/quizzes/quizzes.routes.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
+import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { jobsPlugin } from './jobs/jobs-plugin.ts';
 import { createAccessTokens } from './plugins/access-tokens.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -164,6 +165,12 @@ export async function buildApp(config: Config, database: Database, options: Buil
   });
   await app.register(publicFilesRoutes, { storage });
   await app.register(exercisesRoutes, { db: database.db, storage });
+  await app.register(uploadsRoutes, {
+    storage,
+    dataDir: config.dataDir,
+    appUrl: config.appUrl,
+    jobs: app.jobs,
+  });
   const catalogOrganizationId = createCatalogOrganization(database.db, config.defaultOrganizationSlug);
   // One cache of anonymous listings: the catalogue fills it, the course editor empties it on publish.
   const marketplaceListings = createListingCache<string>(config.catalogCacheSeconds);

@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   USER_EXISTS: 409,
   PAYLOAD_TOO_LARGE: 413,
+  /** An upload whose bytes are not one of the accepted types (decision 150). */
+  UNSUPPORTED_FILE_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   GATEWAY_UNAVAILABLE: 503,

@@ -15,7 +15,13 @@ const INLINE_TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
   '.pdf': 'application/pdf',
+  // Lesson audio plays in the browser's audio element (decision 150).
+  '.mp3': 'audio/mpeg',
+  '.wav': 'audio/wav',
+  '.ogg': 'audio/ogg',
+  '.aac': 'audio/aac',
 };
 
 export async function publicFilesRoutes(app: FastifyInstance, options: { storage: Storage }) {

@@ -62,6 +62,7 @@ export const FUZZ_GROUPS: Record<string, string[]> = {
   authoring: ['/api/admin/quizzes', '/api/admin/exercises'],
   catalog: ['/api/marketplace/', '/robots.txt', '/sitemap.xml'],
   courses: ['/api/courses'],
+  uploads: ['/api/uploads'],
 };
 
 export const groupOf = (key: string) =>

@@ -126,6 +126,11 @@ export const PERMISSION_MATRIX: Record<string, MatrixRow> = {
   'GET /api/payments/checkout-standing':                                 [401, 200, 404, 200, 200, 200, 404, 200],
   'GET /api/payments/check-status':                                      [401, 200, 404, 404, 404, 404, 404, 404],
   'POST /api/payments/webhooks/:gatewayId':                              [200, 200, 200, 200, 200, 200, 200, 200],
+  // Resumable uploads: instructors and admins (any organisation, into their own); an upload is its owner's alone
+  'POST /api/uploads':                                                   [401, 403, 403, 201, 201, 201, 201, 201],
+  'PATCH /api/uploads/:uploadId':                                        [401, 403, 403, 204, 404, 404, 404, 404],
+  'DELETE /api/uploads/:uploadId':                                       [401, 403, 403, 204, 404, 404, 404, 404],
+  'GET /api/uploads/:uploadId/result':                                   [401, 403, 403, 200, 404, 404, 404, 404],
   // Sandbox gateway page: only with the payer key of the checkout link (none here), whoever the caller
   'GET /sandbox/pay/:reference':                                         [404, 404, 404, 404, 404, 404, 404, 404],
   'POST /sandbox/pay/:reference':                                        [404, 404, 404, 404, 404, 404, 404, 404],

@@ -23,6 +23,7 @@ export const PATH_PARAMS: Record<string, Value<string>> = {
   sessionId: ({ world }) => world.fresh.studentSessionId(),
   gatewayId: 'sandbox',
   reference: ({ world }) => world.pendingReference,
+  uploadId: ({ world }) => world.fresh.uploadId(),
   '*': 'swagger-ui.css',
 };
 
@@ -201,6 +202,28 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'DELETE /api/admin/exercises/:id': { params: { id: freshExercise } },
   'POST /api/admin/exercises/:id/publish': { params: { id: freshExercise } },
   'POST /api/admin/exercises/:id/unpublish': { params: { id: freshExercise } },
+  // Resumable uploads (tus): the protocol's headers; the bytes raw (decision 150).
+  'POST /api/uploads': {
+    headers: {
+      'tus-resumable': '1.0.0',
+      'upload-length': '10',
+      'upload-metadata': `filename ${Buffer.from('notes.txt').toString('base64')}`,
+    },
+  },
+  'PATCH /api/uploads/:uploadId': {
+    raw: async () => ({
+      headers: {
+        'tus-resumable': '1.0.0',
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+      },
+      payload: 'Bonj',
+    }),
+  },
+  'DELETE /api/uploads/:uploadId': { headers: { 'tus-resumable': '1.0.0' } },
+  'GET /api/uploads/:uploadId/result': {
+    params: { uploadId: ({ world }) => world.fresh.finishedUploadId() },
+  },
   // Without the payer key of the checkout link: holding a reference is not enough.
   'POST /sandbox/pay/:reference': { body: { outcome: 'success' } },
 };

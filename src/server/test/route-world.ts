@@ -84,6 +84,10 @@ export type RouteWorld = {
     studentAttemptId: () => Promise<string>;
     /** The sandbox's signed 'completed' notification for a new pending payment of another learner. */
     signedNotificationOfPending: () => Promise<{ headers: Record<string, string>; payload: string }>;
+    /** An upload of the instructor, 10 bytes announced and none received yet (decision 150). */
+    uploadId: () => Promise<string>;
+    /** A finished upload of the instructor (a small text file). */
+    finishedUploadId: () => Promise<string>;
   };
   /** The app's DATA_DIR, and the upload files the world itself put there. */
   dataDir: string;
@@ -337,6 +341,23 @@ export async function createRouteWorld(env: Record<string, string> = {}): Promis
         if (!attemptId) throw new Error(`tentative non ouverte : ${response.statusCode} ${response.body}`);
         return attemptId;
       },
+      uploadId: () => createUpload(app, sessions.instructor, 10),
+      finishedUploadId: async () => {
+        const id = await createUpload(app, sessions.instructor, 7);
+        const response = await app.inject({
+          method: 'PATCH',
+          url: `/api/uploads/${id}`,
+          headers: {
+            authorization: `Bearer ${sessions.instructor.accessToken}`,
+            'tus-resumable': '1.0.0',
+            'upload-offset': '0',
+            'content-type': 'application/offset+octet-stream',
+          },
+          payload: 'Bonjour',
+        });
+        if (response.statusCode !== 200) throw new Error(`envoi non terminé : ${response.body}`);
+        return id;
+      },
       signedNotificationOfPending: async () => {
         const { reference, amount } = await payment(await enrolledLearner());
         const notification = sandbox.notificationFor({
@@ -360,6 +381,25 @@ export async function createRouteWorld(env: Record<string, string> = {}): Promis
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A new tus upload of `length` bytes (none sent yet); its id. */
+async function createUpload(app: TestApp, session: SignedIn, length: number): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    headers: {
+      authorization: `Bearer ${session.accessToken}`,
+      'tus-resumable': '1.0.0',
+      'upload-length': String(length),
+      'upload-metadata': `filename ${Buffer.from('notes.txt').toString('base64')}`,
+    },
+  });
+  const id = String(response.headers.location ?? '')
+    .split('/')
+    .pop();
+  if (response.statusCode !== 201 || !id) throw new Error(`envoi non créé : ${response.body}`);
+  return id;
 }
 
 /** 'METHOD /path/:param' of every registered route; HEAD mirrors GET and is left out. */

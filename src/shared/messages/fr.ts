@@ -28,6 +28,37 @@ const frServer = {
     "TRUST_PROXY doit être une liste d'adresses ou de plages de proxys séparées par des virgules (« 10.0.0.1, 10.1.0.0/16 », ou loopback) ; valeur refusée : « {value} ».",
   'files.notFound': 'Ce fichier est introuvable.',
   'files.unreadablePicture': 'Type de fichier non supporté : cette image ne peut pas être lue.',
+
+  // Editor uploads (spec/authoring-and-shell.md §5, §9; docs/decisions/150-resumable-uploads.md)
+  'uploads.tooLarge': 'Fichier trop volumineux : « {name} » fait {size}, la limite est de {limit}.',
+  'uploads.exceedsDeclaredLength':
+    "Fichier trop volumineux : les octets envoyés dépassent la taille annoncée à la création de l'envoi (Upload-Length).",
+  'uploads.unsupportedType':
+    'Type de fichier non supporté : le contenu de « {name} » est de type {detected}. Formats acceptés : {accepted}.',
+  'uploads.unknownType':
+    "Type de fichier non supporté : le contenu de « {name} » n'est pas reconnu. Formats acceptés : {accepted}.",
+  'uploads.markupType':
+    'Type de fichier non supporté : « {name} » contient du balisage HTML. Formats acceptés : {accepted}.',
+  'uploads.acceptedTypes':
+    'PDF, Word, Excel, PowerPoint, texte (UTF-8), CSV, MP3, WAV, OGG, AAC, JPG, JPEG, PNG, WebP et GIF',
+  'uploads.notFound': 'Cet envoi de fichier est introuvable.',
+  'uploads.notFinished':
+    "Cet envoi de fichier n'est pas terminé : reprenez-le avant de demander son résultat.",
+  'uploads.tusVersion':
+    "Cette adresse suit le protocole tus : ajoutez l'en-tête Tus-Resumable: 1.0.0 (seule version prise en charge).",
+  'uploads.lengthNeeded':
+    "Indiquez la taille du fichier dans l'en-tête Upload-Length (un nombre entier d'octets) ; une taille différée n'est pas acceptée.",
+  'uploads.offsetNeeded':
+    "L'en-tête Upload-Offset doit donner la position de reprise : un nombre entier d'octets.",
+  'uploads.contentTypeNeeded':
+    'Envoyez les octets du fichier avec l’en-tête Content-Type: application/offset+octet-stream.',
+  'uploads.metadataMalformed':
+    "L'en-tête Upload-Metadata est mal formé : des paires « clé valeur-en-base64 » séparées par des virgules.",
+  'uploads.fileNameMalformed': "Le nom du fichier n'est pas valide : renommez-le puis envoyez-le de nouveau.",
+  'uploads.offsetConflict':
+    'La position de reprise (Upload-Offset) ne correspond pas aux octets déjà reçus : demandez-la (HEAD) puis reprenez.',
+  'uploads.busy': "Une autre partie de cet envoi est en cours d'écriture : réessayez dans un instant.",
+  'uploads.refused': "Cette requête d'envoi de fichier (protocole tus) n'est pas acceptée.",
   'dev.outboxForbidden':
     "La boîte d'envoi de développement ne se lit que depuis la machine du serveur, ou connecté en superadministrateur.",
 

@@ -18,8 +18,8 @@ import {
 } from '#shared/exercises/exercise-files.ts';
 import { t } from '#shared/messages/fr.ts';
 import { containsNul } from '../../plugins/input-guard.ts';
+import { readFileContent } from '../../storage/file-content.ts';
 import type { OpenedObject, Storage } from '../../storage/storage.ts';
-import { readFileContent } from './file-content.ts';
 
 // Reading a submission's body (multipart or JSON) and keeping its file in the store under
 // `exercises/`; the database keeps the storage key (docs/decisions/069-malformed-exercise-uploads.md,

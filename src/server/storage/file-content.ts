@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { fileTypeFromStream } from 'file-type';
 import type { FileContent } from '#shared/exercises/exercise-file-content.ts';
-import type { Storage } from '../../storage/storage.ts';
+import type { Storage } from './storage.ts';
 
 // Reading what a stored file is from its bytes (docs/decisions/070-upload-type-from-the-bytes.md):
 // `file-type` recognises formats by their magic bytes; plain text has none, so a file it does not
@@ -22,20 +22,23 @@ function hasControlCharacter(text: string): boolean {
 }
 
 /** What the stored object `key` is, from its bytes (read from the store, never from the request). */
-export async function readFileContent(storage: Storage, key: string): Promise<FileContent> {
-  const detected = await detectType(storage, key);
+export function readFileContent(storage: Storage, key: string): Promise<FileContent> {
+  return readContent(async () => {
+    const opened = await storage.get(key);
+    if (!opened) throw new Error(`Objet absent du stockage : ${key}`);
+    return opened.stream;
+  });
+}
+
+/** What the bytes `open` streams are (opened twice at most: the magic bytes, then the text check). */
+export async function readContent(open: () => Promise<Readable>): Promise<FileContent> {
+  const detected = await detectType(open);
   if (detected) return { detected: { ext: detected.ext, mime: detected.mime }, isText: false };
-  return { detected: null, isText: await isUtf8Text(storage, key) };
+  return { detected: null, isText: await isUtf8Text(open) };
 }
 
-async function openObject(storage: Storage, key: string) {
-  const opened = await storage.get(key);
-  if (!opened) throw new Error(`Objet absent du stockage : ${key}`);
-  return opened.stream;
-}
-
-async function detectType(storage: Storage, key: string) {
-  const stream = await openObject(storage, key);
+async function detectType(open: () => Promise<Readable>) {
+  const stream = await open();
   try {
     return await fileTypeFromStream(Readable.toWeb(stream) as WebReadableStream<Uint8Array>);
   } finally {
@@ -44,10 +47,10 @@ async function detectType(storage: Storage, key: string) {
 }
 
 /** Streams the file through a strict UTF-8 decoder: a file of at most 10 MB, read once. */
-async function isUtf8Text(storage: Storage, key: string): Promise<boolean> {
+async function isUtf8Text(open: () => Promise<Readable>): Promise<boolean> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   try {
-    for await (const chunk of await openObject(storage, key)) {
+    for await (const chunk of await open()) {
       if (hasControlCharacter(decoder.decode(chunk as Buffer, { stream: true }))) return false;
     }
     return !hasControlCharacter(decoder.decode());
