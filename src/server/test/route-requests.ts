@@ -186,7 +186,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'DELETE /api/admin/quizzes/:id': { params: { id: freshQuiz } },
   'POST /api/admin/quizzes/:id/publish': { params: { id: freshQuiz } },
   'POST /api/admin/quizzes/:id/unpublish': { params: { id: freshQuiz } },
-  // The GIFT and Aiken readers are not plugged in yet (quiz-import-parsers.ts): nothing readable, 400.
+  // A readable GIFT and Aiken question each (decision 133).
   'POST /api/admin/quizzes/:id/import-preview': {
     params: { id: freshQuiz },
     body: { format: 'gift', text: '::Q1:: 1 + 1 = ? {=2 ~3}' },

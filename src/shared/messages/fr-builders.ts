@@ -44,7 +44,6 @@ export const frBuilders = {
   'quizzes.builder.importTextTooLong': 'Le fichier à importer ne peut pas dépasser {max} caractères.',
   'quizzes.builder.importNothingReadable': "Aucune question n'a pu être lue dans ce fichier.",
   'quizzes.builder.importQuestionInvalid': 'Question {n} : {reason}',
-  'quizzes.builder.importUnavailable': "L'import de ce format n'est pas encore disponible sur ce serveur.",
 
   'exercises.builder.notFound': 'Exercice introuvable',
   'exercises.builder.difficultyInvalid': 'La difficulté doit être « easy », « medium » ou « hard ».',

@@ -1,9 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { AppError } from '#shared/errors.ts';
 import { t } from '#shared/messages/fr.ts';
+import { pictureAddress } from '#shared/pictures/picture-sources.ts';
 import { storedFileName } from '#shared/uploads/file-name.ts';
 import {
   type AcceptedType,
@@ -13,6 +13,7 @@ import {
 } from '#shared/uploads/upload-types.ts';
 import type { UploadResult } from '#shared/uploads/uploads.contract.ts';
 import { readContent } from '../../storage/file-content.ts';
+import { storeResizedPicture } from '../../storage/resized-pictures.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { pdfPageCountOf } from './pdf-pages.ts';
 import { removePartial, type UploadOwner, type UploadRecords } from './upload-records.ts';
@@ -47,11 +48,14 @@ function refusal(name: string, verdict: Extract<UploadVerdict, { accepted: false
 }
 
 /**
- * Pictures are stored as sent. MERGE: this is the one call site to switch to
- * storeResizedPicture(storage, bytes, baseName) from src/server/storage/resized-pictures.ts.
+ * A picture is stored in web-friendly WebP widths (decision 135), the widest named in the result;
+ * another file as sent.
  */
-function storePicture(storage: Storage, key: string, body: Readable) {
-  return storage.put(key, body);
+async function put(storage: Storage, key: string, partial: string, isPicture: boolean) {
+  if (!isPicture) return { key: (await storage.put(key, createReadStream(partial))).key, extension: null };
+  const base = key.replace(/\.[^./]+$/, '');
+  const picture = await storeResizedPicture(storage, await readFile(partial), base);
+  return { key: pictureAddress(base, picture.width, picture.height), extension: 'webp' };
 }
 
 export async function completeUpload(
@@ -84,16 +88,15 @@ async function store(
   const key = `public/uploads/${upload.owner.organizationId}/${upload.id}/${fileName}`;
   const pageCount = type.ext === 'pdf' ? await pdfPageCountOf(partial) : null;
   const { size } = await stat(partial);
-  const put = type.kind === 'image' ? storePicture : (s: Storage, k: string, b: Readable) => s.put(k, b);
-  const stored = await put(storage, key, createReadStream(partial));
+  const stored = await put(storage, key, partial, type.kind === 'image');
   return {
     id: upload.id,
     key: stored.key,
     url: storage.publicUrl(stored.key),
     kind: type.kind,
-    mimeType: type.mime,
-    extension: type.ext,
-    fileName,
+    mimeType: stored.extension ? 'image/webp' : type.mime,
+    extension: stored.extension ?? type.ext,
+    fileName: stored.key.split('/').pop() ?? fileName,
     originalName: upload.originalName,
     sizeBytes: size,
     pageCount,

@@ -192,7 +192,7 @@ describe('resumable uploads (tus)', () => {
     }
   });
 
-  it('accepts UTF-8 text as .txt or .csv, and a picture stored as sent', async () => {
+  it('accepts UTF-8 text as .txt or .csv, and a picture stored in WebP widths', async () => {
     const csv = Buffer.from('Nom;Note\nAwa Diop;17\nMoussa Ndiaye;12 < 15\n');
     const csvLocation = await created(people.admin!, csv, 'Notes été.csv');
     const csvDone = await patch(people.admin!, csvLocation, 0, csv);
@@ -207,9 +207,13 @@ describe('resumable uploads (tus)', () => {
     const png = samplePng();
     const pngLocation = await created(people.admin!, png, 'photo.jpeg');
     const pngDone = await patch(people.admin!, pngLocation, 0, png);
-    // The bytes decide: a PNG named .jpeg is stored as a PNG.
-    expect(pngDone.json()).toMatchObject({ kind: 'image', mimeType: 'image/png', extension: 'png' });
-    expect(pngDone.json().fileName).toMatch(/^photo-\d{13}\.png$/);
+    // The bytes decide (a PNG named .jpeg is a picture), then it is stored resized, in WebP (decision 135).
+    expect(pngDone.statusCode, pngDone.body).toBe(200);
+    expect(pngDone.json()).toMatchObject({ kind: 'image', mimeType: 'image/webp', extension: 'webp' });
+    expect(pngDone.json().fileName).toMatch(/^photo-\d{13}\.\d+x\d+\.webp$/);
+    const served = await app.inject({ method: 'GET', url: pngDone.json().url });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
   });
 
   it('lets instructors and admins upload; students get 403 and visitors 401', async () => {
