@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isAllowedExerciseFile, slugify, slugifyFileName } from './exercise-files.ts';
+import { slugify } from '../slug.ts';
+import { isAllowedExerciseFile, slugifyFileName } from './exercise-files.ts';
 
 describe('slugify', () => {
   // Lowercases, removes accents and keeps a-z, 0-9 and single hyphens.

@@ -1,10 +1,11 @@
+import { slugify } from '../slug.ts';
+
 // What a learner may attach to an exercise submission, and how the stored file is named
 // (spec/learner.md §3 Exercise submission; docs/decisions/012-exercise-submissions.md).
 
 export const MAX_EXERCISE_FILE_MB = 10;
 export const MAX_EXERCISE_FILE_BYTES = MAX_EXERCISE_FILE_MB * 1024 * 1024;
 export const MAX_SUBMISSION_TEXT = 20_000;
-const MAX_SLUG = 50;
 
 /** Accepted documents by extension, each with the MIME types that may name it. */
 export const EXERCISE_FILE_TYPES: Readonly<Record<string, readonly string[]>> = {
@@ -52,18 +53,6 @@ export function isValidFileName(fileName: string): boolean {
     // A lone surrogate (\p{Cs}) cannot come from UTF-8 either.
     !/[\p{Cc}\p{Cs}\uFFFD]/u.test(fileName)
   );
-}
-
-/** Lowercase, accents removed, only a-z, 0-9 and single hyphens, at most 50 characters. */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, MAX_SLUG)
-    .replace(/-+$/, '');
 }
 
 /**

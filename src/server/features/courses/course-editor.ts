@@ -5,12 +5,12 @@ import type {
   TCourseUpdate,
   TEditorOptions,
 } from '#shared/courses/course-editor.contract.ts';
-import { slugify } from '#shared/courses/file-name.ts';
 import { withAccessType } from '#shared/courses/pricing-rules.ts';
 import { missingForPublish } from '#shared/courses/publish-readiness.ts';
 import { COURSE_LANGUAGES, COURSE_LEVELS, type CourseStatus } from '#shared/domain.ts';
 import { AppError } from '#shared/errors.ts';
 import { t } from '#shared/messages/fr.ts';
+import { slugify } from '#shared/slug.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Caller } from '../auth/caller.ts';
 import {
