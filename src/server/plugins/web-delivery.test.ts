@@ -116,6 +116,23 @@ describe('the web app’s files, by content negotiation', () => {
     expect(picture.headers['cache-control']).toBe('public, max-age=86400');
   });
 
+  it('scripts, styles and pictures carry no document-only header; pages and the service worker keep them', async () => {
+    for (const url of ['/assets/app-Ab12Cd34.js', '/assets/tiny-Ef56Gh78.js', '/demo/picture.webp']) {
+      const response = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-security-policy'], url).toBeUndefined();
+      expect(response.headers['x-frame-options'], url).toBeUndefined();
+      expect(response.headers['strict-transport-security'], url).toBeUndefined();
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+    }
+    for (const url of ['/marketplace', '/sw.js']) {
+      const response = await app.inject({ url });
+      expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+  });
+
   it('a page answers 304 with no body when its ETag is sent back, for each encoding', async () => {
     for (const accept of ['br', 'gzip', 'identity']) {
       const headers = { 'accept-encoding': accept };
