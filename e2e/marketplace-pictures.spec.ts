@@ -100,7 +100,8 @@ for (const { name, viewport, density } of CASES) {
     const page = await newPage(browser, viewport, { deviceScaleFactor: density });
     const pictures = await holdPictures(page);
     const shifts = await watchLayoutShifts(page);
-    await page.goto('/marketplace');
+    // The page comes drawn from the server, pictures included: "load" would wait for the held ones.
+    await page.goto('/marketplace', { waitUntil: 'domcontentloaded' });
     await page.getByText('12 formation(s) trouvée(s)').waitFor();
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await shifts.start();
