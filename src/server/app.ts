@@ -33,6 +33,7 @@ import {
   defineInstallmentScanJob,
   startNotificationSender,
 } from './features/notifications/start-notifications.ts';
+import { oembedRoutes } from './features/oembed/oembed.routes.ts';
 import { createPayDunyaGateway } from './features/payments/gateways/paydunya.ts';
 import { createPayTechGateway } from './features/payments/gateways/paytech.ts';
 import { createGatewayRegistry } from './features/payments/gateways/registry.ts';
@@ -187,6 +188,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
       certificateTemplates: noCertificateTemplates,
     },
   });
+  await app.register(oembedRoutes, { config: config.oembed });
   await app.register(demoCatalogRoutes, {
     db: database.db,
     defaultOrganizationSlug: config.defaultOrganizationSlug,
