@@ -18,7 +18,10 @@ import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { createCatalogOrganization } from './features/catalog/catalog-organization.ts';
 import { demoCatalogRoutes } from './features/catalog/demo-catalog.routes.ts';
 import { createListingCache } from './features/catalog/listing-cache.ts';
+import { createCourseChanges } from './features/courses/course-changes.ts';
 import { noCertificateTemplates } from './features/courses/course-editor.ts';
+import { courseEventsRoutes } from './features/courses/course-events.routes.ts';
+import { createCourseEventsTokens } from './features/courses/course-events-token.ts';
 import { coursesRoutes } from './features/courses/courses.routes.ts';
 import { outboxRoutes } from './features/dev/outbox.routes.ts';
 import { exerciseBuilderRoutes } from './features/exercises/exercise-builder.routes.ts';
@@ -186,6 +189,15 @@ export async function buildApp(config: Config, database: Database, options: Buil
       db: database.db,
       onListingChange: () => marketplaceListings.clear(),
       certificateTemplates: noCertificateTemplates,
+    },
+  });
+  app.decorate('courseChanges', createCourseChanges(database.listen, app.log));
+  await app.register(courseEventsRoutes, {
+    deps: {
+      db: database.db,
+      changes: app.courseChanges,
+      tokens: createCourseEventsTokens(config.authSecret),
+      live: config.live,
     },
   });
   await app.register(oembedRoutes, { config: config.oembed });

@@ -2,5 +2,5 @@
 
 export const frCourseLive = {
   'courses.live.tokenInvalid':
-    "Le jeton du flux de modifications est invalide ou expiré : demandez-en un nouveau (…/events/token).",
+    'Le jeton du flux de modifications est invalide ou expiré : demandez-en un nouveau (…/events/token).',
 } as const;

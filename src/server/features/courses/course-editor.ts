@@ -23,6 +23,7 @@ import {
 import { findInstructorOfUser, listInstructorsOfOrganization } from '../instructor/instructor.repo.ts';
 import { sanitizeArticle } from '../learning/sanitize-article.ts';
 import { editsWholeOrganization, requireAuthor, requireEditableCourse } from './course-access.ts';
+import { notifyCourseChange } from './course-changes.ts';
 import {
   type CourseInsert,
   type CourseRow,
@@ -310,6 +311,7 @@ export async function updateCourse(
     if (!row) throw new AppError('COURSE_STALE');
     if (tagIds) await replaceCourseTags(tx, courseId, tagIds);
     await refreshDerived(tx, courseId);
+    await notifyCourseChange(tx, row);
   });
   if (course.status === 'published') deps.onListingChange();
   return loadCourseEditor(db, courseId);
@@ -352,6 +354,7 @@ async function changeStatus(deps: CourseEditorDeps, courseId: string, status: 'p
     });
     await refreshDerived(tx, courseId);
     await refreshCourseStats(tx, [courseId]);
+    await notifyCourseChange(tx, updated!);
     return updated!;
   });
   deps.onListingChange();

@@ -8,6 +8,7 @@ import { exerciseDurationsInOrganization } from '../exercises/exercises.repo.ts'
 import { sanitizeArticle } from '../learning/sanitize-article.ts';
 import { quizDurationsInOrganization } from '../quizzes/quizzes.repo.ts';
 import { requireEditableCourse } from './course-access.ts';
+import { notifyCourseChange } from './course-changes.ts';
 import { type CourseEditorDeps, loadCourseEditor } from './course-editor.ts';
 import {
   type LessonWrite,
@@ -77,6 +78,7 @@ export async function saveStructure(
     // The row is locked from here: a concurrent save of the same course waits, then finds the version moved.
     const locked = await updateCourseAtVersion(tx, courseId, body.version, {});
     if (!locked) throw new AppError('COURSE_STALE');
+    await notifyCourseChange(tx, locked);
     const ownSections = new Set((await listSections(tx, courseId)).map((section) => section.id));
     const ownLessons = new Set((await listLessonsOfCourse(tx, courseId)).map((lesson) => lesson.id));
 

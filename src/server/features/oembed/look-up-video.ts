@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { TOembedAnswer, VideoProvider } from '#shared/oembed/oembed.contract.ts';
-import { parseVideoSource } from '#shared/oembed/video-url.ts';
 import { AppError } from '#shared/errors.ts';
 import { t } from '#shared/messages/fr.ts';
+import type { TOembedAnswer, VideoProvider } from '#shared/oembed/oembed.contract.ts';
+import { parseVideoSource } from '#shared/oembed/video-url.ts';
 import type { OembedConfig } from '../../config.ts';
 
 // A lesson video's title and duration from its provider's oEmbed endpoint (spec §5; decision 175).
@@ -53,7 +53,9 @@ export function createVideoLookUp(config: OembedConfig, log: FastifyBaseLogger) 
       });
     } catch (error) {
       const name = (error as Error).name;
-      throw new ProviderFailure({ reason: name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'network' });
+      throw new ProviderFailure({
+        reason: name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'network',
+      });
     }
     if (!response.ok) {
       await response.body?.cancel().catch(() => {});

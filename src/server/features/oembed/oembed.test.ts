@@ -99,12 +99,18 @@ describe('GET /api/oembed', () => {
     const before = fake.youtube.requests.length + fake.vimeo.requests.length;
     const response = await lookUp(url, 'instructor');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION', error: 'URL non reconnue comme YouTube ou Vimeo' });
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION',
+      error: 'URL non reconnue comme YouTube ou Vimeo',
+    });
     expect(fake.youtube.requests.length + fake.vimeo.requests.length).toBe(before);
   });
 
   it('no url → 400 in French', async () => {
-    const response = await app.inject({ url: '/api/oembed', headers: bearer({ accessToken: tokens.instructor! }) });
+    const response = await app.inject({
+      url: '/api/oembed',
+      headers: bearer({ accessToken: tokens.instructor! }),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('VALIDATION');
     expect(response.json().error).toMatch(/adresse de la vidéo/);
@@ -113,8 +119,18 @@ describe('GET /api/oembed', () => {
   it.each([
     ['HTTP 500', { kind: 'http500' } as const, 'status', /réessayez plus tard/],
     ['a body that is not JSON', { kind: 'invalidJson' } as const, 'body', /réessayez plus tard/],
-    ['a video it does not know (404)', { kind: 'answer', status: 404, body: 'Not Found' } as const, 'status', /introuvable, privée/],
-    ['a private video (401)', { kind: 'answer', status: 401, body: 'Unauthorized' } as const, 'status', /introuvable, privée/],
+    [
+      'a video it does not know (404)',
+      { kind: 'answer', status: 404, body: 'Not Found' } as const,
+      'status',
+      /introuvable, privée/,
+    ],
+    [
+      'a private video (401)',
+      { kind: 'answer', status: 401, body: 'Unauthorized' } as const,
+      'status',
+      /introuvable, privée/,
+    ],
   ])('provider failure: %s → 502 in French', async (_case, fault, reason, message) => {
     fake.youtube.failNext(fault);
     const response = await lookUp(YOUTUBE, 'instructor');
@@ -137,6 +153,16 @@ describe('GET /api/oembed', () => {
     expect(elapsed).toBeLessThan(TIMEOUT_MS + 2000);
   });
 
+  it(`a user gets ${LIMIT} look-ups a minute, then 429 with Retry-After; others go on`, async () => {
+    for (let i = 0; i < LIMIT; i += 1) expect((await lookUp(VIMEO, 'limited')).statusCode).toBe(200);
+    const refused = await lookUp(VIMEO, 'limited');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('RATE_LIMITED');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await lookUp(VIMEO, 'superadmin')).statusCode).toBe(200);
+  });
+
+  // Last: on PostgreSQL a second test app empties the tables the first one stands on.
   it('a provider that cannot be reached → 502', async () => {
     const unreachable = await createTestApp({
       OEMBED_YOUTUBE_URL: 'http://127.0.0.1:9/oembed',
@@ -156,14 +182,5 @@ describe('GET /api/oembed', () => {
     } finally {
       await unreachable.close();
     }
-  });
-
-  it(`a user gets ${LIMIT} look-ups a minute, then 429 with Retry-After; others go on`, async () => {
-    for (let i = 0; i < LIMIT; i += 1) expect((await lookUp(VIMEO, 'limited')).statusCode).toBe(200);
-    const refused = await lookUp(VIMEO, 'limited');
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json().code).toBe('RATE_LIMITED');
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await lookUp(VIMEO, 'superadmin')).statusCode).toBe(200);
   });
 });
