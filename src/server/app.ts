@@ -189,6 +189,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
       db: database.db,
       onListingChange: () => marketplaceListings.clear(),
       certificateTemplates: noCertificateTemplates,
+      files: { storage, log: app.log },
     },
   });
   app.decorate('courseChanges', createCourseChanges(database.listen, app.log));

@@ -37,6 +37,7 @@ import {
   replaceCourseTags,
   updateCourseAtVersion,
 } from './courses.repo.ts';
+import { type CourseFiles, removeUnusedFiles } from './remove-unused-files.ts';
 
 // The course editor's use cases (issue 14, spec/authoring-and-shell.md §4, §5, §7): the list, a new
 // draft, the editor's data, metadata and pricing, publish and archive. The structure is saved by
@@ -49,6 +50,8 @@ export type CourseEditorDeps = {
   onListingChange: () => void;
   /** The organisation's certificate templates (none until the certificates capability). */
   certificateTemplates: (organizationId: string) => Promise<TEditorOptions['certificateTemplates']>;
+  /** Where uploaded files live: a file a save drops is deleted once it commits (decision 177). */
+  files: CourseFiles;
 };
 
 /** No template table yet: the certificates issue brings it; the list is empty until then. */
@@ -314,6 +317,15 @@ export async function updateCourse(
     await notifyCourseChange(tx, row);
   });
   if (course.status === 'published') deps.onListingChange();
+  // A replaced thumbnail (or preview file) is deleted once the new address is committed.
+  await removeUnusedFiles(db, deps.files, course.organizationId, [
+    values.thumbnailUrl !== undefined && values.thumbnailUrl !== course.thumbnailUrl
+      ? course.thumbnailUrl
+      : null,
+    values.previewVideoUrl !== undefined && values.previewVideoUrl !== course.previewVideoUrl
+      ? course.previewVideoUrl
+      : null,
+  ]);
   return loadCourseEditor(db, courseId);
 }
 
