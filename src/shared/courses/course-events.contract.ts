@@ -8,10 +8,7 @@ import { id } from '../http.contract.ts';
 // event is the course as it stands when the stream (re)opens. An EventSource cannot send a bearer
 // header: it passes a short-lived token from GET …/events/token in the query instead.
 
-/** The SSE event name of a course change. */
-export const COURSE_EVENT = 'course';
-/** Sent just before the server ends a stream it has held long enough: open a new one (with a new token). */
-export const RECONNECT_EVENT = 'reconnect';
+export { COURSE_EVENT, RECONNECT_EVENT } from './course-events.ts';
 
 export const ZCourseChange = z.object({
   courseId: z.string(),

@@ -67,7 +67,7 @@ function open(path: string, headers: Record<string, string> = {}): Promise<Strea
   return new Promise((resolve, reject) => {
     const request = get(
       `${base}${path}`,
-      { headers: { accept: 'text/event-stream', ...headers } },
+      { headers: { accept: 'text/event-stream', 'accept-encoding': 'br, gzip', ...headers } },
       (response) => {
         const events: SseEvent[] = [];
         const comments: string[] = [];
