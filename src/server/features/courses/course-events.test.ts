@@ -239,6 +239,19 @@ describe('GET /api/courses/:courseId/events', () => {
     stream.close();
   });
 
+  it('HEAD answers the headers at once and keeps nothing open', async () => {
+    const course = await newDraft();
+    const response = await app.inject({
+      method: 'HEAD',
+      url: `/api/courses/${course.id}/events`,
+      headers: bearer({ accessToken: tokens.owner }),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
+    expect(response.body).toBe('');
+    await expect.poll(() => app.courseChanges.openStreams()).toBe(0);
+  });
+
   it('a token stops working when its session ends', async () => {
     const course = await newDraft();
     const user = await newSignedInUser(app, {
