@@ -239,6 +239,26 @@ describe('GET /api/courses/:courseId/events', () => {
     stream.close();
   });
 
+  // PostgreSQL only: the listening connection is cut (a restart, a proxy's idle timeout); it comes back.
+  it.runIf(process.env.DATABASE_URL)('the listener reconnects after its connection is cut', async () => {
+    const course = await newDraft();
+    const stream = await open(`/api/courses/${course.id}/events`, bearer({ accessToken: tokens.owner }));
+    try {
+      await stream.next((event) => event.event === 'course');
+      const cut = await app.database.sql(
+        "select pg_terminate_backend(pid) from pg_stat_activity where query ilike 'LISTEN course_changes%' and pid <> pg_backend_pid()",
+      );
+      expect(cut.rows.length).toBeGreaterThan(0);
+      // The first pause before reconnecting is half a second.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await call('admin', 'PUT', `/api/courses/${course.id}`, { version: 0, format: 'session' });
+      const change = await stream.next((event) => parsed(event).version === 1);
+      expect(parsed(change).format).toBe('session');
+    } finally {
+      stream.close();
+    }
+  });
+
   it('HEAD answers the headers at once and keeps nothing open', async () => {
     const course = await newDraft();
     const response = await app.inject({
