@@ -60,6 +60,7 @@ import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { requestForLog } from './plugins/log-redaction.ts';
 import { createMailer } from './plugins/mail.ts';
 import { registerPublicCaching } from './plugins/public-caching.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -81,7 +82,7 @@ export type BuildOptions = {
 /** Builds the HTTP app: plugins, then features, then the web app's files. Listening is main.ts's job. */
 export async function buildApp(config: Config, database: Database, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: { req: requestForLog } },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
