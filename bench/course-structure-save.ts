@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { TLessonInput, TStructureSave } from '#shared/courses/course-editor.contract.ts';
@@ -10,6 +11,7 @@ import { organizations } from '../src/server/db/schema/index.ts';
 import type { Caller } from '../src/server/features/auth/caller.ts';
 import { noCertificateTemplates } from '../src/server/features/courses/course-editor.ts';
 import { saveStructure } from '../src/server/features/courses/save-structure.ts';
+import { createLocalDiskStorage } from '../src/server/storage/local-disk-storage.ts';
 import { label, postgresTarget, runOnTarget, type Target } from './bench-support.ts';
 
 // Saving a course structure of 50 sections × 20 lessons (PUT /api/courses/:id/structure's use case:
@@ -93,7 +95,12 @@ async function benchOne(target: Target): Promise<string[]> {
     email: user.email,
     roles: ['admin'],
   };
-  const deps = { db, onListingChange: () => {}, certificateTemplates: noCertificateTemplates };
+  // No files in these structures: nothing for the storage to delete.
+  const files = {
+    storage: createLocalDiskStorage({ rootDir: tmpdir(), publicBaseUrl: 'http://bench' }),
+    log: console,
+  };
+  const deps = { db, onListingChange: () => {}, certificateTemplates: noCertificateTemplates, files };
   const emptyCourse = async () =>
     (await newCourse(db, { organizationId, instructorId: instructor.id, sections: [], published: false })).id;
 

@@ -18,7 +18,10 @@ import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { createCatalogOrganization } from './features/catalog/catalog-organization.ts';
 import { demoCatalogRoutes } from './features/catalog/demo-catalog.routes.ts';
 import { createListingCache } from './features/catalog/listing-cache.ts';
+import { createCourseChanges } from './features/courses/course-changes.ts';
 import { noCertificateTemplates } from './features/courses/course-editor.ts';
+import { courseEventsRoutes } from './features/courses/course-events.routes.ts';
+import { createCourseEventsTokens } from './features/courses/course-events-token.ts';
 import { coursesRoutes } from './features/courses/courses.routes.ts';
 import { outboxRoutes } from './features/dev/outbox.routes.ts';
 import { exerciseBuilderRoutes } from './features/exercises/exercise-builder.routes.ts';
@@ -33,6 +36,7 @@ import {
   defineInstallmentScanJob,
   startNotificationSender,
 } from './features/notifications/start-notifications.ts';
+import { oembedRoutes } from './features/oembed/oembed.routes.ts';
 import { createPayDunyaGateway } from './features/payments/gateways/paydunya.ts';
 import { createPayTechGateway } from './features/payments/gateways/paytech.ts';
 import { createGatewayRegistry } from './features/payments/gateways/registry.ts';
@@ -56,6 +60,7 @@ import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { requestForLog } from './plugins/log-redaction.ts';
 import { createMailer } from './plugins/mail.ts';
 import { registerPublicCaching } from './plugins/public-caching.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -77,7 +82,7 @@ export type BuildOptions = {
 /** Builds the HTTP app: plugins, then features, then the web app's files. Listening is main.ts's job. */
 export async function buildApp(config: Config, database: Database, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: { req: requestForLog } },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
@@ -185,8 +190,19 @@ export async function buildApp(config: Config, database: Database, options: Buil
       db: database.db,
       onListingChange: () => marketplaceListings.clear(),
       certificateTemplates: noCertificateTemplates,
+      files: { storage, log: app.log },
     },
   });
+  app.decorate('courseChanges', createCourseChanges(database.listen, app.log));
+  await app.register(courseEventsRoutes, {
+    deps: {
+      db: database.db,
+      changes: app.courseChanges,
+      tokens: createCourseEventsTokens(config.authSecret),
+      live: config.live,
+    },
+  });
+  await app.register(oembedRoutes, { config: config.oembed });
   await app.register(demoCatalogRoutes, {
     db: database.db,
     defaultOrganizationSlug: config.defaultOrganizationSlug,

@@ -114,3 +114,43 @@ describe('learner emails configuration', () => {
     }
   });
 });
+
+describe('video look-up and live stream configuration (decisions 175, 176)', () => {
+  it('defaults to the providers and to a 25 s heartbeat, 10 min streams', () => {
+    const config = loadConfig({ ...BASE, NODE_ENV: 'test' });
+    expect(config.oembed).toEqual({
+      youtubeUrl: 'https://www.youtube.com/oembed',
+      vimeoUrl: 'https://vimeo.com/api/oembed.json',
+      timeoutMs: 3000,
+      perUserPerMinute: 30,
+    });
+    expect(config.live).toEqual({ heartbeatSeconds: 25, streamMaxSeconds: 600 });
+  });
+
+  it('takes its settings from the environment', () => {
+    const config = loadConfig({
+      ...BASE,
+      OEMBED_YOUTUBE_URL: 'http://127.0.0.1:4010/oembed',
+      OEMBED_VIMEO_URL: 'http://127.0.0.1:4011/api/oembed.json',
+      OEMBED_TIMEOUT_MS: '800',
+      OEMBED_LIMIT_PER_MINUTE: '5',
+      LIVE_HEARTBEAT_SECONDS: '10',
+      LIVE_STREAM_MAX_SECONDS: '0.5',
+    });
+    expect(config.oembed).toEqual({
+      youtubeUrl: 'http://127.0.0.1:4010/oembed',
+      vimeoUrl: 'http://127.0.0.1:4011/api/oembed.json',
+      timeoutMs: 800,
+      perUserPerMinute: 5,
+    });
+    expect(config.live).toEqual({ heartbeatSeconds: 10, streamMaxSeconds: 0.5 });
+  });
+
+  it('an oEmbed address that is not http(s) refuses to start, in French', () => {
+    for (const value of ['youtube.com/oembed', 'ftp://youtube.com/oembed', 'file:///etc/passwd']) {
+      expect(() => loadConfig({ ...BASE, OEMBED_VIMEO_URL: value })).toThrow(
+        `OEMBED_VIMEO_URL doit être une adresse http(s) ; valeur refusée : « ${value} ».`,
+      );
+    }
+  });
+});

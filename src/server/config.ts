@@ -46,7 +46,59 @@ export type Config = {
   notifications: NotificationsConfig;
   jobs: JobsConfig;
   events: EventsConfig;
+  oembed: OembedConfig;
+  live: LiveConfig;
 };
+
+/** The video providers' oEmbed endpoints, asked for a lesson video's title and duration (decision 175). */
+export type OembedConfig = {
+  /** OEMBED_YOUTUBE_URL, https://www.youtube.com/oembed by default. */
+  youtubeUrl: string;
+  /** OEMBED_VIMEO_URL, https://vimeo.com/api/oembed.json by default. */
+  vimeoUrl: string;
+  /** OEMBED_TIMEOUT_MS: a provider slower than this is a failure (3 000 by default). */
+  timeoutMs: number;
+  /** OEMBED_LIMIT_PER_MINUTE: look-ups per user and minute (30 by default). */
+  perUserPerMinute: number;
+};
+
+function oembedConfig(env: NodeJS.ProcessEnv): OembedConfig {
+  const url = (name: string, fallback: string) => {
+    const value = env[name]?.trim() || fallback;
+    if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol))
+      throw new Error(t('oembed.config.urlInvalid', { name, value }));
+    return value;
+  };
+  return {
+    youtubeUrl: url('OEMBED_YOUTUBE_URL', 'https://www.youtube.com/oembed'),
+    vimeoUrl: url('OEMBED_VIMEO_URL', 'https://vimeo.com/api/oembed.json'),
+    timeoutMs: int(env.OEMBED_TIMEOUT_MS, 3000),
+    perUserPerMinute: int(env.OEMBED_LIMIT_PER_MINUTE, 30),
+  };
+}
+
+/** Server-sent events of the course editor (decision 176). */
+export type LiveConfig = {
+  /** LIVE_HEARTBEAT_SECONDS: a comment line this often keeps proxies from closing an idle stream (25). */
+  heartbeatSeconds: number;
+  /**
+   * LIVE_STREAM_MAX_SECONDS: a stream ends after this long and the browser opens a new one, so access
+   * is checked again (600; fractions allowed, the route suites use a short one).
+   */
+  streamMaxSeconds: number;
+};
+
+function positiveSeconds(value: string | undefined, fallback: number): number {
+  const parsed = Number(value ?? '');
+  return value?.trim() && Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+function liveConfig(env: NodeJS.ProcessEnv): LiveConfig {
+  return {
+    heartbeatSeconds: positiveSeconds(env.LIVE_HEARTBEAT_SECONDS, 25),
+    streamMaxSeconds: positiveSeconds(env.LIVE_STREAM_MAX_SECONDS, 600),
+  };
+}
 
 /** The durable job queue in the database (docs/decisions/088). */
 export type JobsConfig = {
@@ -307,6 +359,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     notifications: notificationsConfig(env),
     jobs: jobsConfig(env),
     events: eventsConfig(env),
+    oembed: oembedConfig(env),
+    live: liveConfig(env),
     support: supportConfig(env),
   };
 }

@@ -53,6 +53,8 @@ export const ERROR_STATUS = {
   // Course authoring (issue 14)
   COURSE_STALE: 409,
   COURSE_NOT_READY: 422,
+  /** A video provider's oEmbed endpoint failed or refused (decision 175). */
+  OEMBED_UNAVAILABLE: 502,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

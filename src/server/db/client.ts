@@ -9,6 +9,7 @@ import {
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { type Listen, pgListener, pgliteListener } from './listen.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -29,7 +30,14 @@ export type DatabaseKind = 'pglite' | 'postgres';
  */
 export type RawSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
-export type Database = { db: Db; kind: DatabaseKind; sql: RawSql; close: () => Promise<void> };
+export type Database = {
+  db: Db;
+  kind: DatabaseKind;
+  sql: RawSql;
+  /** LISTEN on a channel (PGlite's own connection, or a dedicated PostgreSQL client; decision 176). */
+  listen: Listen;
+  close: () => Promise<void>;
+};
 
 /** PGlite in `dataDir` (or in memory when dataDir is null), or PostgreSQL when `databaseUrl` is set. */
 export async function openDatabase(options: {
@@ -39,14 +47,30 @@ export async function openDatabase(options: {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const sql: RawSql = (text, values) => pool.query(text, values);
-    return { db: drizzlePg(pool, { schema }), kind: 'postgres', sql, close: () => pool.end() };
+    const listener = pgListener(options.databaseUrl);
+    return {
+      db: drizzlePg(pool, { schema }),
+      kind: 'postgres',
+      sql,
+      listen: listener.listen,
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
+    };
   }
   // The search migrations need these two extensions (PostgreSQL ships them in contrib).
   const extensions = { unaccent, pg_trgm };
   const client = options.dataDir ? new PGlite(options.dataDir, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', sql: pgliteSql(client), close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    sql: pgliteSql(client),
+    listen: pgliteListener(client).listen,
+    close: () => client.close(),
+  };
 }
 
 // PGlite's query takes one statement; exec takes several (pg-boss sends BEGIN; …; COMMIT; as one text).

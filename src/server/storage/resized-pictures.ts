@@ -95,7 +95,7 @@ async function readUprightSize(input: Buffer): Promise<{ width: number; height: 
  * The key behind a public address: what follows the store's public URL prefix, or, for an address
  * written under another host name, what follows `/files/` in its path. Null for anything else.
  */
-function storageKeyOf(storage: Storage, address: string): string | null {
+export function storageKeyOf(storage: Storage, address: string): string | null {
   const prefix = storage.publicUrl('');
   if (address.startsWith(prefix)) return address.slice(prefix.length);
   const path = /^(?:https?:\/\/[^/]+)?\/files\/(public\/[^?#]+)$/.exec(address);

@@ -63,6 +63,7 @@ export const FUZZ_GROUPS: Record<string, string[]> = {
   catalog: ['/api/marketplace/', '/robots.txt', '/sitemap.xml'],
   courses: ['/api/courses'],
   uploads: ['/api/uploads'],
+  oembed: ['/api/oembed'],
 };
 
 export const groupOf = (key: string) =>

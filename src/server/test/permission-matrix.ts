@@ -109,6 +109,11 @@ export const PERMISSION_MATRIX: Record<string, MatrixRow> = {
   'PUT /api/courses/:courseId/structure':                                [401, 403, 403, 200, 403, 200, 404, 200],
   'POST /api/courses/:courseId/publish':                                 [401, 403, 403, 200, 403, 200, 404, 200],
   'POST /api/courses/:courseId/archive':                                 [401, 403, 403, 200, 403, 200, 404, 200],
+  // The editor's live stream of a course (decision 176): whoever may edit it; the route suites' stream ends at once
+  'GET /api/courses/:courseId/events':                                   [401, 403, 403, 200, 403, 200, 404, 200],
+  'GET /api/courses/:courseId/events/token':                             [401, 403, 403, 200, 403, 200, 404, 200],
+  // A lesson video's title and duration (decision 175): any author, the provider is a local fake here
+  'GET /api/oembed':                                                     [401, 403, 403, 200, 200, 200, 200, 200],
   'GET /api/marketplace/courses':                                        [200, 200, 200, 200, 200, 200, 200, 200],
   'GET /api/marketplace/courses/:courseId':                              [200, 200, 404, 200, 200, 200, 404, 200],
   'GET /api/marketplace/courses/:courseId/reviews':                      [200, 200, 404, 200, 200, 200, 404, 200],

@@ -173,6 +173,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   },
   'POST /api/courses/:courseId/publish': { params: { courseId: ({ world }) => world.fresh.draftCourseId() } },
   'POST /api/courses/:courseId/archive': { params: { courseId: ({ world }) => world.fresh.draftCourseId() } },
+  'GET /api/oembed': { query: { url: 'https://vimeo.com/76979871' } },
   // The quiz and exercise builders: each write on a fresh draft of the world's course.
   'GET /api/admin/quizzes': { query: { status: 'published', search: 'quiz' } },
   'POST /api/admin/quizzes': {

@@ -2,6 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startFakeOembed } from '../features/oembed/testing/fake-oembed.ts';
 import { createSandboxGateway } from '../features/payments/gateways/sandbox.ts';
 import { choice, longAnswer, shortAnswer, trueFalse } from '../features/quizzes/quiz-definition.ts';
 import {
@@ -112,10 +113,16 @@ const EMAILS: Record<
 
 export async function createRouteWorld(env: Record<string, string> = {}): Promise<RouteWorld> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'jang-routes-'));
+  // No network: the video providers' oEmbed endpoints are local fakes (decision 175).
+  const oembed = await startFakeOembed();
   const app = await createTestApp({
     DATA_DIR: dataDir,
     SIGN_IN_LIMIT_PER_IP: '1000000',
     SIGN_IN_LIMIT_PER_EMAIL: '1000000',
+    ...oembed.env,
+    OEMBED_LIMIT_PER_MINUTE: '1000000',
+    // A course's event stream ends at once here, so a request of the suites gets its whole answer.
+    LIVE_STREAM_MAX_SECONDS: '0.05',
     ...env,
   });
   const db = app.database.db;
@@ -378,6 +385,7 @@ export async function createRouteWorld(env: Record<string, string> = {}): Promis
     worldFiles,
     close: async () => {
       await app.close();
+      await oembed.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

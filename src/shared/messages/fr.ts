@@ -1,6 +1,8 @@
 import { frBuilders } from './fr-builders.ts';
+import { frCourseLive } from './fr-course-live.ts';
 import { frCourses } from './fr-courses.ts';
 import { frNotifications } from './fr-notifications.ts';
+import { frOembed } from './fr-oembed.ts';
 import { createTranslator, frWeb, type WebMessageKey } from './fr-web.ts';
 
 // The French catalogue: every user-facing string, with the spec's exact wording where it gives one.
@@ -313,7 +315,15 @@ const frServer = {
   // A key already in ./fr-web.ts would be ambiguous: it fails to compile here.
 } as const satisfies Record<string, string> & { readonly [K in WebMessageKey]?: never };
 
-export const fr = { ...frWeb, ...frServer, ...frNotifications, ...frCourses, ...frBuilders };
+export const fr = {
+  ...frWeb,
+  ...frServer,
+  ...frNotifications,
+  ...frCourses,
+  ...frBuilders,
+  ...frOembed,
+  ...frCourseLive,
+};
 
 export type MessageKey = keyof typeof fr;
 

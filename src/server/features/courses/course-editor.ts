@@ -23,6 +23,7 @@ import {
 import { findInstructorOfUser, listInstructorsOfOrganization } from '../instructor/instructor.repo.ts';
 import { sanitizeArticle } from '../learning/sanitize-article.ts';
 import { editsWholeOrganization, requireAuthor, requireEditableCourse } from './course-access.ts';
+import { notifyCourseChange } from './course-changes.ts';
 import {
   type CourseInsert,
   type CourseRow,
@@ -36,6 +37,7 @@ import {
   replaceCourseTags,
   updateCourseAtVersion,
 } from './courses.repo.ts';
+import { type CourseFiles, removeUnusedFiles } from './remove-unused-files.ts';
 
 // The course editor's use cases (issue 14, spec/authoring-and-shell.md §4, §5, §7): the list, a new
 // draft, the editor's data, metadata and pricing, publish and archive. The structure is saved by
@@ -48,6 +50,8 @@ export type CourseEditorDeps = {
   onListingChange: () => void;
   /** The organisation's certificate templates (none until the certificates capability). */
   certificateTemplates: (organizationId: string) => Promise<TEditorOptions['certificateTemplates']>;
+  /** Where uploaded files live: a file a save drops is deleted once it commits (decision 177). */
+  files: CourseFiles;
 };
 
 /** No template table yet: the certificates issue brings it; the list is empty until then. */
@@ -310,8 +314,18 @@ export async function updateCourse(
     if (!row) throw new AppError('COURSE_STALE');
     if (tagIds) await replaceCourseTags(tx, courseId, tagIds);
     await refreshDerived(tx, courseId);
+    await notifyCourseChange(tx, row);
   });
   if (course.status === 'published') deps.onListingChange();
+  // A replaced thumbnail (or preview file) is deleted once the new address is committed.
+  await removeUnusedFiles(db, deps.files, course.organizationId, [
+    values.thumbnailUrl !== undefined && values.thumbnailUrl !== course.thumbnailUrl
+      ? course.thumbnailUrl
+      : null,
+    values.previewVideoUrl !== undefined && values.previewVideoUrl !== course.previewVideoUrl
+      ? course.previewVideoUrl
+      : null,
+  ]);
   return loadCourseEditor(db, courseId);
 }
 
@@ -352,6 +366,7 @@ async function changeStatus(deps: CourseEditorDeps, courseId: string, status: 'p
     });
     await refreshDerived(tx, courseId);
     await refreshCourseStats(tx, [courseId]);
+    await notifyCourseChange(tx, updated!);
     return updated!;
   });
   deps.onListingChange();

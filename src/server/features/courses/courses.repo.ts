@@ -400,3 +400,24 @@ export async function isUsedByALesson(db: Executor, key: 'quiz_id' | 'exercise_i
     .limit(1);
   return row !== undefined;
 }
+
+/**
+ * Whether a lesson (its content's `url`) or a course (thumbnail, preview video) of any organisation
+ * still points at a stored file: the address ends with `suffix` (`/files/<key>`), whichever host it
+ * was written with.
+ */
+export async function isFileAddressInUse(db: Executor, suffix: string): Promise<boolean> {
+  const endsWith = (value: SQL) => sql`right(${value}, ${suffix.length}) = ${suffix}`;
+  const [lesson] = await db
+    .select({ id: lessons.id })
+    .from(lessons)
+    .where(endsWith(sql`${lessons.content}->>'url'`))
+    .limit(1);
+  if (lesson) return true;
+  const [course] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(sql`${endsWith(sql`${courses.thumbnailUrl}`)} or ${endsWith(sql`${courses.previewVideoUrl}`)}`)
+    .limit(1);
+  return course !== undefined;
+}

@@ -8,6 +8,7 @@ import { exerciseDurationsInOrganization } from '../exercises/exercises.repo.ts'
 import { sanitizeArticle } from '../learning/sanitize-article.ts';
 import { quizDurationsInOrganization } from '../quizzes/quizzes.repo.ts';
 import { requireEditableCourse } from './course-access.ts';
+import { notifyCourseChange } from './course-changes.ts';
 import { type CourseEditorDeps, loadCourseEditor } from './course-editor.ts';
 import {
   type LessonWrite,
@@ -18,6 +19,7 @@ import {
   updateCourseAtVersion,
   writeStructure,
 } from './courses.repo.ts';
+import { lessonFileAddress, removeUnusedFiles } from './remove-unused-files.ts';
 
 // PUT /api/courses/:courseId/structure (spec §4, §7): the whole structure the editor holds, saved
 // all or nothing (decision 144). Everything is checked before anything is written (positions, ids
@@ -73,12 +75,14 @@ export async function saveStructure(
       throw refuse(t('courses.structure.exerciseUnknown'), where);
   }
 
-  await db.transaction(async (tx) => {
+  const droppedFiles = await db.transaction(async (tx) => {
     // The row is locked from here: a concurrent save of the same course waits, then finds the version moved.
     const locked = await updateCourseAtVersion(tx, courseId, body.version, {});
     if (!locked) throw new AppError('COURSE_STALE');
+    await notifyCourseChange(tx, locked);
     const ownSections = new Set((await listSections(tx, courseId)).map((section) => section.id));
-    const ownLessons = new Set((await listLessonsOfCourse(tx, courseId)).map((lesson) => lesson.id));
+    const storedLessons = await listLessonsOfCourse(tx, courseId);
+    const ownLessons = new Set(storedLessons.map((lesson) => lesson.id));
 
     const sections: SectionWrite[] = [];
     const lessons: LessonWrite[] = [];
@@ -112,7 +116,11 @@ export async function saveStructure(
     await writeStructure(tx, course, { sections, lessons });
     const durationMinutes = lessons.reduce((sum, lesson) => sum + lesson.durationMinutes, 0);
     await setCourseDuration(tx, courseId, durationMinutes);
+    // Files the structure pointed at and no longer does: a removed lesson's, a replaced one, a type change's.
+    const kept = new Set(lessons.map((lesson) => lessonFileAddress(lesson.content)));
+    return storedLessons.map((lesson) => lessonFileAddress(lesson.content)).filter((url) => !kept.has(url));
   });
   if (course.status === 'published') deps.onListingChange();
+  await removeUnusedFiles(db, deps.files, course.organizationId, droppedFiles);
   return loadCourseEditor(db, courseId);
 }
