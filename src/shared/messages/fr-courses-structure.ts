@@ -16,8 +16,6 @@ export const frCoursesStructure = {
   'structureBuilder.deleteSection.auto-formation': 'Supprimer la section « {title} »',
   'structureBuilder.deleteSection.session': 'Supprimer la semaine « {title} »',
   'structureBuilder.dragSection': 'Déplacer « {title} »',
-  'structureBuilder.expand': 'Déplier « {title} »',
-  'structureBuilder.collapse': 'Replier « {title} »',
   'structureBuilder.lessonCount': '{n} leçon(s)',
   'structureBuilder.emptySection': 'Aucune leçon ici pour l’instant : ajoutez-en une ou glissez-en une ici.',
   'structureBuilder.addLesson': 'Ajouter une leçon',

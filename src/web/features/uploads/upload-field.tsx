@@ -1,10 +1,12 @@
-import { FileCheck2, RotateCcw, Trash2, WifiOff } from 'lucide-react';
+import { FileCheck2, RotateCcw, Trash2, Upload, WifiOff } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef } from 'react';
 import { t } from '#shared/messages/fr-uploads.ts';
 import { formatSize } from '#shared/uploads/upload-types.ts';
+import { cn } from '#web/lib/cn.ts';
 import type { UploadFieldProps } from '#web/lib/upload-field-slot.ts';
 import { Alert, AlertDescription, AlertTitle } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
+import { buttonClasses } from '#web/ui/button-classes.ts';
 import { ProgressBar } from '#web/ui/progress-bar.tsx';
 import { acceptAttribute } from './upload-checks.ts';
 import { reportedState, uploadPercent } from './upload-state.ts';
@@ -47,9 +49,9 @@ export function UploadField({
 
   return (
     <div className="space-y-2" data-upload-field={kind}>
-      <label htmlFor={id} className="block text-sm font-medium">
+      <p id={`${id}-label`} className="text-sm font-medium">
         {label}
-      </label>
+      </p>
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
         {t('uploadField.hint', { accepted: t(`uploadField.accepted.${kind}`) })}
       </p>
@@ -70,16 +72,30 @@ export function UploadField({
           </Button>
         </div>
       ) : null}
+      {/* The browser's own file button speaks its own language: ours, in French, is the input's label. */}
       <input
         ref={input}
         id={id}
         type="file"
         accept={acceptAttribute(kind)}
+        aria-labelledby={`${id}-label ${id}-button`}
         aria-describedby={`${id}-hint`}
         disabled={disabled || isBusy}
         onChange={onPicked}
-        className="block w-full min-w-0 text-sm file:mr-3 file:h-9 file:cursor-pointer file:rounded-md file:border file:border-border file:bg-surface file:px-3 file:text-sm file:font-medium hover:file:bg-muted disabled:opacity-60"
+        className="peer sr-only"
       />
+      <label
+        id={`${id}-button`}
+        htmlFor={id}
+        className={cn(
+          buttonClasses('outline', 'sm'),
+          'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring',
+          (disabled || isBusy) && 'pointer-events-none opacity-60',
+        )}
+      >
+        <Upload aria-hidden="true" className="size-4" />
+        {value ? t('uploadField.replace') : t('uploadField.choose')}
+      </label>
       {isBusy || state.phase === 'done' ? (
         <div className="space-y-1">
           <ProgressBar value={percent} label={t('uploadField.progressLabel', { name })} />

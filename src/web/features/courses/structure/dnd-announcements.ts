@@ -66,7 +66,8 @@ export function frenchAnnouncements(current: () => DraftSection[]): Announcement
         const place = placeOf(current(), active.id);
         return place ? t('structureBuilder.dnd.outside', place) : undefined;
       }
-      return say(active.id, over.id, false);
+      // Picked up, it is over its own place: the pick-up announcement says enough.
+      return over.id === active.id ? undefined : say(active.id, over.id, false);
     },
     onDragEnd({ active, over }) {
       return over ? say(active.id, over.id, true) : undefined;

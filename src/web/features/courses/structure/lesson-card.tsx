@@ -20,7 +20,7 @@ import type { UploadFieldState } from '#web/lib/upload-field-slot.ts';
 import { lessonDndId } from './dnd-ids.ts';
 import { LessonEditor } from './lesson-editor.tsx';
 import { lessonDurationMinutes } from './lesson-summary.ts';
-import type { DraftLesson } from './structure-draft.ts';
+import { type DraftLesson, hasContent } from './structure-draft.ts';
 
 const TYPE_ICONS = {
   video: PlayCircle,
@@ -57,7 +57,7 @@ export function LessonCard(props: Props) {
   });
   const Icon = TYPE_ICONS[lesson.type];
   const title = lesson.title.trim() || t('structureBuilder.untitled');
-  const minutes = lessonDurationMinutes(lesson);
+  const minutes = hasContent(lesson) ? lessonDurationMinutes(lesson) : 0;
   const panelId = `lesson-panel-${lesson.key}`;
   // Once opened, the editor stays mounted (hidden when folded): an upload in it goes on.
   const [wasOpened, setWasOpened] = useState(isExpanded);
