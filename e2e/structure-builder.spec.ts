@@ -6,7 +6,7 @@ import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePdf } from '../src/server/features/exercises/sample-files.ts';
 import { freePort } from '../tools/app-process.ts';
-import { type Account, newStaff, signInContext } from './support/accounts.ts';
+import { type Account, api, newStaff, signInContext } from './support/accounts.ts';
 import { baseUrl, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
 
 // The course structure builder on its own, as the course editor composes it (upload field through
@@ -20,6 +20,8 @@ let vite: ViteDevServer;
 let viteUrl: string;
 let cacheDir: string;
 let instructor: Account;
+let admin: Account;
+let publishedQuiz: { title: string; question_count: number } | undefined;
 
 beforeAll(async () => {
   const port = await freePort();
@@ -42,6 +44,15 @@ beforeAll(async () => {
   viteUrl = `http://127.0.0.1:${port}`;
   browser = await launchBrowser();
   instructor = await newStaff('instructor');
+  // An admin sees the organisation's published quizzes (the demo courses have some) in the picker.
+  admin = await newStaff('admin');
+  const token = (await api<{ accessToken: string }>('POST', '/api/auth/sign-in', { body: admin }))
+    .accessToken;
+  [publishedQuiz] = await api<Array<{ title: string; question_count: number }>>(
+    'GET',
+    '/api/admin/quizzes?status=published',
+    { token },
+  );
 }, 180_000);
 
 afterAll(async () => {
@@ -50,9 +61,13 @@ afterAll(async () => {
   rmSync(cacheDir, { recursive: true, force: true });
 });
 
-async function openBuilder(viewport: typeof DESKTOP, format: 'session' | 'auto-formation'): Promise<Page> {
+async function openBuilder(
+  viewport: typeof DESKTOP,
+  format: 'session' | 'auto-formation',
+  account = instructor,
+): Promise<Page> {
   const page = await newPage(browser, viewport);
-  await signInContext(page.context(), instructor);
+  await signInContext(page.context(), account);
   await page.goto(`${viteUrl}/dev/structure-builder?format=${format}`, { timeout: 120_000 });
   await page.getByRole('heading', { name: 'Structure du cours' }).waitFor({ timeout: 120_000 });
   return page;
@@ -69,6 +84,26 @@ async function addLesson(page: Page, section: number, title: string) {
   await page.getByRole('button', { name: 'Ajouter une leçon' }).nth(section).click();
   const field = page.getByLabel('Titre de la leçon').and(page.locator('[value="Nouvelle leçon"]')).first();
   await field.fill(title);
+}
+
+/** Two seconds of silence, 8 kHz mono 8 bits: a WAV the server recognises and a browser can time. */
+function silentWav(seconds: number): Buffer {
+  const rate = 8000;
+  const data = Buffer.alloc(rate * seconds, 0x80);
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'latin1');
+  header.writeUInt32LE(36 + data.length, 4);
+  header.write('WAVEfmt ', 8, 'latin1');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20); // PCM
+  header.writeUInt16LE(1, 22); // mono
+  header.writeUInt32LE(rate, 24);
+  header.writeUInt32LE(rate, 28); // bytes per second
+  header.writeUInt16LE(1, 32);
+  header.writeUInt16LE(8, 34);
+  header.write('data', 36, 'latin1');
+  header.writeUInt32LE(data.length, 40);
+  return Buffer.concat([header, data]);
 }
 
 const liveRegion = (page: Page) => page.locator('[id^="DndLiveRegion"]');
@@ -157,7 +192,7 @@ describe('the course structure builder', () => {
   });
 
   it('recognises video addresses, changes a type after asking, and uploads a document across a dropped connection', async () => {
-    const page = await openBuilder(DESKTOP, 'auto-formation');
+    const page = await openBuilder(DESKTOP, 'auto-formation', admin);
     await page.route('**/api/oembed?**', (route) =>
       route.fulfill({
         json: { data: { title: 'Introduction au wolof', durationSeconds: 212, provider: 'youtube' } },
@@ -214,6 +249,28 @@ describe('the course structure builder', () => {
       buffer: Buffer.alloc(100),
     });
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('Type de fichier non supporté');
+
+    // A sound: its duration read from the stored file's metadata by an audio element.
+    await page.getByRole('button', { name: 'Ajouter une leçon' }).click();
+    await page.getByLabel('Type de leçon').nth(1).selectOption('audio');
+    await page
+      .getByLabel('Fichier audio')
+      .setInputFiles({ name: 'Salutations.wav', mimeType: 'audio/wav', buffer: silentWav(2) });
+    await page.getByText('Durée lue dans le fichier : 2 s').waitFor({ timeout: 20_000 });
+    const audio = JSON.parse((await page.getByTestId('structure-to-save').textContent()) ?? '[]')[0]
+      .lessons[1];
+    expect(audio).toMatchObject({ type: 'audio', content: { duration: 2, file_name: 'Salutations.wav' } });
+
+    // A quiz picked from the published ones gives the lesson its title, which stays read-only.
+    await page.getByRole('button', { name: 'Ajouter une leçon' }).click();
+    await page.getByLabel('Type de leçon').nth(2).selectOption('quiz');
+    const quiz = publishedQuiz!;
+    await page
+      .getByLabel('Quiz', { exact: true })
+      .selectOption({ label: `${quiz.title} (${quiz.question_count} question(s))` });
+    const quizTitle = page.getByLabel('Titre de la leçon').nth(2);
+    await expect.poll(() => quizTitle.inputValue()).toBe(quiz.title);
+    expect(await quizTitle.getAttribute('readonly')).not.toBeNull();
     await page.close();
   });
 

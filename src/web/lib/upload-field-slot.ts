@@ -11,7 +11,8 @@ export type UploadFieldProps = {
   kind: 'document' | 'audio' | 'image';
   label: string;
   value: { url: string; fileName: string } | null;
-  onUploaded: (result: UploadResult) => void;
+  /** The stored file; `file` is the one picked (its bytes are still here: e.g. a sound's duration). */
+  onUploaded: (result: UploadResult, file?: File) => void;
   onCleared: () => void;
   onStateChange?: (state: UploadFieldState) => void;
   disabled?: boolean;

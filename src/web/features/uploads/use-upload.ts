@@ -22,7 +22,7 @@ export const browserUploadDeps: UploadDeps = {
 };
 
 /** One file field's upload: pick → checked → sent (resumable) → result. */
-export function useUpload(kind: UploadKind, onUploaded: (result: UploadResult) => void) {
+export function useUpload(kind: UploadKind, onUploaded: (result: UploadResult, file: File) => void) {
   const [state, dispatch] = useReducer(uploadReducer, IDLE);
   const running = useRef<RunningUpload | null>(null);
   const uploaded = useRef(onUploaded);
@@ -47,7 +47,7 @@ export function useUpload(kind: UploadKind, onUploaded: (result: UploadResult) =
           onSuccess(result) {
             running.current = null;
             dispatch({ type: 'succeeded', result });
-            uploaded.current(result);
+            uploaded.current(result, file);
           },
           onFailure(failure) {
             // A refused size or type will not pass by trying again: another file is needed.

@@ -17,8 +17,21 @@ type FileContent = {
   pages?: number | undefined;
 };
 
-/** The seconds an audio file lasts, from its metadata (null when the browser cannot tell). */
-export function readAudioSeconds(url: string): Promise<number | null> {
+/**
+ * The seconds a sound lasts, from its metadata (null when the browser cannot tell): read from the
+ * picked file itself when there is one (nothing downloaded again on 3G), else from its address.
+ */
+async function audioSecondsOf(source: File | string): Promise<number | null> {
+  if (typeof source === 'string') return readAudioSeconds(source);
+  const url = URL.createObjectURL(source);
+  try {
+    return await readAudioSeconds(url);
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+function readAudioSeconds(url: string): Promise<number | null> {
   return new Promise((resolve) => {
     const audio = document.createElement('audio');
     audio.preload = 'metadata';
@@ -80,10 +93,10 @@ export function FileContentEditor({
         disabled={disabled}
         onStateChange={onStateChange}
         onCleared={onCleared}
-        onUploaded={(result) => {
+        onUploaded={(result, file) => {
           onUploaded(result);
           if (kind === 'audio')
-            void readAudioSeconds(result.url).then((seconds) => {
+            void audioSecondsOf(file ?? result.url).then((seconds) => {
               if (seconds !== null) onAudioSeconds(seconds);
             });
         }}

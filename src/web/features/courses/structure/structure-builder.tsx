@@ -47,6 +47,12 @@ function initiallyExpanded(sections: DraftSection[]): Set<string> {
 
 export function StructureBuilder({ format, sections, onChange, onUploadsChange, disabled = false }: Props) {
   const [expanded, setExpanded] = useState(() => initiallyExpanded(sections));
+  // Sections given later (loaded after the first render) or redrawn with new keys (a reload after a
+  // save): none of them seen before, so the first ones unfold again, as on a first load.
+  const seenSections = useRef(new Set(sections.map((section) => section.key)));
+  if (sections.length > 0 && !sections.some((section) => seenSections.current.has(section.key)))
+    setExpanded(initiallyExpanded(sections));
+  for (const section of sections) seenSections.current.add(section.key);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   // The draft as last changed here, so changes made before the next render (an upload's answer,
   // a drag crossing sections) build on each other.
