@@ -80,6 +80,7 @@ export const frCoursesStructure = {
   'structureBuilder.loading': 'Chargement…',
 
   // Drag and drop, for screen readers (@dnd-kit announcements)
+  'structureBuilder.dnd.roleDescription': 'élément déplaçable',
   'structureBuilder.dnd.instructions':
     'Pour déplacer un élément, appuyez sur Espace ou Entrée, déplacez-le avec les flèches, puis appuyez de nouveau sur Espace ou Entrée pour le déposer. Échap annule.',
   'structureBuilder.dnd.start': '« {title} » saisi, position {position} sur {total}.',

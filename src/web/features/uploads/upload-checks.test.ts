@@ -58,3 +58,11 @@ describe('what a failed request means', () => {
     });
   });
 });
+
+describe('the upload id in its address', () => {
+  it('is the last segment, without a query', async () => {
+    const { uploadIdOf } = await import('./upload-client.ts');
+    expect(uploadIdOf('/api/uploads/2a56033?x=1')).toBe('2a56033');
+    expect(uploadIdOf('http://127.0.0.1:3000/api/uploads/abc/')).toBe('abc');
+  });
+});

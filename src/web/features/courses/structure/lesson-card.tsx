@@ -53,6 +53,7 @@ export function LessonCard(props: Props) {
   const sortable = useSortable({
     id: lessonDndId(lesson.key),
     data: { kind: 'lesson', sectionKey: props.sectionKey },
+    attributes: { roleDescription: t('structureBuilder.dnd.roleDescription') },
     disabled: { draggable: disabled, droppable: props.isDropDisabled },
   });
   const Icon = TYPE_ICONS[lesson.type];

@@ -31,6 +31,7 @@ export function SectionCard({ section, format, isExpanded, disabled, ...props }:
   const sortable = useSortable({
     id: sectionDndId(section.key),
     data: { kind: 'section' },
+    attributes: { roleDescription: t('structureBuilder.dnd.roleDescription') },
     disabled: { draggable: disabled, droppable: false },
   });
   const title = section.title.trim() || t('structureBuilder.untitled');
