@@ -7,7 +7,7 @@ import type { SessionStore } from './lib/session/session-store.ts';
 import { adminArea } from './routes/admin.routes.tsx';
 import { authArea } from './routes/auth.routes.tsx';
 import { dashboardArea } from './routes/dashboard.routes.tsx';
-import { devArea } from './routes/dev.routes.tsx';
+import { devArea, devStructureBuilder } from './routes/dev.routes.tsx';
 import { instructorArea } from './routes/instructor.routes.tsx';
 import { publicArea } from './routes/public.routes.tsx';
 import { rootRoute } from './routes/root.routes.tsx';
@@ -28,6 +28,7 @@ const routeTree = rootRoute.addChildren([
   adminArea,
   superadminArea,
   devArea,
+  ...(devStructureBuilder ? [devStructureBuilder] : []),
 ]);
 
 function PendingPage() {
