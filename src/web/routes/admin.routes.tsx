@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { parsePaymentsSearch } from '#web/features/payments/admin/payments-search.ts';
+import { builderRoutes } from './builder.routes.tsx';
 import { placeholderRoute } from './placeholder.routes.tsx';
 import { rootRoute } from './root.routes.tsx';
 
@@ -27,6 +28,7 @@ const adminRoutes = [
     ),
   }),
   placeholderRoute(adminLayout, 'settings', 'nav.admin.settings'),
+  ...builderRoutes(() => adminLayout, 'Admin'),
 ] as const;
 
 export const adminArea = adminLayout.addChildren(adminRoutes);

@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { parseGradingSearch } from '#web/features/exercises/grading-search.ts';
+import { builderRoutes } from './builder.routes.tsx';
 import { placeholderRoute } from './placeholder.routes.tsx';
 import { rootRoute } from './root.routes.tsx';
 
@@ -26,6 +27,7 @@ const instructorRoutes = [
       'GradingPage',
     ),
   }),
+  ...builderRoutes(() => instructorLayout, 'Instructor'),
 ] as const;
 
 export const instructorArea = instructorLayout.addChildren(instructorRoutes);
