@@ -88,14 +88,13 @@ export const ZExerciseForm: z.ZodType<TUpdateExercise, ExerciseFormValues> = z
 
 export const ZNewExerciseForm: z.ZodType<TCreateExercise, ExerciseFormValues> = z
   .custom<ExerciseFormValues>()
-  .superRefine((values, context) => {
-    if (values.course_id === '')
-      context.addIssue({ code: 'custom', path: ['course_id'], message: t('exercises.build.courseRequired') });
-  })
   .transform(
     (values): z.input<typeof ZCreateExercise> => ({
       course_id: values.course_id,
       ...valuesToExercise(values),
     }),
   )
-  .pipe(ZCreateExercise);
+  // The course comes from a list of the caller's own: only its absence needs a message here.
+  .pipe(
+    ZCreateExercise.extend({ course_id: z.string().min(1, { error: t('exercises.build.courseRequired') }) }),
+  );

@@ -208,14 +208,11 @@ export const ZQuizForm: z.ZodType<TUpdateQuiz, QuizFormValues> = z
 /** The creation form's schema: the same, plus the course the quiz belongs to. */
 export const ZNewQuizForm: z.ZodType<TCreateQuiz, QuizFormValues> = z
   .custom<QuizFormValues>()
-  .superRefine((values, context) => {
-    if (values.course_id === '')
-      context.addIssue({ code: 'custom', path: ['course_id'], message: t('quizzes.build.courseRequired') });
-  })
   .transform(
     (values): z.input<typeof ZCreateQuiz> => ({ course_id: values.course_id, ...valuesToQuiz(values) }),
   )
-  .pipe(ZCreateQuiz);
+  // The course comes from a list of the caller's own: only its absence needs a message here.
+  .pipe(ZCreateQuiz.extend({ course_id: z.string().min(1, { error: t('quizzes.build.courseRequired') }) }));
 
 /** Moves the item at `from` to `to`, the others keeping their order (what a drop does). */
 export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
