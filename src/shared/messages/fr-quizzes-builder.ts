@@ -118,6 +118,8 @@ export const frQuizzesBuilder = {
   'quizzes.build.importFormat.aiken': 'Aiken',
   'quizzes.build.importFile': 'Fichier',
   'quizzes.build.importText': 'Contenu du fichier',
+  'quizzes.build.chooseFile': 'Choisir un fichier',
+  'quizzes.build.noFile': 'Aucun fichier choisi',
   'quizzes.build.importFileTooBig': 'Fichier trop volumineux',
   'quizzes.build.preview': 'Aperçu',
   'quizzes.build.previewing': 'Lecture...',

@@ -1,4 +1,4 @@
-import { Plus, Trash2 } from 'lucide-react';
+import { ArrowRight, Plus, Trash2 } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { t } from '#shared/messages/fr-quizzes-builder.ts';
@@ -101,11 +101,12 @@ export function PairsFields({ index }: { index: number }): ReactElement {
       <legend className="text-sm font-medium">{t('quizzes.build.pairs')}</legend>
       {fields.map((field, at) => (
         <div key={field.id} className="flex items-center gap-2">
-          <div className="grid flex-1 gap-2 sm:grid-cols-2">
+          <div className="grid min-w-0 flex-1 grid-cols-[1fr_auto_1fr] items-center gap-1 sm:gap-2">
             <Input
               {...register(`${name}.${at}.left`)}
               aria-label={t('quizzes.build.pairLeft', { n: at + 1 })}
             />
+            <ArrowRight aria-hidden="true" className="size-4 text-muted-foreground" />
             <Input
               {...register(`${name}.${at}.right`)}
               aria-label={t('quizzes.build.pairRight', { n: at + 1 })}

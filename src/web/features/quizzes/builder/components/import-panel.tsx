@@ -37,6 +37,8 @@ export function ImportPanel({ quizId, isDirty, onNeedQuiz, onImported }: Props):
   const [preview, setPreview] = useState<TImportPreview | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [isReading, setIsReading] = useState(false);
+  // A new key empties the file input after an import.
+  const [inputKey, setInputKey] = useState(0);
   const importQuestions = useImportQuestions(quizId ?? '');
 
   async function read(input: ImportDraft) {
@@ -89,6 +91,7 @@ export function ImportPanel({ quizId, isDirty, onNeedQuiz, onImported }: Props):
           notify.success(t('quizzes.build.imported', { n: result.imported }));
           setPreview(null);
           setDraft({ format: draft.format, text: '', fileName: '' });
+          setInputKey((key) => key + 1);
           onImported(result.quiz);
         },
         onError: (failure) => setError(errorMessage(failure)),
@@ -111,13 +114,26 @@ export function ImportPanel({ quizId, isDirty, onNeedQuiz, onImported }: Props):
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <Label htmlFor={`${ids}-file`}>{t('quizzes.build.importFile')}</Label>
-          <input
-            id={`${ids}-file`}
-            type="file"
-            accept=".gift,.txt,text/plain"
-            onChange={(event) => void chooseFile(event.target.files?.[0])}
-            className="mt-1.5 block w-full text-sm file:mr-3 file:h-11 file:rounded-md file:border file:border-border file:bg-surface file:px-3 file:font-medium"
-          />
+          {/* The browser's own button speaks its own language: ours, in French, opens the same input. */}
+          <div className="mt-1.5 flex items-center gap-3">
+            <label
+              htmlFor={`${ids}-file`}
+              className="inline-flex h-11 shrink-0 cursor-pointer items-center rounded-md border border-border bg-surface px-3 text-sm font-medium hover:bg-muted has-[+input:focus-visible]:outline-2 has-[+input:focus-visible]:outline-ring"
+            >
+              {t('quizzes.build.chooseFile')}
+            </label>
+            <input
+              key={inputKey}
+              id={`${ids}-file`}
+              type="file"
+              accept=".gift,.txt,text/plain"
+              onChange={(event) => void chooseFile(event.target.files?.[0])}
+              className="sr-only"
+            />
+            <span className="truncate text-sm text-muted-foreground">
+              {draft.fileName || t('quizzes.build.noFile')}
+            </span>
+          </div>
         </div>
         <div>
           <Label htmlFor={`${ids}-format`}>{t('quizzes.build.importFormat')}</Label>
