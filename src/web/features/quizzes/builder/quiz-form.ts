@@ -21,8 +21,6 @@ export type OptionValues = { option_text: string; is_correct: boolean };
 export type PairValues = { left: string; right: string };
 
 export type QuestionValues = {
-  /** A stable key for the list and drag-and-drop (the question's id once stored). */
-  key: string;
   /** The stored question's id; '' for a question added in this editor. */
   id: string;
   /** Learners answered it: only its explanation and place may change (decision 153). */
@@ -54,13 +52,8 @@ export type QuizFormValues = {
   questions: QuestionValues[];
 };
 
-let keys = 0;
-/** A key for a question made in the browser, unique for the page's life. */
-export const newKey = () => `new-${Date.now().toString(36)}-${++keys}`;
-
 export function emptyQuestion(type: QuestionType = 'multiple_choice'): QuestionValues {
   return {
-    key: newKey(),
     id: '',
     is_used: false,
     question_type: type,
@@ -103,7 +96,6 @@ export function questionToValues(
   stored?: { id: string; is_used: boolean },
 ): QuestionValues {
   const values = emptyQuestion(question.question_type);
-  values.key = stored?.id ?? values.key;
   values.id = stored?.id ?? '';
   values.is_used = stored?.is_used ?? false;
   values.question_text = question.question_text;

@@ -7,7 +7,7 @@ import { useAuthoredCourses } from '#web/lib/use-authored-courses.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { FormTextareaField, FormTextField } from '#web/ui/form.tsx';
 import { Label } from '#web/ui/label.tsx';
-import { SELECT_CLASSES } from '#web/ui/select-classes.ts';
+import { FIELD_SELECT_CLASSES } from '#web/ui/select-classes.ts';
 import type { ExerciseFormValues } from '../exercise-form.ts';
 
 /** 'Formation': the course the new exercise belongs to, among those the caller may author. */
@@ -22,7 +22,7 @@ function CourseField(): ReactElement {
       <select
         id="exercise-course"
         {...register('course_id')}
-        className={SELECT_CLASSES}
+        className={FIELD_SELECT_CLASSES}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'exercise-course-error' : undefined}
       >
@@ -66,7 +66,7 @@ export function ExerciseFields({ isNew }: { isNew: boolean }): ReactElement {
         <FormTextField name="points" inputMode="numeric" label={t('exercises.build.points')} />
         <div>
           <Label htmlFor="exercise-difficulty">{t('exercises.build.difficulty')}</Label>
-          <select id="exercise-difficulty" {...register('difficulty_level')} className={SELECT_CLASSES}>
+          <select id="exercise-difficulty" {...register('difficulty_level')} className={FIELD_SELECT_CLASSES}>
             {EXERCISE_DIFFICULTIES.map((level) => (
               <option key={level} value={level}>
                 {t(`exercises.build.difficulty.${level}`)}

@@ -53,7 +53,7 @@ export function ExerciseListPage({ area }: { area: BuilderArea }): ReactElement 
           aria-label={t('exercises.build.statusFilter')}
           value={status}
           onChange={(event) => setStatus(event.target.value as ExerciseStatus | '')}
-          className={`${SELECT_CLASSES} mt-0 sm:w-48`}
+          className={`${SELECT_CLASSES} sm:w-48`}
         >
           <option value="">{t('exercises.build.allStatuses')}</option>
           {EXERCISE_STATUSES.map((item) => (

@@ -4,7 +4,7 @@ import { t } from '#shared/messages/fr-quizzes-builder.ts';
 import { useAuthoredCourses } from '#web/lib/use-authored-courses.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { Label } from '#web/ui/label.tsx';
-import { SELECT_CLASSES } from '#web/ui/select-classes.ts';
+import { FIELD_SELECT_CLASSES } from '#web/ui/select-classes.ts';
 import type { QuizFormValues } from '../quiz-form.ts';
 
 /** 'Formation': the course the new quiz belongs to, among those the caller may author. */
@@ -18,7 +18,7 @@ export function CourseField({ error }: { error: string | undefined }): ReactElem
       <select
         id="quiz-course"
         {...register('course_id')}
-        className={SELECT_CLASSES}
+        className={FIELD_SELECT_CLASSES}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'quiz-course-error' : undefined}
       >

@@ -12,7 +12,7 @@ import { errorMessage } from '#web/lib/api.ts';
 import { Alert } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { Label } from '#web/ui/label.tsx';
-import { SELECT_CLASSES } from '#web/ui/select-classes.ts';
+import { FIELD_SELECT_CLASSES } from '#web/ui/select-classes.ts';
 import { Textarea } from '#web/ui/textarea.tsx';
 import { notify } from '#web/ui/toast.ts';
 import { previewImport, useImportQuestions } from '../api/quiz-builder-api.ts';
@@ -141,7 +141,7 @@ export function ImportPanel({ quizId, isDirty, onNeedQuiz, onImported }: Props):
             id={`${ids}-format`}
             value={draft.format}
             onChange={(event) => change({ format: event.target.value as ImportFormat })}
-            className={SELECT_CLASSES}
+            className={FIELD_SELECT_CLASSES}
           >
             {IMPORT_FORMATS.map((format) => (
               <option key={format} value={format}>

@@ -7,7 +7,7 @@ import { t } from '#shared/messages/fr-quizzes-builder.ts';
 import { QUESTION_TYPES } from '#shared/quizzes/quiz-scoring.ts';
 import { Button } from '#web/ui/button.tsx';
 import { Label } from '#web/ui/label.tsx';
-import { SELECT_CLASSES } from '#web/ui/select-classes.ts';
+import { FIELD_SELECT_CLASSES } from '#web/ui/select-classes.ts';
 import { TextField } from '#web/ui/text-field.tsx';
 import { Textarea } from '#web/ui/textarea.tsx';
 import { errorAt } from '../form-error.ts';
@@ -81,7 +81,7 @@ export function QuestionCard({ sortId, index, onRemove }: Props): ReactElement {
                 <select
                   id={`${sortId}-type`}
                   {...register(`${path}.question_type`)}
-                  className={SELECT_CLASSES}
+                  className={FIELD_SELECT_CLASSES}
                 >
                   {QUESTION_TYPES.map((type) => (
                     <option key={type} value={type}>

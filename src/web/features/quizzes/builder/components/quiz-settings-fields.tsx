@@ -5,7 +5,7 @@ import { t } from '#shared/messages/fr-quizzes-builder.ts';
 import { MAX_TEXT } from '#shared/quizzes/quiz-builder.contract.ts';
 import { FormTextareaField, FormTextField } from '#web/ui/form.tsx';
 import { Label } from '#web/ui/label.tsx';
-import { SELECT_CLASSES } from '#web/ui/select-classes.ts';
+import { FIELD_SELECT_CLASSES } from '#web/ui/select-classes.ts';
 import { Switch } from '#web/ui/switch.tsx';
 import { errorAt } from '../form-error.ts';
 import type { QuizFormValues } from '../quiz-form.ts';
@@ -27,7 +27,7 @@ export function QuizSettingsFields(): ReactElement {
       <div className="grid gap-4 sm:grid-cols-3">
         <div>
           <Label htmlFor="quiz-type">{t('quizzes.build.type')}</Label>
-          <select id="quiz-type" {...register('type')} className={SELECT_CLASSES}>
+          <select id="quiz-type" {...register('type')} className={FIELD_SELECT_CLASSES}>
             {QUIZ_TYPES.map((type) => (
               <option key={type} value={type}>
                 {t(`quizzes.build.type.${type}`)}

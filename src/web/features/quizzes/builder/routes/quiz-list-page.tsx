@@ -54,7 +54,7 @@ export function QuizListPage({ area }: { area: BuilderArea }): ReactElement {
           aria-label={t('quizzes.build.statusFilter')}
           value={status}
           onChange={(event) => setStatus(event.target.value as QuizStatus | '')}
-          className={`${SELECT_CLASSES} mt-0 sm:w-48`}
+          className={`${SELECT_CLASSES} sm:w-48`}
         >
           <option value="">{t('quizzes.build.allStatuses')}</option>
           {QUIZ_STATUSES.map((item) => (
