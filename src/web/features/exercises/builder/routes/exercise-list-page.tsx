@@ -5,6 +5,7 @@ import type { ExerciseStatus } from '#shared/domain.ts';
 import { EXERCISE_STATUSES } from '#shared/domain.ts';
 import { t } from '#shared/messages/fr-exercises-builder.ts';
 import { formatLongDate } from '#web/lib/format.ts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { Button } from '#web/ui/button.tsx';
 import { Input } from '#web/ui/input.tsx';
@@ -17,7 +18,8 @@ import { type BuilderArea, exercisePaths } from '../exercise-paths.ts';
 export function ExerciseListPage({ area }: { area: BuilderArea }): ReactElement {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<ExerciseStatus | ''>('');
-  const exercises = useExerciseList({ search, status: status || undefined });
+  const searched = useDebouncedValue(search);
+  const exercises = useExerciseList({ search: searched, status: status || undefined });
   const links = exercisePaths(area);
   usePageTitle(t('exercises.build.listTitle'));
 

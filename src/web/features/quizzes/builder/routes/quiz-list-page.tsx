@@ -5,6 +5,7 @@ import type { QuizStatus } from '#shared/domain.ts';
 import { QUIZ_STATUSES } from '#shared/domain.ts';
 import { t } from '#shared/messages/fr-quizzes-builder.ts';
 import { formatLongDate } from '#web/lib/format.ts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { Button } from '#web/ui/button.tsx';
 import { Input } from '#web/ui/input.tsx';
@@ -18,7 +19,8 @@ import { StatusBadge } from '../components/status-badge.tsx';
 export function QuizListPage({ area }: { area: BuilderArea }): ReactElement {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<QuizStatus | ''>('');
-  const quizzes = useQuizList({ search, status: status || undefined });
+  const searched = useDebouncedValue(search);
+  const quizzes = useQuizList({ search: searched, status: status || undefined });
   const links = quizPaths(area);
   usePageTitle(t('quizzes.build.listTitle'));
 
