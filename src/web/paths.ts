@@ -72,6 +72,12 @@ export const paths = {
     /** Exercise submissions to grade; `status` 'graded' or 'all' (absent: still to grade). */
     submissions: (status?: 'submitted' | 'graded' | 'all') =>
       withQuery('/instructor/submissions', { status: status === 'submitted' ? undefined : status }),
+    quizzes: () => '/instructor/quizzes' as const,
+    quizNew: () => '/instructor/quizzes/new' as const,
+    quizEdit: (quizId: string) => `/instructor/quizzes/${segment(quizId)}/edit`,
+    exercises: () => '/instructor/exercises' as const,
+    exerciseNew: () => '/instructor/exercises/new' as const,
+    exerciseEdit: (exerciseId: string) => `/instructor/exercises/${segment(exerciseId)}/edit`,
   },
 
   admin: {
@@ -88,6 +94,12 @@ export const paths = {
         search: filter.search,
       }),
     settings: () => '/admin/settings' as const,
+    quizzes: () => '/admin/quizzes' as const,
+    quizNew: () => '/admin/quizzes/new' as const,
+    quizEdit: (quizId: string) => `/admin/quizzes/${segment(quizId)}/edit`,
+    exercises: () => '/admin/exercises' as const,
+    exerciseNew: () => '/admin/exercises/new' as const,
+    exerciseEdit: (exerciseId: string) => `/admin/exercises/${segment(exerciseId)}/edit`,
   },
 
   superadmin: {

@@ -27,6 +27,55 @@ const adminRoutes = [
     ),
   }),
   placeholderRoute(adminLayout, 'settings', 'nav.admin.settings'),
+  // The quiz and exercise builders (issue 14).
+  createRoute({
+    getParentRoute: () => adminLayout,
+    path: 'quizzes',
+    component: lazyRouteComponent(
+      () => import('#web/features/quizzes/builder/routes/quiz-builder-pages.tsx'),
+      'AdminQuizListPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => adminLayout,
+    path: 'quizzes/new',
+    component: lazyRouteComponent(
+      () => import('#web/features/quizzes/builder/routes/quiz-builder-pages.tsx'),
+      'AdminQuizNewPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => adminLayout,
+    path: 'quizzes/$quizId/edit',
+    component: lazyRouteComponent(
+      () => import('#web/features/quizzes/builder/routes/quiz-builder-pages.tsx'),
+      'AdminQuizEditPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => adminLayout,
+    path: 'exercises',
+    component: lazyRouteComponent(
+      () => import('#web/features/exercises/builder/routes/exercise-builder-pages.tsx'),
+      'AdminExerciseListPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => adminLayout,
+    path: 'exercises/new',
+    component: lazyRouteComponent(
+      () => import('#web/features/exercises/builder/routes/exercise-builder-pages.tsx'),
+      'AdminExerciseNewPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => adminLayout,
+    path: 'exercises/$exerciseId/edit',
+    component: lazyRouteComponent(
+      () => import('#web/features/exercises/builder/routes/exercise-builder-pages.tsx'),
+      'AdminExerciseEditPage',
+    ),
+  }),
 ] as const;
 
 export const adminArea = adminLayout.addChildren(adminRoutes);

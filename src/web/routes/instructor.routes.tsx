@@ -26,6 +26,55 @@ const instructorRoutes = [
       'GradingPage',
     ),
   }),
+  // The quiz and exercise builders (issue 14).
+  createRoute({
+    getParentRoute: () => instructorLayout,
+    path: 'quizzes',
+    component: lazyRouteComponent(
+      () => import('#web/features/quizzes/builder/routes/quiz-builder-pages.tsx'),
+      'InstructorQuizListPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => instructorLayout,
+    path: 'quizzes/new',
+    component: lazyRouteComponent(
+      () => import('#web/features/quizzes/builder/routes/quiz-builder-pages.tsx'),
+      'InstructorQuizNewPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => instructorLayout,
+    path: 'quizzes/$quizId/edit',
+    component: lazyRouteComponent(
+      () => import('#web/features/quizzes/builder/routes/quiz-builder-pages.tsx'),
+      'InstructorQuizEditPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => instructorLayout,
+    path: 'exercises',
+    component: lazyRouteComponent(
+      () => import('#web/features/exercises/builder/routes/exercise-builder-pages.tsx'),
+      'InstructorExerciseListPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => instructorLayout,
+    path: 'exercises/new',
+    component: lazyRouteComponent(
+      () => import('#web/features/exercises/builder/routes/exercise-builder-pages.tsx'),
+      'InstructorExerciseNewPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => instructorLayout,
+    path: 'exercises/$exerciseId/edit',
+    component: lazyRouteComponent(
+      () => import('#web/features/exercises/builder/routes/exercise-builder-pages.tsx'),
+      'InstructorExerciseEditPage',
+    ),
+  }),
 ] as const;
 
 export const instructorArea = instructorLayout.addChildren(instructorRoutes);

@@ -1,0 +1,143 @@
+import type { MessageKey } from './fr.ts';
+import type { QuizzesMessageKey } from './fr-quizzes.ts';
+import { createTranslator, frWeb, type WebMessageKey } from './fr-web.ts';
+
+// The quiz builder's screens (issue 14: /instructor/quizzes, /admin/quizzes and their editor, the
+// GIFT/Aiken import): shown only by src/web/features/quizzes/builder, so learners never download them.
+// The server's refusals are in ./fr-builders.ts and the import errors in ./fr-quizzes-import.ts.
+
+export const frQuizzesBuilder = {
+  'quizzes.build.listTitle': 'Quiz',
+  'quizzes.build.listIntroInstructor': 'Les quiz de vos formations : créez-les, modifiez-les et publiez-les.',
+  'quizzes.build.listIntroAdmin': "Tous les quiz de l'organisation.",
+  'quizzes.build.new': 'Nouveau quiz',
+  'quizzes.build.search': 'Rechercher un quiz',
+  'quizzes.build.allStatuses': 'Tous',
+  'quizzes.build.status.draft': 'Brouillon',
+  'quizzes.build.status.published': 'Publié',
+  'quizzes.build.statusFilter': 'Statut',
+  'quizzes.build.empty': 'Aucun quiz pour le moment.',
+  'quizzes.build.loading': 'Chargement des quiz...',
+  'quizzes.build.loadError': 'Impossible de charger la liste des quiz.',
+  'quizzes.build.questionCount': '{n} question(s)',
+  'quizzes.build.edit': 'Modifier',
+  'quizzes.build.editTitle': 'Modifier le quiz',
+  'quizzes.build.newTitle': 'Nouveau quiz',
+  'quizzes.build.back': 'Retour aux quiz',
+  'quizzes.build.quizLoading': 'Chargement du quiz...',
+
+  'quizzes.build.settings': 'Paramètres du quiz',
+  'quizzes.build.course': 'Formation',
+  'quizzes.build.coursePlaceholder': 'Choisissez une formation',
+  'quizzes.build.courseRequired': 'Choisissez la formation du quiz.',
+  'quizzes.build.noCourse': "Vous n'avez pas encore de formation : créez-en une pour y ajouter des quiz.",
+  'quizzes.build.title': 'Titre',
+  'quizzes.build.description': 'Description',
+  'quizzes.build.type': 'Type',
+  'quizzes.build.type.quiz': 'Quiz',
+  'quizzes.build.type.exam': 'Évaluation',
+  'quizzes.build.type.assessment_ungraded': 'Éval. non notée',
+  'quizzes.build.duration': 'Durée (minutes)',
+  'quizzes.build.durationHint': '0 : aucune durée annoncée.',
+  'quizzes.build.passingScore': 'Note de passage (%)',
+  'quizzes.build.passingScoreHint': 'Vide : pas de note de passage.',
+  'quizzes.build.shuffleQuestions': 'Mélanger les questions',
+  'quizzes.build.shuffleOptions': 'Mélanger les options',
+  'quizzes.build.showResults': 'Afficher la correction après chaque réponse',
+  'quizzes.build.allowRetries': 'Autoriser à refaire le quiz',
+  'quizzes.build.attempts': '{n} tentative(s) d’apprenants',
+
+  'quizzes.build.questions': 'Questions',
+  'quizzes.build.noQuestion': 'Aucune question : ajoutez-en une ou importez un fichier.',
+  'quizzes.build.addQuestion': 'Ajouter une question',
+  'quizzes.build.questionN': 'Question {n}',
+  'quizzes.build.dragHandle': 'Déplacer la question {n}',
+  'quizzes.build.removeQuestion': 'Supprimer la question {n}',
+  'quizzes.build.questionType': 'Type de question',
+  'quizzes.build.qtype.multiple_choice': 'Choix multiple',
+  'quizzes.build.qtype.true_false': 'Vrai ou faux',
+  'quizzes.build.qtype.short_answer': 'Réponse courte',
+  'quizzes.build.qtype.long_answer': 'Réponse longue',
+  'quizzes.build.qtype.matching': 'Association',
+  'quizzes.build.questionText': 'Énoncé',
+  'quizzes.build.points': 'Points',
+  'quizzes.build.timeLimit': 'Temps limite (secondes)',
+  'quizzes.build.timeLimitHint': 'Vide : sans limite.',
+  'quizzes.build.explanation': 'Explication (montrée après une réponse incorrecte)',
+  'quizzes.build.options': 'Options',
+  'quizzes.build.optionN': 'Option {n}',
+  'quizzes.build.correctOption': 'Bonne réponse',
+  'quizzes.build.addOption': 'Ajouter une option',
+  'quizzes.build.removeOption': "Supprimer l'option {n}",
+  'quizzes.build.correctAnswer': 'Bonne réponse',
+  'quizzes.build.true': 'Vrai',
+  'quizzes.build.false': 'Faux',
+  'quizzes.build.expectedAnswer': 'Réponse attendue',
+  'quizzes.build.pairs': 'Paires à associer',
+  'quizzes.build.pairLeft': 'Élément {n}',
+  'quizzes.build.pairRight': 'Correspondance {n}',
+  'quizzes.build.addPair': 'Ajouter une paire',
+  'quizzes.build.removePair': 'Supprimer la paire {n}',
+  'quizzes.build.frozen': 'Déjà répondue',
+  'quizzes.build.frozenHint':
+    'Des apprenants ont répondu à cette question : seules son explication et sa place peuvent changer. Ajoutez plutôt une nouvelle question.',
+  'quizzes.build.moved': 'Question {from} déplacée en position {to}.',
+
+  'quizzes.build.save': 'Enregistrer',
+  'quizzes.build.create': 'Créer le quiz',
+  'quizzes.build.saving': 'Enregistrement...',
+  'quizzes.build.saved': 'Le quiz a été enregistré.',
+  'quizzes.build.created': 'Le quiz a été créé.',
+  'quizzes.build.publish': 'Publier',
+  'quizzes.build.unpublish': 'Dépublier',
+  'quizzes.build.published': 'Le quiz est publié.',
+  'quizzes.build.unpublished': 'Le quiz est repassé en brouillon.',
+  'quizzes.build.saveFirst': 'Enregistrez d’abord vos modifications.',
+  'quizzes.build.delete': 'Supprimer le quiz',
+  'quizzes.build.deleteConfirm': 'Supprimer définitivement ce quiz ?',
+  'quizzes.build.deleted': 'Le quiz a été supprimé.',
+  'quizzes.build.saveError': "Le quiz n'a pas été enregistré",
+  'quizzes.build.formInvalid': 'Corrigez les champs signalés ci-dessous.',
+  'quizzes.build.unsaved': 'Modifications non enregistrées',
+  'quizzes.build.leaveConfirm': 'Vos modifications ne sont pas enregistrées. Quitter quand même ?',
+
+  'quizzes.build.dnd.instructions':
+    'Pour déplacer une question, appuyez sur Espace ou Entrée, utilisez les flèches haut et bas, puis appuyez de nouveau sur Espace ou Entrée pour la déposer, ou sur Échap pour annuler.',
+  'quizzes.build.dnd.start': 'Question {n} saisie.',
+  'quizzes.build.dnd.over': 'Question {n} au-dessus de la position {to}.',
+  'quizzes.build.dnd.end': 'Question {n} déposée en position {to}.',
+  'quizzes.build.dnd.cancel': 'Déplacement annulé.',
+
+  'quizzes.build.import': 'Importer (GIFT, Aiken)',
+  'quizzes.build.importTitle': 'Importer des questions',
+  'quizzes.build.importIntoNew': 'Importer dans un nouveau quiz',
+  'quizzes.build.importIntro':
+    "Un fichier Moodle GIFT (.gift, .txt) ou Aiken (.txt) : choisissez-le ou collez son contenu, vérifiez l'aperçu, puis importez. Les questions lisibles sont ajoutées à la fin du quiz.",
+  'quizzes.build.importFormat': 'Format',
+  'quizzes.build.importFormat.gift': 'GIFT (Moodle)',
+  'quizzes.build.importFormat.aiken': 'Aiken',
+  'quizzes.build.importFile': 'Fichier',
+  'quizzes.build.importText': 'Contenu du fichier',
+  'quizzes.build.chooseFile': 'Choisir un fichier',
+  'quizzes.build.noFile': 'Aucun fichier choisi',
+  'quizzes.build.importFileTooBig': 'Fichier trop volumineux',
+  'quizzes.build.preview': 'Aperçu',
+  'quizzes.build.previewing': 'Lecture...',
+  'quizzes.build.previewCount': '{n} question(s) lisible(s)',
+  'quizzes.build.previewErrors': '{n} question(s) illisible(s), non importée(s) :',
+  'quizzes.build.previewLine': 'Ligne {line} : {message}',
+  'quizzes.build.importConfirm': 'Importer {n} question(s)',
+  'quizzes.build.importing': 'Import...',
+  'quizzes.build.imported': '{n} question(s) importée(s).',
+  'quizzes.build.cancel': 'Annuler',
+  'quizzes.build.close': 'Fermer',
+
+  // A key already in ./fr-web.ts, ./fr.ts or ./fr-quizzes.ts would be ambiguous: it fails to compile.
+} as const satisfies Record<string, string> & {
+  readonly [K in MessageKey | QuizzesMessageKey]?: never;
+};
+
+export type QuizzesBuilderMessageKey = WebMessageKey | keyof typeof frQuizzesBuilder;
+
+/** `t` of ./fr-web.ts that also knows the quiz builder's keys. */
+export const t = createTranslator<QuizzesBuilderMessageKey>({ ...frWeb, ...frQuizzesBuilder });
