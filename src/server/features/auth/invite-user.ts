@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Role } from '#shared/domain.ts';
 import { AppError } from '#shared/errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { insertInstructorProfile } from '../instructor/instructor.repo.ts';
 import { findOrganizationName } from '../organizations/organizations.repo.ts';
 import { findUserByEmail, insertUser, insertUserRoles, passwordLinkIdentifier } from './auth.repo.ts';
 import type { AuthContext } from './auth-context.ts';
@@ -70,6 +71,14 @@ async function createInvitedUser(ctx: AuthContext, organizationId: string, invit
       if (!created) throw new AppError('INTERNAL');
       const roles: Role[] = invitation.role === 'student' ? ['student'] : ['student', invitation.role];
       await insertUserRoles(tx, created.id, roles);
+      // An invited instructor teaches under a profile of their own (decision 160).
+      if (invitation.role === 'instructor')
+        await insertInstructorProfile(tx, {
+          organizationId,
+          userId: created.id,
+          name: `${invitation.firstName} ${invitation.lastName}`,
+          email: created.email,
+        });
       return created;
     })
     .catch((error: unknown) => {

@@ -296,6 +296,19 @@ describe('password reset and invitations', () => {
     const me = await app.inject({ url: '/api/auth/me', headers: bearer(session) });
     expect(me.json().data.roles.sort()).toEqual(['instructor', 'student']);
     expect(me.json().data.user.organization.name).toBe('Jàng Démo');
+    // Decision 160: the invitation gave them an active instructor profile, so they can author at once.
+    const options = await app.inject({ url: '/api/courses/editor-options', headers: bearer(session) });
+    expect(options.json().data.instructors.map((item: { name: string }) => item.name)).toEqual([
+      'Khady Gaye',
+    ]);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/courses',
+      headers: bearer(session),
+      payload: { title: 'Mon premier cours' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data.instructor.name).toBe('Khady Gaye');
   });
 
   it('keeps invitations inside the inviting organisation', async () => {

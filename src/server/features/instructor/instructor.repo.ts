@@ -24,6 +24,17 @@ export const instructorProfilesOf = (db: Executor, user: { userId: string; organ
     .from(instructors)
     .where(and(eq(instructors.userId, user.userId), eq(instructors.organizationId, user.organizationId)));
 
+/**
+ * The instructor profile of an invited instructor (decision 160): active at once, so the person who
+ * accepts the invitation can create courses in the editor, which needs a profile to name as teacher.
+ */
+export async function insertInstructorProfile(
+  db: Executor,
+  profile: { organizationId: string; userId: string; name: string; email: string },
+) {
+  await db.insert(instructors).values({ ...profile, status: 'active' });
+}
+
 /** The instructor profile of this user in this organisation, or null. */
 export async function findInstructorOfUser(db: Executor, user: { userId: string; organizationId: string }) {
   const [row] = await db
