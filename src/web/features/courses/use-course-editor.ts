@@ -90,7 +90,9 @@ export function useCourseEditorPage({ area, courseId }: { area: EditorArea; cour
     return () => subscription.unsubscribe();
   }, [form]);
 
+  const structureTouchedRef = useRef(false);
   const onSectionsChange = useCallback((next: DraftSection[]) => {
+    structureTouchedRef.current = true;
     setSections(next);
     dispatch({ type: 'edit' });
   }, []);
@@ -216,6 +218,12 @@ export function useCourseEditorPage({ area, courseId }: { area: EditorArea; cour
   };
 
   const format = form.watch('format');
+  // A new course's first section follows the format until the author touches the structure
+  // ('Section 1', or 'Semaine 1' in the session format: spec §4 "First load").
+  const isUntouchedNew = courseId === null && saved === null;
+  useEffect(() => {
+    if (isUntouchedNew && !structureTouchedRef.current) setSections(draftFromStructure([], format));
+  }, [format, isUntouchedNew]);
   const instructorName = useMemo(() => {
     if (course.data?.instructor) return course.data.instructor.name;
     return canAssignInstructor ? null : (options.data?.instructors[0]?.name ?? null);

@@ -20,7 +20,7 @@ export function UploadField(props: {
         {props.label}
       </label>
       {props.value ? <p className="text-sm">{props.value.fileName}</p> : null}
-      <input id={id} type="file" disabled={props.disabled} />
+      <input id={id} type="file" className="block max-w-full text-sm" disabled={props.disabled} />
     </div>
   );
 }
