@@ -142,7 +142,7 @@ it('finds the published course in the marketplace search, and shows its preview'
   await signInThroughPage(page, instructor);
   await page.waitForURL(/\/instructor$/);
   await page.goto(paths.instructor.courses());
-  await page.getByRole('link', { name: TITLE }).waitFor();
+  await page.getByRole('link', { name: TITLE, exact: true }).waitFor();
   await shot(page, 'list-1280');
   await page.goto(paths.instructor.coursePreview(courseId));
   await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
@@ -216,7 +216,7 @@ it('fits the list and the editor on a 360 px phone', async () => {
   await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, 'editor-360');
   await page.goto(paths.instructor.courses());
-  await page.getByRole('link', { name: 'Excel pour les commerçants' }).waitFor();
+  await page.getByRole('link', { name: 'Excel pour les commerçants', exact: true }).waitFor();
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0);
