@@ -213,6 +213,7 @@ it('fits the list and the editor on a 360 px phone', async () => {
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0);
+  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 10_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, 'editor-360');
   await page.goto(paths.instructor.courses());

@@ -108,8 +108,8 @@ export function CourseEditorLayout({
       </fieldset>
 
       <div className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface/95 px-4 py-3 backdrop-blur lg:left-64">
-        <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-2">
-          <p className="mr-auto text-sm text-muted-foreground" aria-live="polite">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-end gap-2">
+          <p className="w-full text-sm text-muted-foreground sm:mr-auto sm:w-auto" aria-live="polite">
             {view.isWaitingForUploads
               ? t('courses.save.uploadsPending')
               : view.hasUnsaved
