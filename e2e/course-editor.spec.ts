@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { paths } from '../src/web/paths.ts';
@@ -54,6 +55,13 @@ async function addLessonThroughApi(token: string, courseId: string) {
     }),
   });
   expect(response.status).toBe(200);
+}
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`),
+  ).toEqual([]);
 }
 
 const courseIdFrom = (page: Page) => /\/courses\/([0-9a-f-]{36})\/edit/.exec(page.url())?.[1] ?? '';
@@ -216,11 +224,13 @@ it('fits the list and the editor on a 360 px phone', async () => {
   await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 10_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, 'editor-360');
+  await expectAccessible(page);
   await page.goto(paths.instructor.courses());
   await page.getByRole('link', { name: 'Excel pour les commerçants', exact: true }).waitFor();
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0);
   await shot(page, 'list-360');
+  await expectAccessible(page);
   await page.context().close();
 });
