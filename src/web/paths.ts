@@ -66,6 +66,9 @@ export const paths = {
   instructor: {
     home: () => '/instructor' as const,
     courses: () => '/instructor/courses' as const,
+    courseNew: () => '/instructor/courses/new' as const,
+    courseEdit: (courseId: string) => `/instructor/courses/${segment(courseId)}/edit`,
+    coursePreview: (courseId: string) => `/instructor/courses/${segment(courseId)}/preview`,
     cohorts: () => '/instructor/cohorts' as const,
     analytics: () => '/instructor/analytics' as const,
     commissions: () => '/instructor/commissions' as const,
@@ -83,6 +86,9 @@ export const paths = {
   admin: {
     home: () => '/admin' as const,
     courses: () => '/admin/courses' as const,
+    courseNew: () => '/admin/courses/new' as const,
+    courseEdit: (courseId: string) => `/admin/courses/${segment(courseId)}/edit`,
+    coursePreview: (courseId: string) => `/admin/courses/${segment(courseId)}/preview`,
     cohorts: () => '/admin/cohorts' as const,
     cohortEdit: (cohortId: string) => `/admin/cohorts/${segment(cohortId)}/edit`,
     users: () => '/admin/users' as const,

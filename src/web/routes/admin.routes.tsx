@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { parseCoursesSearch } from '#web/features/courses/courses-search.ts';
 import { parsePaymentsSearch } from '#web/features/payments/admin/payments-search.ts';
 import { placeholderRoute } from './placeholder.routes.tsx';
 import { rootRoute } from './root.routes.tsx';
@@ -13,7 +14,30 @@ const adminLayout = createRoute({
 
 const adminRoutes = [
   placeholderRoute(adminLayout, '/', 'nav.admin.home'),
-  placeholderRoute(adminLayout, 'courses', 'nav.admin.courses'),
+  createRoute({
+    getParentRoute: () => adminLayout,
+    path: 'courses',
+    validateSearch: parseCoursesSearch,
+    component: lazyRouteComponent(
+      () => import('#web/features/courses/routes/courses-list-page.tsx'),
+      'AdminCoursesPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => adminLayout,
+    path: 'courses/new',
+    component: lazyRouteComponent(() => import('./course-editor-route.tsx'), 'AdminNewCoursePage'),
+  }),
+  createRoute({
+    getParentRoute: () => adminLayout,
+    path: 'courses/$courseId/edit',
+    component: lazyRouteComponent(() => import('./course-editor-route.tsx'), 'AdminEditCoursePage'),
+  }),
+  createRoute({
+    getParentRoute: () => adminLayout,
+    path: 'courses/$courseId/preview',
+    component: lazyRouteComponent(() => import('./course-editor-route.tsx'), 'AdminCoursePreviewPage'),
+  }),
   placeholderRoute(adminLayout, 'cohorts', 'nav.admin.cohorts'),
   placeholderRoute(adminLayout, 'cohorts/$cohortId/edit', 'page.cohortEdit'),
   placeholderRoute(adminLayout, 'users', 'nav.admin.users'),

@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { parseCoursesSearch } from '#web/features/courses/courses-search.ts';
 import { parseGradingSearch } from '#web/features/exercises/grading-search.ts';
 import { placeholderRoute } from './placeholder.routes.tsx';
 import { rootRoute } from './root.routes.tsx';
@@ -13,7 +14,30 @@ const instructorLayout = createRoute({
 
 const instructorRoutes = [
   placeholderRoute(instructorLayout, '/', 'nav.instructor.home'),
-  placeholderRoute(instructorLayout, 'courses', 'nav.instructor.courses'),
+  createRoute({
+    getParentRoute: () => instructorLayout,
+    path: 'courses',
+    validateSearch: parseCoursesSearch,
+    component: lazyRouteComponent(
+      () => import('#web/features/courses/routes/courses-list-page.tsx'),
+      'InstructorCoursesPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => instructorLayout,
+    path: 'courses/new',
+    component: lazyRouteComponent(() => import('./course-editor-route.tsx'), 'InstructorNewCoursePage'),
+  }),
+  createRoute({
+    getParentRoute: () => instructorLayout,
+    path: 'courses/$courseId/edit',
+    component: lazyRouteComponent(() => import('./course-editor-route.tsx'), 'InstructorEditCoursePage'),
+  }),
+  createRoute({
+    getParentRoute: () => instructorLayout,
+    path: 'courses/$courseId/preview',
+    component: lazyRouteComponent(() => import('./course-editor-route.tsx'), 'InstructorCoursePreviewPage'),
+  }),
   placeholderRoute(instructorLayout, 'cohorts', 'nav.instructor.cohorts'),
   placeholderRoute(instructorLayout, 'analytics', 'nav.instructor.analytics'),
   placeholderRoute(instructorLayout, 'commissions', 'nav.instructor.commissions'),

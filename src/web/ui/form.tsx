@@ -58,11 +58,14 @@ export function setServerErrors<T extends FieldValues>(
 export function Form<In extends FieldValues, Out>({
   form,
   onSubmit,
+  onInvalid,
   children,
   ...props
-}: Omit<ComponentProps<'form'>, 'onSubmit' | 'noValidate'> & {
+}: Omit<ComponentProps<'form'>, 'onSubmit' | 'noValidate' | 'onInvalid'> & {
   form: AppForm<In, Out>;
   onSubmit: SubmitHandler<Out>;
+  /** Called when the checks refuse the values (e.g. to announce errors far from the submit button). */
+  onInvalid?: () => void;
   children: ReactNode;
 }) {
   return (
@@ -72,7 +75,7 @@ export function Form<In extends FieldValues, Out>({
         onSubmit={(event) => {
           // Each submit starts afresh, the server's messages included: the checks below decide again.
           form.clearErrors();
-          return form.handleSubmit(onSubmit)(event);
+          return form.handleSubmit(onSubmit, onInvalid ? () => onInvalid() : undefined)(event);
         }}
         {...props}
       >

@@ -23,7 +23,7 @@ import { isNotFound, LoadError, Loading } from '../components/load-error.tsx';
 import { NotInMarketplace } from '../components/not-in-marketplace.tsx';
 import { PriceBlock } from '../components/price-block.tsx';
 import { ReviewsSection } from '../components/reviews-section.tsx';
-import { plural, safeHttpUrl } from '../course-format.ts';
+import { plainTextOf, plural, safeHttpUrl } from '../course-format.ts';
 import { useCurrency } from '../use-currency.ts';
 
 function BulletList({ id, title, items }: { id: string; title: string; items: string[] }) {
@@ -89,7 +89,7 @@ function CourseHeader({ course }: { course: TCourseDetail }) {
 const ASIDE_PICTURE_SIZES =
   '(min-width: 1024px) 22rem, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)';
 
-function CourseAside({ course }: { course: TCourseDetail }) {
+function CourseAside({ course, isPreview }: { course: TCourseDetail; isPreview: boolean }) {
   const { currency } = useCurrency();
   const videoUrl = safeHttpUrl(course.preview_video_url);
   return (
@@ -117,6 +117,11 @@ function CourseAside({ course }: { course: TCourseDetail }) {
             {t('catalog.course.goToCourse')}
           </Link>
         </Alert>
+      ) : isPreview ? (
+        // The author's preview shows the offer as learners will see it, without acting on it.
+        <div inert className="opacity-90">
+          <CourseOfferSection course={course} currency={currency} />
+        </div>
       ) : (
         <CourseOfferSection course={course} currency={currency} />
       )}
@@ -124,32 +129,32 @@ function CourseAside({ course }: { course: TCourseDetail }) {
   );
 }
 
-/** /marketplace/{courseId}: everything a visitor needs to choose, then a way to pay. */
-export function CoursePage(): ReactElement {
-  const { courseId } = useParams({ from: '/public/marketplace/$courseId' });
-  const course = useCourse(courseId);
-  usePageTitle(course.data ? publicPageTitles.course(course.data) : t('page.marketplaceCourse'));
-
-  if (course.isPending) return <Loading label={t('catalog.course.loading')} />;
-  if (course.isError) {
-    if (isNotFound(course.error)) return <NotInMarketplace />;
-    return <LoadError error={course.error} onRetry={() => void course.refetch()} />;
-  }
-  const data = course.data;
+/**
+ * A course's page drawn from its data: the marketplace's, and the author's preview of a course not
+ * published yet (`isPreview`: no way back to the marketplace, the offer shown but inert, no reviews).
+ */
+export function CourseDetailsView({
+  course: data,
+  isPreview = false,
+}: {
+  course: TCourseDetail;
+  isPreview?: boolean;
+}): ReactElement {
   return (
     <article className="space-y-6">
-      <BackToMarketplace />
+      {isPreview ? null : <BackToMarketplace />}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="lg:col-start-1">
           <CourseHeader course={data} />
         </div>
-        <CourseAside course={data} />
+        <CourseAside course={data} isPreview={isPreview} />
         <div className="min-w-0 space-y-10 lg:col-start-1">
           <section aria-labelledby="about-title" className="space-y-3">
             <h2 id="about-title" className="text-xl font-semibold">
               {t('catalog.course.about')}
             </h2>
-            <p className="whitespace-pre-line">{data.description}</p>
+            {/* The editor writes rich text: shown as plain text, markup never reaches the page. */}
+            <p className="whitespace-pre-line">{plainTextOf(data.description)}</p>
           </section>
           <BulletList id="objectives-title" title={t('catalog.course.objectives')} items={data.objectives} />
           <BulletList
@@ -165,9 +170,23 @@ export function CoursePage(): ReactElement {
           <CourseIncludes course={data} />
           <Curriculum sections={data.sections} />
           <InstructorCard instructor={data.instructor} />
-          <ReviewsSection course={data} />
+          {isPreview ? null : <ReviewsSection course={data} />}
         </div>
       </div>
     </article>
   );
+}
+
+/** /marketplace/{courseId}: everything a visitor needs to choose, then a way to pay. */
+export function CoursePage(): ReactElement {
+  const { courseId } = useParams({ from: '/public/marketplace/$courseId' });
+  const course = useCourse(courseId);
+  usePageTitle(course.data ? publicPageTitles.course(course.data) : t('page.marketplaceCourse'));
+
+  if (course.isPending) return <Loading label={t('catalog.course.loading')} />;
+  if (course.isError) {
+    if (isNotFound(course.error)) return <NotInMarketplace />;
+    return <LoadError error={course.error} onRetry={() => void course.refetch()} />;
+  }
+  return <CourseDetailsView course={course.data} />;
 }
