@@ -90,10 +90,13 @@ export function fillTemplate(template: string, head: string, html: string, state
     .replace('<div id="root"></div>', () => `<div id="root">${html}</div>${data}`);
 }
 
-/** What the web build lists per page (vite.config.ts, jang:page-preloads): chunks to fetch with the entry. */
-type PagePreloads = Partial<Record<RenderedPage['kind'], string[]>>;
+/**
+ * What the web build lists per page (vite.config.ts, jang:page-preloads): chunks to fetch with the
+ * entry, for the pages drawn on the server and the client pages of client-page-preloads.ts.
+ */
+type PagePreloads = Partial<Record<RenderedPage['kind'] | 'player', string[]>>;
 
-function readPagePreloads(webDistDir: string): PagePreloads {
+export function readPagePreloads(webDistDir: string): PagePreloads {
   try {
     return JSON.parse(
       readFileSync(path.join(webDistDir, '.vite/page-preloads.json'), 'utf8'),
