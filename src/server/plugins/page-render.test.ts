@@ -98,7 +98,9 @@ describe('a course page drawn on the server', () => {
     expect(body).toContain('Les bases du maraîchage');
     expect(html).toContain(`<title>${escapedTitle()} · Jàng</title>`);
     // The frame's own tags stay; its title and description are the page's.
-    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-Ab12Cd34.js"></script>');
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-Ab12Cd34.js"></script>',
+    );
     expect(html.match(/<title>/g)).toHaveLength(1);
     // A link pasted in WhatsApp previews the course: Open Graph, canonical and the offer in XOF.
     expect(html).toContain(`<meta property="og:title" content="${escapedTitle()}`);
