@@ -5,13 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompressDirectory } from './src/server/plugins/precompress.ts';
-import {
-  filesForPages,
-  lazyModulesForPath,
-  type Manifest,
-  readRouteTable,
-  staticClosure,
-} from './tools/route-chunks.ts';
+import { filesForPages, type Manifest, readRouteTable, staticClosure } from './tools/route-chunks.ts';
 
 const webRoot = path.resolve(import.meta.dirname, 'src/web');
 const outDir = path.resolve(import.meta.dirname, 'dist/web');
@@ -42,12 +36,6 @@ const SERVER_RENDERED_PAGES = {
 } as const;
 /** Every public page also needs the root's and the public layout's lazy components. */
 const PUBLIC_FRAME = ['routes/app-root.tsx', 'routes/public-layout.tsx'];
-/**
- * Pages drawn in the browser whose lazy route chunks index.html announces all the same, by the kind
- * client-page-preloads.ts knows them, and their path in the route table: the course player, opened
- * from a link on a phone, would otherwise fetch them only once the entry has run (docs/decisions/181).
- */
-const CLIENT_PAGES = { player: 'courses/$courseId/learn' } as const;
 
 /**
  * For each page drawn on the server, the chunks it loads before it can hydrate beyond what
@@ -66,21 +54,13 @@ function pagePreloads(): Plugin {
         ) as Manifest;
         const entryKeys = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
         const loaded = staticClosure(manifest, entryKeys);
-        const beyondEntry = (modules: string[]) =>
-          [...staticClosure(manifest, modules)]
-            .filter((key) => !loaded.has(key))
-            .map((key) => manifest[key]!.file);
-        const routeTable = readRouteTable(webRoot);
-        const preloads = Object.fromEntries([
-          ...Object.entries(SERVER_RENDERED_PAGES).map(([kind, pageModule]) => [
-            kind,
-            beyondEntry([...PUBLIC_FRAME, pageModule]),
-          ]),
-          ...Object.entries(CLIENT_PAGES).map(([kind, routePath]) => [
-            kind,
-            beyondEntry(lazyModulesForPath(routeTable, routePath)),
-          ]),
-        ]);
+        const preloads = Object.fromEntries(
+          Object.entries(SERVER_RENDERED_PAGES).map(([kind, pageModule]) => {
+            const keys = staticClosure(manifest, [...PUBLIC_FRAME, pageModule]);
+            const files = [...keys].filter((key) => !loaded.has(key)).map((key) => manifest[key]!.file);
+            return [kind, files];
+          }),
+        );
         writeFileSync(path.join(outDir, '.vite/page-preloads.json'), JSON.stringify(preloads, null, 2));
       },
     },

@@ -125,13 +125,10 @@ export function fillTemplate(template: string, head: string, html: string, state
     .replace('<div id="root"></div>', () => `<div id="root">${html}</div>${data}`);
 }
 
-/**
- * What the web build lists per page (vite.config.ts, jang:page-preloads): chunks to fetch with the
- * entry, for the pages drawn on the server and the client pages of client-page-preloads.ts.
- */
-type PagePreloads = Partial<Record<RenderedPage['kind'] | 'player', string[]>>;
+/** What the web build lists per page (vite.config.ts, jang:page-preloads): chunks to fetch with the entry. */
+type PagePreloads = Partial<Record<RenderedPage['kind'], string[]>>;
 
-export function readPagePreloads(webDistDir: string): PagePreloads {
+function readPagePreloads(webDistDir: string): PagePreloads {
   try {
     return JSON.parse(
       readFileSync(path.join(webDistDir, '.vite/page-preloads.json'), 'utf8'),
@@ -141,13 +138,11 @@ export function readPagePreloads(webDistDir: string): PagePreloads {
   }
 }
 
-/** <link rel=modulepreload> for the page's lazy chunks, as Vite writes the entry's own. */
-export function preloadLinks(files: readonly string[] = [], { low = false } = {}): string {
+/** <link rel=modulepreload> for the page's lazy chunks, at low priority like the entry's (decision 184). */
+export function preloadLinks(files: readonly string[] = []): string {
   return files
     .filter((file) => /^assets\/[\w.-]+\.js$/.test(file))
-    .map(
-      (file) => `<link rel="modulepreload"${low ? ' fetchpriority="low"' : ''} crossorigin href="/${file}">`,
-    )
+    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
     .join('');
 }
 
@@ -215,8 +210,7 @@ export function createPageRender(app: FastifyInstance, options: PageRenderOption
       await reply.redirect(location, 302);
       return true;
     }
-    const head =
-      pageHead(result.page, options.appUrl) + preloadLinks(preloads[result.page.kind], { low: true });
+    const head = pageHead(result.page, options.appUrl) + preloadLinks(preloads[result.page.kind]);
     const body = fillTemplate(template, head, result.html, result.state);
     const etag = pageEtag(body);
     reply

@@ -3,7 +3,6 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { t } from '#shared/messages/fr.ts';
-import { createClientPagePreloads } from './client-page-preloads.ts';
 import { createPageRender, type PageRenderOptions } from './page-render.ts';
 import { PRECOMPRESSED_EXTENSIONS } from './precompress.ts';
 
@@ -65,7 +64,6 @@ export function registerWebApp(app: FastifyInstance, options: PageRenderOptions)
   const { webDistDir } = options;
   const hasWebApp = existsSync(path.join(webDistDir, 'index.html'));
   const renderPage = hasWebApp ? createPageRender(app, options) : null;
-  const sendClientPage = hasWebApp ? createClientPagePreloads(webDistDir) : null;
   if (hasWebApp) {
     app.register(fastifyStatic, {
       root: webDistDir,
@@ -81,13 +79,6 @@ export function registerWebApp(app: FastifyInstance, options: PageRenderOptions)
   }
   app.setNotFoundHandler(async (request, reply) => {
     if (renderPage && isPageRequest(request.method, request.url) && (await renderPage(request, reply))) {
-      return reply;
-    }
-    if (
-      sendClientPage &&
-      isPageRequest(request.method, request.url) &&
-      (await sendClientPage(request, reply))
-    ) {
       return reply;
     }
     if (hasWebApp && isPageRequest(request.method, request.url)) {

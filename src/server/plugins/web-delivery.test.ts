@@ -31,12 +31,6 @@ function fakeWebBuild(): string {
     `self.addEventListener('fetch', () => ${JSON.stringify(filler('sw'))});`,
   );
   writeFileSync(path.join(dir, 'demo/picture.webp'), Buffer.alloc(4096, 7));
-  // What jang:page-preloads (vite.config.ts) lists: the player's chunks beyond the entry's.
-  mkdirSync(path.join(dir, '.vite'));
-  writeFileSync(
-    path.join(dir, '.vite/page-preloads.json'),
-    JSON.stringify({ player: ['assets/app-Ab12Cd34.js'] }),
-  );
   return dir;
 }
 
@@ -137,33 +131,6 @@ describe('the web app’s files, by content negotiation', () => {
       expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
       expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
     }
-  });
-
-  it('the course player’s index.html announces its chunks; other client pages are index.html as built (decision 181)', async () => {
-    const link = '<link rel="modulepreload" crossorigin href="/assets/app-Ab12Cd34.js">';
-    const player = await app.inject({
-      url: '/dashboard/courses/abc/learn?chapterId=x',
-      headers: { 'accept-encoding': 'br' },
-    });
-    expect(player.statusCode).toBe(200);
-    expect(player.headers['content-type']).toMatch(/^text\/html/);
-    expect(player.headers['content-encoding']).toBe('br');
-    expect(player.headers['cache-control']).toBe('no-cache');
-    expect(player.headers['content-security-policy']).toContain("default-src 'self'");
-    const body = decoded(player);
-    expect(body).toContain(`${link}</head>`);
-    expect(body.replace(link, '')).toBe(readFileSync(path.join(webDir, 'index.html'), 'utf8'));
-    const again = await app.inject({
-      url: '/dashboard/courses/abc/learn',
-      headers: { 'if-none-match': player.headers.etag as string },
-    });
-    expect(again.statusCode).toBe(304);
-    expect(again.body).toBe('');
-    const details = await app.inject({ url: '/dashboard/courses/abc' });
-    expect(details.body).not.toContain('modulepreload');
-    const head = await app.inject({ method: 'HEAD', url: '/dashboard/courses/abc/learn' });
-    expect(head.statusCode).toBe(200);
-    expect(head.body).toBe('');
   });
 
   it('API answers in JSON carry the short security headers, pages keep the document’s (decision 182)', async () => {
