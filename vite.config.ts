@@ -96,6 +96,10 @@ const serverRenderConfig = defineConfig({
   root: 'src/web',
   publicDir: false,
   plugins: [react()],
+  // React, the router and the query client bundled in, in their production builds, whatever the
+  // server's NODE_ENV (docs/decisions/183).
+  ssr: { noExternal: true },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     ssr: true,
     outDir: '../../dist/server-render',

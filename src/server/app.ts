@@ -54,6 +54,7 @@ import { supportRoutes } from './features/support/support.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { jobsPlugin } from './jobs/jobs-plugin.ts';
 import { createAccessTokens } from './plugins/access-tokens.ts';
+import { registerApiSecurityHeaders } from './plugins/api-security-headers.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { createAuth } from './plugins/better-auth.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
       },
     },
   });
+  registerApiSecurityHeaders(app);
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {

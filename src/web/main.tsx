@@ -21,13 +21,30 @@ rerunGuardOnSessionChange(session, router);
 
 const serverData = document.getElementById(SERVER_DATA_ELEMENT_ID);
 
+/**
+ * Resolves once the browser has had a frame to paint the server's HTML (a frame, then a task after
+ * it), or after 100 ms in a tab that draws no frames (hidden): hydrating is one long task, and the
+ * page should be seen before it runs, not after (docs/decisions/184).
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const fallback = setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }, 0),
+    );
+  });
+}
+
 if (container.firstElementChild && !isDemoMode()) {
   // The page's lazy parts are loaded first, so the first render draws what the server drew; the
   // router is told the page came from the server (no Suspense around the first match, as there).
   router.ssr = { manifest: undefined };
-  void router
-    .load()
-    .then(() => hydrateRoot(container, <App router={router} session={session} isHydrating />));
+  void Promise.all([router.load(), afterFirstPaint()]).then(() =>
+    hydrateRoot(container, <App router={router} session={session} isHydrating />),
+  );
 } else {
   // The server drew the real catalogue; in demo mode the page is drawn again from the demo one.
   serverData?.remove();

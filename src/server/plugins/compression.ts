@@ -38,10 +38,16 @@ export async function sendCompressed(request: FastifyRequest, reply: FastifyRepl
   const encoding = typeof header === 'string' ? ENCODINGS.negotiate(header) : null;
   const bytes = Buffer.from(body);
   if (!encoding || bytes.length < COMPRESS_THRESHOLD_BYTES) return reply.send(bytes);
-  // Brotli at quality 4 (zlib's default is 11, far too slow per request), like the library's.
+  // Brotli at quality 5 (zlib's default is 11, far too slow per request): on a server-drawn page
+  // (about 90 KB of HTML and data) 6 % smaller than 4 for about the same 2 ms (docs/decisions/183).
   const encoded =
     encoding === 'br'
-      ? await brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+      ? await brotli(bytes, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 5,
+            [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+          },
+        })
       : await gzipAsync(bytes);
   return reply.header('content-encoding', encoding).send(encoded);
 }

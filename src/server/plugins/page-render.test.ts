@@ -9,7 +9,7 @@ import { formatMoney } from '#shared/catalog/currency.ts';
 import { courses } from '../db/schema/index.ts';
 import { newCourse, newInstructor } from '../test/factories/index.ts';
 import { createTestApp, organizationId, type TestApp } from '../test/test-app.ts';
-import { fillTemplate, scriptSafeJson } from './page-render.ts';
+import { fillTemplate, leadPicturePreload, scriptSafeJson } from './page-render.ts';
 
 // The public pages drawn on the server (issue 13, decision 127), through the real server-render
 // build: built once here into a folder of the repository (its libraries come from node_modules).
@@ -98,7 +98,9 @@ describe('a course page drawn on the server', () => {
     expect(body).toContain('Les bases du maraîchage');
     expect(html).toContain(`<title>${escapedTitle()} · Jàng</title>`);
     // The frame's own tags stay; its title and description are the page's.
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script>');
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-Ab12Cd34.js"></script>',
+    );
     expect(html.match(/<title>/g)).toHaveLength(1);
     // A link pasted in WhatsApp previews the course: Open Graph, canonical and the offer in XOF.
     expect(html).toContain(`<meta property="og:title" content="${escapedTitle()}`);
@@ -110,7 +112,9 @@ describe('a course page drawn on the server', () => {
       offers: [{ price: 25000, priceCurrency: 'XOF' }],
     });
     // The page's own chunks are announced with the entry (the build's list, only asset file names).
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/course-page-Ab12.js">');
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/course-page-Ab12.js">',
+    );
     expect(html).not.toContain('x"><script>');
     const data = html.match(/<script id="server-data" type="application\/json">(.*?)<\/script>/)?.[1];
     expect(data).toBeDefined();
@@ -218,5 +222,22 @@ describe('the frame', () => {
     );
     expect(filled).not.toContain('</script><!--');
     expect(JSON.parse(scriptSafeJson('{"a":"</script>\u2028"}'))).toEqual({ a: '</script>\u2028' });
+  });
+
+  it('announces the stylesheet and the first picture before the scripts, which come at low priority (decision 184)', () => {
+    const built =
+      '<html><head><meta charset="UTF-8" /><title>Jàng</title><script type="module" crossorigin src="/assets/index-A1.js"></script><link rel="modulepreload" crossorigin href="/assets/core-B2.js"><link rel="stylesheet" crossorigin href="/assets/index-C3.css"></head><body><div id="root"></div></body></html>';
+    const html =
+      '<img src="/p/a.720x405.webp" alt="" srcSet="/p/a.320x180.webp 320w, /p/a.720x405.webp 720w" sizes="calc(100vw - 32px)" width="960" height="540" loading="eager" fetchPriority="high"/><img src="/p/b.720x405.webp" loading="lazy"/>';
+    const filled = fillTemplate(built, '<title>T</title>', html, '');
+    const preload =
+      '<link rel="preload" as="image" href="/p/a.720x405.webp" imagesrcset="/p/a.320x180.webp 320w, /p/a.720x405.webp 720w" imagesizes="calc(100vw - 32px)" fetchpriority="high">';
+    expect(filled).toContain(
+      `<meta charset="UTF-8" /><link rel="stylesheet" crossorigin href="/assets/index-C3.css">${preload}<script type="module" fetchpriority="low" crossorigin src="/assets/index-A1.js"></script><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/core-B2.js">`,
+    );
+    expect(filled.match(/rel="stylesheet"/g)).toHaveLength(1);
+    expect(filled).toContain('<title>T</title></head>');
+    // No picture marked for the first paint (a page without one): nothing announced.
+    expect(leadPicturePreload('<img src="/p/b.webp" loading="lazy"/><p>x</p>')).toBe('');
   });
 });

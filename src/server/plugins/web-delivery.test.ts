@@ -133,6 +133,24 @@ describe('the web app’s files, by content negotiation', () => {
     }
   });
 
+  it('API answers in JSON carry the short security headers, pages keep the document’s (decision 182)', async () => {
+    for (const url of ['/api/marketplace/courses', '/api/marketplace/nothing-here']) {
+      const response = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(response.headers['content-security-policy'], url).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['strict-transport-security'], url).toContain('max-age=');
+      for (const name of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection'])
+        expect(response.headers[name], `${url} ${name}`).toBeUndefined();
+    }
+    const page = await app.inject({ url: '/marketplace' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
   it('a page answers 304 with no body when its ETag is sent back, for each encoding', async () => {
     for (const accept of ['br', 'gzip', 'identity']) {
       const headers = { 'accept-encoding': accept };

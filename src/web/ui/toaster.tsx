@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { Toaster as SonnerToaster } from 'sonner';
 import { t } from '#shared/messages/fr-web.ts';
+import { toasterRequest } from './toast.ts';
 
 /** How long a toast stays on screen (spec: "Toast removal delay 5000 ms"). */
 export const TOAST_DURATION_MS = 5000;
@@ -15,6 +17,8 @@ export const TOAST_DURATION_MS = 5000;
  *   5 s after it appears, or at once when the user closes it (close button, swipe).
  */
 export function Toaster() {
+  // notify() waits for this before showing its toast (the toaster is mounted on first use).
+  useEffect(() => toasterRequest.mounted(), []);
   return (
     <SonnerToaster
       visibleToasts={1}
