@@ -354,6 +354,15 @@ it('lets a fresh learner enrol in the free course and play its PDF and its sound
   expect(file.status()).toBe(200);
   expect(file.headers()['content-type']).toContain('application/pdf');
   expect((await file.body()).length).toBe(PDF.length);
+  // The screenshot once the viewer has the file (8 MB from the loopback).
+  await viewer.evaluate(
+    (frame) =>
+      new Promise<void>((resolve) => {
+        const done = () => setTimeout(resolve, 1000);
+        if ((frame as HTMLIFrameElement).contentDocument?.readyState === 'complete') done();
+        else frame.addEventListener('load', done, { once: true });
+      }),
+  );
   await shot(page, 'player-pdf-1280');
 
   await page.goto(paths.dashboard.learn(courseId, sound.id));
