@@ -13,7 +13,7 @@ import { silentWav } from './support/sample-media.ts';
 // and one lesson of each of the six types, reorders a lesson by mouse and one by keyboard, uploads a
 // PDF and a sound over a slow link that drops in the middle (each upload resumes where it stopped),
 // saves, reloads, publishes and finds the course in the marketplace search; a fresh learner enrols in
-// the free course and plays the PDF and the sound. The browser reaches the app through a proxy that
+// the free course through the checkout's free path and plays the PDF and the sound. The browser reaches the app through a proxy that
 // plays the slow link (support/cutting-proxy.ts).
 
 let browser: Browser;
@@ -339,7 +339,14 @@ it('lets a fresh instructor build, upload across a dropped connection, save, rel
 it('lets a fresh learner enrol in the free course and play its PDF and its sound', async () => {
   expect(courseId).not.toBe('');
   const page = await newPage(browser, DESKTOP);
-  const learner = await newLearner(page, { enrolledIn: [courseId] });
+  const learner = await newLearner(page);
+  // Enrolled through the checkout's free path: no gateway, straight to the course.
+  await page.goto(`/marketplace/${courseId}/payment?planType=oneTime`);
+  await page.getByRole('radio', { name: /Gratuit/ }).waitFor();
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await page.getByRole('heading', { name: 'Récapitulatif', level: 2 }).waitFor();
+  await page.getByRole('button', { name: "S'inscrire gratuitement" }).click();
+  await page.getByRole('heading', { name: 'Paiement réussi' }).waitFor({ timeout: 20_000 });
   const details = await api<{
     modules: Array<{ chapters: Array<{ id: string; type: string; title: string }> }>;
   }>('GET', `/api/v1/student/courses/${courseId}/details`, { token: learner.token });
