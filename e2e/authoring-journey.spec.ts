@@ -13,8 +13,8 @@ import { silentWav } from './support/sample-media.ts';
 // and one lesson of each of the six types, reorders a lesson by mouse and one by keyboard, uploads a
 // PDF and a sound over a slow link that drops in the middle (each upload resumes where it stopped),
 // saves, reloads, publishes and finds the course in the marketplace search; a fresh learner enrols in
-// the free course through the checkout's free path and plays the PDF and the sound. The browser reaches the app through a proxy that
-// plays the slow link (support/cutting-proxy.ts).
+// the free course through the checkout's free path and plays the PDF and the sound. The browser
+// reaches the app through a proxy that plays the slow link (support/cutting-proxy.ts).
 
 let browser: Browser;
 let proxy: CuttingProxy;
