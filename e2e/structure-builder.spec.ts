@@ -8,6 +8,7 @@ import { samplePdf } from '../src/server/features/exercises/sample-files.ts';
 import { freePort } from '../tools/app-process.ts';
 import { type Account, api, newStaff, signInContext } from './support/accounts.ts';
 import { baseUrl, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
+import { silentWav } from './support/sample-media.ts';
 
 // The course structure builder on its own, as the course editor composes it (upload field through
 // its slot), on the development-only page /dev/structure-builder: that page exists only under Vite's
@@ -84,26 +85,6 @@ async function addLesson(page: Page, section: number, title: string) {
   await page.getByRole('button', { name: 'Ajouter une leçon' }).nth(section).click();
   const field = page.getByLabel('Titre de la leçon').and(page.locator('[value="Nouvelle leçon"]')).first();
   await field.fill(title);
-}
-
-/** Two seconds of silence, 8 kHz mono 8 bits: a WAV the server recognises and a browser can time. */
-function silentWav(seconds: number): Buffer {
-  const rate = 8000;
-  const data = Buffer.alloc(rate * seconds, 0x80);
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'latin1');
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVEfmt ', 8, 'latin1');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20); // PCM
-  header.writeUInt16LE(1, 22); // mono
-  header.writeUInt32LE(rate, 24);
-  header.writeUInt32LE(rate, 28); // bytes per second
-  header.writeUInt16LE(1, 32);
-  header.writeUInt16LE(8, 34);
-  header.write('data', 36, 'latin1');
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
 }
 
 const liveRegion = (page: Page) => page.locator('[id^="DndLiveRegion"]');

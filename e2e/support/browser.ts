@@ -63,12 +63,12 @@ function waitingForTheApp(page: Page): Page {
 export async function newPage(
   browser: Browser,
   viewport = DESKTOP,
-  options: { serviceWorkers?: 'allow' | 'block'; deviceScaleFactor?: number } = {},
+  options: { serviceWorkers?: 'allow' | 'block'; deviceScaleFactor?: number; baseURL?: string } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
     viewport,
     deviceScaleFactor: options.deviceScaleFactor ?? 1,
-    baseURL: baseUrl(),
+    baseURL: options.baseURL ?? baseUrl(),
     locale: 'fr-FR',
     serviceWorkers: options.serviceWorkers ?? 'block',
     // The app honours reduced motion (styles.css): no colour caught mid-transition by axe's checks.

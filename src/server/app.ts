@@ -113,7 +113,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
         scriptSrc: ["'self'", 'https://www.youtube.com', 'https://player.vimeo.com'],
         imgSrc: ["'self'", 'data:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        mediaSrc: ["'self'", 'https:'],
+        // blob:: the course editor reads a picked sound's duration from the file itself (no download).
+        mediaSrc: ["'self'", 'blob:', 'https:'],
         upgradeInsecureRequests: null,
       },
     },

@@ -129,6 +129,8 @@ describe('the web app’s files, by content negotiation', () => {
     for (const url of ['/marketplace', '/sw.js']) {
       const response = await app.inject({ url });
       expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
+      // The editor reads a picked sound's duration through a blob: address.
+      expect(response.headers['content-security-policy'], url).toContain("media-src 'self' blob: https:");
       expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
     }
   });

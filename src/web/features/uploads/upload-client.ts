@@ -10,6 +10,8 @@ import { type UploadFailure, uploadFailure } from './upload-errors.ts';
 export const UPLOADS_ENDPOINT = '/api/uploads';
 /** Retries of a failed request while the network seems up; then the upload waits for `online`. */
 export const RETRY_DELAYS = [0, 1000, 3000, 5000, 10_000];
+/** The server's answers that a new HEAD settles (offset mismatch, upload busy): tried again, never final offline. */
+const RESUMABLE_STATUSES = new Set([409, 423]);
 
 export type UploadEvents = {
   onProgress: (bytesSent: number, bytesTotal: number) => void;
@@ -87,7 +89,7 @@ export function startUpload(
         return true;
       }
       // The server's own refusals (size, type, unknown upload) will not change by trying again.
-      if (status >= 400 && status < 500 && status !== 409 && status !== 423) return false;
+      if (status >= 400 && status < 500 && !RESUMABLE_STATUSES.has(status)) return false;
       return deps.isOnline();
     },
     onProgress: (sent, total) => events.onProgress(sent, total),
@@ -102,6 +104,9 @@ export function startUpload(
       if (isStopped) return;
       const failure = uploadFailure((error as DetailedError).originalResponse);
       if (failure.kind === 'network') waitForNetwork();
+      // A dropped connection can also answer 409 (Chromium resends a request cut on a reused socket,
+      // from the old offset) or 423: only a new HEAD settles it, so offline it waits like the network.
+      else if (RESUMABLE_STATUSES.has(failure.status) && !deps.isOnline()) waitForNetwork();
       else events.onFailure(failure);
     },
   });
