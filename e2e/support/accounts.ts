@@ -248,3 +248,14 @@ export async function loginAsDemo(page: Page, role: 'student' | 'instructor' | '
 
 /** An access token of a demo staff account, outside any browser (the test's own person stays signed in). */
 export const demoToken = (role: 'admin' | 'instructor' | 'superadmin') => tokenOf(demoAccount(role));
+
+/**
+ * Archives a course a test published (the archive hides it from the marketplace, enrolments keep
+ * working), so the files that count the demo marketplace's twelve courses find twelve: browser test
+ * files run one after another (vitest.config.ts, fileParallelism false).
+ */
+export async function archiveCourse(owner: Account | undefined, courseId: string): Promise<void> {
+  if (!owner || !courseId) return;
+  const token = await tokenOf(owner);
+  await api('POST', `/api/courses/${courseId}/archive`, { token });
+}
