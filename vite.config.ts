@@ -151,6 +151,21 @@ const browserConfig = defineConfig({
               name: 'catalog-core',
               test: /src\/(shared\/catalog|web\/features\/catalog\/(use-currency|currency-preference|price-label|card-format|components\/(price-block|course-card)))/,
             },
+            // Small pieces the player shares with the editor and the builders (progress rules, video
+            // addresses, loading line, progress bar): without this group each became its own ~0.7 KB
+            // file, more requests on a first visit to the player (docs/scaling.md, issue 14).
+            {
+              name: 'player-shared',
+              // Only these modules: what they import stays where it was (the marketplace needs some).
+              includeDependenciesRecursively: false,
+              test: /src\/(shared\/(learning\/(progress|lesson-duration)|oembed\/video-url)|web\/ui\/(loading|progress-bar))\.tsx?$/,
+            },
+            // The menu's and the player's icons the builders also use, one file instead of three.
+            {
+              name: 'shared-icons',
+              includeDependenciesRecursively: false,
+              test: /lucide-react\/dist\/esm\/icons\/(lock|clipboard-check|list-checks)\.mjs$/,
+            },
           ],
         },
       },
