@@ -6,8 +6,12 @@ import { courseId } from './courses.ts';
 import { organizationRow } from './organizations.ts';
 import { userId } from './users.ts';
 
+// pending: awaiting an admin's approval (manual approval); invited: asked by the staff, not yet
+// accepted; waitlisted: the cohort was full, promoted in waitlisted_at order when a seat frees.
 export const enrollmentStatus = pgEnum('enrollment_status', [
   'pending',
+  'invited',
+  'waitlisted',
   'active',
   'completed',
   'cancelled',
@@ -30,6 +34,8 @@ export const enrollments = pgTable(
     /** Null means unlimited access. */
     accessEndDate: timestamptz('access_end_date'),
     lastActivityAt: timestamptz('last_activity_at'),
+    /** When the learner joined the waitlist (clock_timestamp() under the cohort lock): the queue's order. */
+    waitlistedAt: timestamptz('waitlisted_at'),
     enrolledAt: timestamptz('enrolled_at').notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
