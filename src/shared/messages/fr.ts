@@ -1,4 +1,5 @@
 import { frBuilders } from './fr-builders.ts';
+import { frCohorts } from './fr-cohorts.ts';
 import { frCourseLive } from './fr-course-live.ts';
 import { frCourses } from './fr-courses.ts';
 import { frNotifications } from './fr-notifications.ts';
@@ -319,6 +320,7 @@ export const fr = {
   ...frWeb,
   ...frServer,
   ...frNotifications,
+  ...frCohorts,
   ...frCourses,
   ...frBuilders,
   ...frOembed,

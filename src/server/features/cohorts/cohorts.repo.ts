@@ -1,7 +1,9 @@
 import { and, asc, type Column, eq, gte, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { cohorts } from '../../db/schema/cohorts.ts';
+import { cohortInstructors, cohorts } from '../../db/schema/cohorts.ts';
+import { courseInstructorUserIdOf } from '../courses/courses.repo.ts';
 import { countLiveEnrollments, liveEnrollmentCountOf } from '../enrollments/enrollments.repo.ts';
+import { instructorUserIdOf } from '../instructor/instructor.repo.ts';
 
 // The cohorts table's owner, and the one place seats are counted: a seat is a live enrolment in the
 // cohort. Payments lock and count through here, so a waitlist or an approval step can change what
@@ -19,6 +21,30 @@ export async function findCohort(db: Executor, organizationId: string, cohortId:
     .from(cohorts)
     .where(and(eq(cohorts.id, cohortId), eq(cohorts.organizationId, organizationId)));
   return row ?? null;
+}
+
+/**
+ * Whether the user teaches the cohort: one of its instructors, or the instructor of its course (who
+ * built the content the cohort runs on).
+ */
+export async function isCohortInstructor(
+  db: Executor,
+  cohort: Pick<CohortRow, 'id' | 'courseId'>,
+  user: { userId: string },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ teaches: sql<boolean>`true` })
+    .from(cohorts)
+    .where(
+      and(
+        eq(cohorts.id, cohort.id),
+        or(
+          eq(courseInstructorUserIdOf(cohorts.courseId), user.userId),
+          sql`exists (select 1 from ${cohortInstructors} where ${cohortInstructors.cohortId} = ${cohorts.id} and ${eq(instructorUserIdOf(sql`${cohortInstructors.instructorId}`), user.userId)})`,
+        ),
+      ),
+    );
+  return !!row;
 }
 
 /**

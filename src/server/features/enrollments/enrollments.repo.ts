@@ -46,6 +46,15 @@ export const liveEnrollmentCountOf = (where: EnrolledIn): SQL<number> =>
     Number,
   );
 
+/** The learner's enrolment in a cohort, whatever its status (invited, waitlisted, pending…), or null. */
+export async function findCohortEnrollment(db: Executor, userId: string, cohortId: string) {
+  const [row] = await db
+    .select()
+    .from(enrollments)
+    .where(and(eq(enrollments.userId, userId), eq(enrollments.cohortId, cohortId)));
+  return row ?? null;
+}
+
 /** The learner's live enrolment in a course, or null. */
 export async function findLiveEnrollment(db: Executor, userId: string, courseId: string) {
   const [row] = await db.select().from(enrollments).where(liveEnrollmentOf(userId, courseId));
