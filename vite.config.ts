@@ -151,6 +151,17 @@ const browserConfig = defineConfig({
               name: 'catalog-core',
               test: /src\/(shared\/catalog|web\/features\/catalog\/(use-currency|currency-preference|price-label|card-format|components\/(price-block|course-card)))/,
             },
+            // What most pages load right after the entry (the query client and its caches, the
+            // infinite list, the catalogue's small controls, the session hooks, alert and input): one
+            // file instead of ten of 0.3–3.5 KB; each request costs a round trip and ~0.5 KB of
+            // headers on a slow network (/marketplace first visit 184.6 → 179.4 KB, 24 → 16 requests;
+            // docs/scaling.md, issue 13). Only modules the entry does not import: grouping one it does
+            // (useSelector, with-selector) splits the entry into six files.
+            {
+              name: 'app-shell',
+              includeDependenciesRecursively: false,
+              test: /node_modules\/(@tanstack\/query-core\/build\/modern\/(mutation|hydration|mutationCache|queryCache|queryClient|infiniteQueryObserver)\.js|@tanstack\/react-query\/build\/modern\/useInfiniteQuery\.js|lucide-react\/dist\/esm\/icons\/search\.mjs)|src\/web\/(features\/catalog\/(components\/(light-button|load-error|currency-switch)\.tsx|api\/get-demo-catalog\.ts)|ui\/(alert|input)\.tsx|lib\/format\.ts|lib\/session\/use-session\.ts|routes\/use-shell-session\.ts)/,
+            },
             // Small pieces the player shares with the editor and the builders (progress rules, video
             // addresses, loading line, progress bar): without this group each became its own ~0.7 KB
             // file, more requests on a first visit to the player (docs/scaling.md, issue 14).
