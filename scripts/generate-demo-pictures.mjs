@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { SAMPLE_COURSES } from '../src/server/db/seed/courses/index.ts';
 import { DEMO_AVATAR_SIZE, DEMO_PICTURE_SIZE } from '../src/server/db/seed/demo-pictures.ts';
 import { SAMPLE_CATEGORIES, SAMPLE_INSTRUCTORS } from '../src/server/db/seed/sample-catalog.ts';
-import { pictureVariants } from '../src/shared/pictures/picture-sources.ts';
+import { avifTwin, pictureVariants } from '../src/shared/pictures/picture-sources.ts';
 
 const publicDir = path.resolve(import.meta.dirname, '../src/web/public');
 /** The drawing's own coordinates: every width is the same drawing, scaled. */
@@ -18,6 +18,8 @@ const W = 640;
 const H = 360;
 /** Small files for slow networks: text and flat colours stay clean at this quality. */
 const QUALITY = 70;
+/** The AVIF twins' quality (docs/decisions/187): sharp's default, as the server stores uploads. */
+const AVIF_QUALITY = 50;
 
 /** One colour per category (by its icon), dark enough for white text (contrast ≥ 4.5:1). */
 const PALETTE = {
@@ -157,13 +159,16 @@ async function writeVariants(folder, name, full, draw) {
   const written = [];
   for (const variant of pictureVariants(`/demo/${folder}/${name}`, full.width, full.height)) {
     const file = path.join(publicDir, variant.url);
-    await sharp(Buffer.from(draw(variant.width, variant.height)))
-      .webp({ quality: QUALITY, effort: 6 })
-      .toFile(file);
-    written.push(path.basename(file));
-    process.stdout.write(
-      `${path.relative(process.cwd(), file)} (${Math.round(statSync(file).size / 1024)} Ko)\n`,
-    );
+    const twin = path.join(publicDir, avifTwin(variant.url));
+    const drawn = sharp(Buffer.from(draw(variant.width, variant.height)));
+    await drawn.clone().webp({ quality: QUALITY, effort: 6 }).toFile(file);
+    await drawn.clone().avif({ quality: AVIF_QUALITY, effort: 6 }).toFile(twin);
+    for (const out of [file, twin]) {
+      written.push(path.basename(out));
+      process.stdout.write(
+        `${path.relative(process.cwd(), out)} (${Math.round(statSync(out).size / 1024)} Ko)\n`,
+      );
+    }
   }
   return written;
 }
@@ -172,7 +177,7 @@ async function writeVariants(folder, name, full, draw) {
 function removeOthers(folder, kept) {
   const outDir = path.join(publicDir, 'demo', folder);
   for (const file of readdirSync(outDir))
-    if (file.endsWith('.webp') && !kept.has(file)) rmSync(path.join(outDir, file));
+    if ((file.endsWith('.webp') || file.endsWith('.avif')) && !kept.has(file)) rmSync(path.join(outDir, file));
 }
 
 const categories = new Map(SAMPLE_CATEGORIES.map((category) => [category.slug, category]));

@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { t } from '#shared/messages/fr.ts';
+import { acceptsAvif, avifTwin } from '#shared/pictures/picture-sources.ts';
 import { createPageRender, type PageRenderOptions } from './page-render.ts';
 import { PRECOMPRESSED_EXTENSIONS } from './precompress.ts';
 
@@ -57,6 +58,31 @@ function dropDocumentHeaders(reply: FastifyReply) {
   }
 }
 
+/** The build's AVIF pictures (src/web/public's demo pictures), by address: '/demo/courses/x.720x405.avif'. */
+function avifFilesOf(webDistDir: string): Set<string> {
+  const files = readdirSync(webDistDir, { recursive: true, encoding: 'utf8' });
+  return new Set(
+    files.filter((file) => file.endsWith('.avif')).map((file) => `/${file.split(path.sep).join('/')}`),
+  );
+}
+
+/**
+ * A picture named by its WebP address is sent as its AVIF twin when the build has one and the browser
+ * reads AVIF (decision 187): a third fewer bytes on a phone, the pages unchanged. Both answers say
+ * `Vary: Accept` so a shared cache keeps them apart.
+ */
+function servePictureTwins(app: FastifyInstance, webDistDir: string) {
+  const twins = avifFilesOf(webDistDir);
+  if (twins.size === 0) return;
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const twin = avifTwin(request.url.split('?')[0] as string);
+    if (!twin || !twins.has(twin)) return;
+    reply.header('vary', 'Accept');
+    if (acceptsAvif(request.headers.accept)) return reply.type('image/avif').sendFile(twin.slice(1));
+  });
+}
+
 const isPageRequest = (method: string, url: string) =>
   (method === 'GET' || method === 'HEAD') && !url.startsWith('/api/') && url.split('?')[0] !== '/api';
 
@@ -76,6 +102,7 @@ export function registerWebApp(app: FastifyInstance, options: PageRenderOptions)
       immutable: true,
       setHeaders: (reply, filePath) => setCacheControl(reply, filePath, webDistDir),
     });
+    servePictureTwins(app, webDistDir);
   }
   app.setNotFoundHandler(async (request, reply) => {
     if (renderPage && isPageRequest(request.method, request.url) && (await renderPage(request, reply))) {

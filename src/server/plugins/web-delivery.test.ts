@@ -31,6 +31,8 @@ function fakeWebBuild(): string {
     `self.addEventListener('fetch', () => ${JSON.stringify(filler('sw'))});`,
   );
   writeFileSync(path.join(dir, 'demo/picture.webp'), Buffer.alloc(4096, 7));
+  writeFileSync(path.join(dir, 'demo/cover.640x360.webp'), Buffer.alloc(3000, 1));
+  writeFileSync(path.join(dir, 'demo/cover.640x360.avif'), Buffer.alloc(2000, 2));
   return dir;
 }
 
@@ -114,6 +116,29 @@ describe('the web app’s files, by content negotiation', () => {
     const picture = await app.inject({ url: '/demo/picture.webp', headers: { 'accept-encoding': 'br' } });
     expect(picture.headers['content-encoding']).toBeUndefined();
     expect(picture.headers['cache-control']).toBe('public, max-age=86400');
+  });
+
+  it("sends a demo picture's AVIF twin to a browser that reads AVIF, the WebP to others (decision 187)", async () => {
+    const url = '/demo/cover.640x360.webp';
+    const chromium = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+    const avif = await app.inject({ url, headers: { accept: chromium } });
+    expect(avif.statusCode).toBe(200);
+    expect(avif.headers['content-type']).toBe('image/avif');
+    expect(avif.rawPayload.length).toBe(2000);
+    expect(varies(avif, 'accept')).toBe(true);
+    expect(avif.headers['cache-control']).toBe('public, max-age=86400');
+    expect(avif.headers['content-security-policy']).toBeUndefined();
+    const webp = await app.inject({ url, headers: { accept: 'image/webp,*/*' } });
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(webp.rawPayload.length).toBe(3000);
+    expect(varies(webp, 'accept')).toBe(true);
+    const head = await app.inject({ method: 'HEAD', url, headers: { accept: chromium } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('image/avif');
+    expect(head.body).toBe('');
+    // A picture with no twin is the WebP, whatever the browser reads.
+    const alone = await app.inject({ url: '/demo/picture.webp', headers: { accept: chromium } });
+    expect(alone.headers['content-type']).toBe('image/webp');
   });
 
   it('scripts, styles and pictures carry no document-only header; pages and the service worker keep them', async () => {

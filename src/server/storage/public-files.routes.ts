@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '#shared/errors.ts';
 import { t } from '#shared/messages/fr.ts';
+import { acceptsAvif, avifTwin } from '#shared/pictures/picture-sources.ts';
 import { isPublicKey, PUBLIC_PREFIX, type Storage } from './storage.ts';
 
 // GET /files/public/<key>: the public objects of the store (avatars, logos, course covers), what
@@ -12,6 +13,7 @@ import { isPublicKey, PUBLIC_PREFIX, type Storage } from './storage.ts';
 /** Types a browser may show inline; anything else is a download. SVG is left out (it can script). */
 const INLINE_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
+  '.avif': 'image/avif',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
@@ -35,8 +37,15 @@ export async function publicFilesRoutes(app: FastifyInstance, options: { storage
       },
     },
     async (request, reply) => {
-      const key = `${PUBLIC_PREFIX}${(request.params as { '*': string })['*']}`;
-      const opened = isPublicKey(key) ? await options.storage.get(key) : null;
+      const asked = `${PUBLIC_PREFIX}${(request.params as { '*': string })['*']}`;
+      if (!isPublicKey(asked)) throw new AppError('NOT_FOUND', t('files.notFound'));
+      // A stored picture's AVIF twin to a browser that reads it (decision 187); the WebP otherwise,
+      // and for a picture stored before twins existed.
+      const twin = avifTwin(asked);
+      if (twin) reply.header('vary', 'Accept');
+      const preferred = twin && acceptsAvif(request.headers.accept) ? await options.storage.get(twin) : null;
+      const key = preferred ? twin! : asked;
+      const opened = preferred ?? (await options.storage.get(asked));
       if (!opened) throw new AppError('NOT_FOUND', t('files.notFound'));
       const type = INLINE_TYPES[path.extname(key).toLowerCase()];
       reply

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '#shared/errors.ts';
-import { pictureSources } from '#shared/pictures/picture-sources.ts';
+import { avifTwin, pictureSources } from '#shared/pictures/picture-sources.ts';
 import { createLocalDiskStorage } from './local-disk-storage.ts';
 import { deleteResizedPicture, storeResizedPicture } from './resized-pictures.ts';
 import type { Storage } from './storage.ts';
@@ -50,7 +50,7 @@ async function filesUnder(folder: string): Promise<string[]> {
 }
 
 describe('storeResizedPicture', () => {
-  it('writes a large photo as WebP at 320, 480, 720 and 960 px wide, and returns the widest', async () => {
+  it('writes a large photo as WebP and AVIF at 320, 480, 720 and 960 px wide, and returns the widest', async () => {
     const stored = await storeResizedPicture(storage, await picture(2400, 1350, 'jpeg'), 'covers/photo-1');
     expect(stored).toEqual({
       address: 'https://jang.sn/files/public/covers/photo-1.960x540.webp',
@@ -67,13 +67,22 @@ describe('storeResizedPicture', () => {
         width: variant.width,
         height: variant.height,
       });
+      // Its AVIF twin (decision 187): the same picture, smaller.
+      const twin = await storedImage(keyOf(avifTwin(variant.url)!));
+      expect(twin).toMatchObject({ format: 'heif', magic: 'avif', width: variant.width, height: variant.height });
     }
     // Small enough for a phone: the widest is far below the photo's own bytes.
-    expect((await storedImage('public/covers/photo-1.960x540.webp'))!.size).toBeLessThan(40 * 1024);
+    const widest = await storedImage('public/covers/photo-1.960x540.webp');
+    expect(widest!.size).toBeLessThan(40 * 1024);
+    expect((await storedImage('public/covers/photo-1.960x540.avif'))!.size).toBeLessThan(widest!.size);
     expect(await filesUnder('covers')).toEqual([
+      'photo-1.320x180.avif',
       'photo-1.320x180.webp',
+      'photo-1.480x270.avif',
       'photo-1.480x270.webp',
+      'photo-1.720x405.avif',
       'photo-1.720x405.webp',
+      'photo-1.960x540.avif',
       'photo-1.960x540.webp',
     ]);
   });
@@ -112,7 +121,7 @@ describe('storeResizedPicture', () => {
       maxWidth: 192,
     });
     expect(stored.address).toBe('https://jang.sn/files/public/avatars/awa.192x192.webp');
-    expect(await filesUnder('avatars')).toEqual([
+    expect((await filesUnder('avatars')).filter((file) => file.endsWith('.webp'))).toEqual([
       'awa.144x144.webp',
       'awa.192x192.webp',
       'awa.64x64.webp',
@@ -160,7 +169,7 @@ describe('storeResizedPicture', () => {
         const stored = await storeResizedPicture(storage, await picture(w, h), `property/p${run}`);
         const variants = pictureSources(stored.address).variants;
         expect(variants.at(-1)!.width).toBe(Math.min(w, 960));
-        expect(await filesUnder('property')).toHaveLength(variants.length);
+        expect(await filesUnder('property')).toHaveLength(variants.length * 2);
         for (const variant of variants)
           expect(await storedImage(keyOf(variant.url))).toMatchObject({
             format: 'webp',
@@ -199,7 +208,7 @@ describe('deleteResizedPicture', () => {
     ]) {
       await deleteResizedPicture(storage, address);
     }
-    expect(await filesUnder('kept')).toHaveLength(4);
+    expect(await filesUnder('kept')).toHaveLength(8); // four widths, WebP and AVIF
     expect(kept.address).toBe('https://jang.sn/files/public/kept/cover.640x360.webp');
   });
 });

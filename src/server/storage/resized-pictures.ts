@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { AppError } from '#shared/errors.ts';
 import { t } from '#shared/messages/fr.ts';
 import {
+  avifTwin,
   MAX_PICTURE_WIDTH,
   parsePictureAddress,
   pictureAddress,
@@ -12,11 +13,18 @@ import {
 import { isStorageKey, PUBLIC_PREFIX, type Storage } from './storage.ts';
 
 // A picture (course cover, avatar) stored as WebP in a few widths (docs/decisions/135), so a phone
-// downloads the width its card shows, never the photo as taken. Variants are named by
+// downloads the width its card shows, never the photo as taken; each width also as AVIF, which the
+// public files route sends to browsers that read it (decision 187). Variants are named by
 // #shared/pictures/picture-sources.ts, which the web app reads back to build `srcset`.
 
 /** A WebP quality that keeps a 960 px cover near 30 KB without visible loss on a phone. */
 const WEBP_QUALITY = 72;
+
+/**
+ * The AVIF twin's quality (docs/decisions/187): sharp's default, which looks like the WebP above at
+ * about two thirds of its bytes on our covers.
+ */
+const AVIF_QUALITY = 50;
 
 /** Larger inputs are refused before decoding (a small file can claim a huge canvas). */
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -46,16 +54,18 @@ export async function storeResizedPicture(
   const written: string[] = [];
   try {
     for (const variant of pictureVariants(base, width, height)) {
-      const webp = await decode(input)
-        .autoOrient()
-        .resize(variant.width, variant.height, { fit: 'cover' })
-        .webp({ quality: WEBP_QUALITY })
-        .toBuffer()
-        .catch(() => {
-          throw unreadable();
-        });
+      const resized = decode(input).autoOrient().resize(variant.width, variant.height, { fit: 'cover' });
+      const [webp, avif] = await Promise.all([
+        resized.clone().webp({ quality: WEBP_QUALITY }).toBuffer(),
+        resized.clone().avif({ quality: AVIF_QUALITY }).toBuffer(),
+      ]).catch(() => {
+        throw unreadable();
+      });
       await storage.put(variant.url, Readable.from([webp]));
       written.push(variant.url);
+      const twin = avifTwin(variant.url) as string;
+      await storage.put(twin, Readable.from([avif]));
+      written.push(twin);
     }
   } catch (error) {
     await Promise.all(written.map((key) => storage.delete(key)));
@@ -69,9 +79,11 @@ export async function deleteResizedPicture(storage: Storage, address: string): P
   const key = storageKeyOf(storage, address);
   const parsed = key === null ? null : parsePictureAddress(key);
   if (!parsed || !isStorageKey(key as string)) return;
-  await Promise.all(
-    pictureVariants(parsed.base, parsed.width, parsed.height).map((variant) => storage.delete(variant.url)),
-  );
+  const files = pictureVariants(parsed.base, parsed.width, parsed.height).flatMap((variant) => [
+    variant.url,
+    avifTwin(variant.url) as string,
+  ]);
+  await Promise.all(files.map((file) => storage.delete(file)));
 }
 
 function unreadable(): AppError {

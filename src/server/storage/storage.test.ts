@@ -93,6 +93,27 @@ describe('GET /files/public/*', () => {
     expect(response.body).toBe('RIFF....WEBP');
   });
 
+  it("sends a picture's AVIF twin to a browser that reads AVIF, the WebP to others (decision 187)", async () => {
+    await appStorage.put('public/covers/c.640x360.webp', Readable.from([Buffer.from('webp bytes')]));
+    await appStorage.put('public/covers/c.640x360.avif', Readable.from([Buffer.from('avif')]));
+    const url = '/files/public/covers/c.640x360.webp';
+    const chromium = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+    const avif = await app.inject({ url, headers: { accept: chromium } });
+    expect(avif.headers['content-type']).toBe('image/avif');
+    expect(avif.headers.vary).toBe('Accept');
+    expect(avif.body).toBe('avif');
+    const webp = await app.inject({ url, headers: { accept: 'image/webp,*/*' } });
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(webp.headers.vary).toBe('Accept');
+    expect(webp.body).toBe('webp bytes');
+    // A picture stored before twins existed: its WebP, whatever the browser reads.
+    await appStorage.put('public/covers/old.640x360.webp', Readable.from([Buffer.from('old')]));
+    const old = await app.inject({ url: '/files/public/covers/old.640x360.webp', headers: { accept: chromium } });
+    expect(old.statusCode).toBe(200);
+    expect(old.headers['content-type']).toBe('image/webp');
+    expect(old.body).toBe('old');
+  });
+
   it('sends any other type as a download, never as a page of the site', async () => {
     await appStorage.put('public/x/page.html', Readable.from(['<script>alert(1)</script>']));
     const response = await app.inject({ method: 'GET', url: '/files/public/x/page.html' });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parsePictureAddress, pictureSources, variantWidths } from './picture-sources.ts';
+import { acceptsAvif, avifTwin, parsePictureAddress, pictureSources, variantWidths } from './picture-sources.ts';
 
 describe('picture sources', () => {
   it('gives a demo course picture its four widths, the 720 one as src', () => {
@@ -81,6 +81,33 @@ describe('picture sources', () => {
         }
         expect(sources.srcSet?.split(', ')).toHaveLength(widths.length);
         expect(sources.variants.map((variant) => variant.url)).toContain(sources.src);
+      }),
+    );
+  });
+});
+
+describe('AVIF twins', () => {
+  it('names the twin of a variant and of no other address', () => {
+    expect(avifTwin('/demo/courses/web.720x405.webp')).toBe('/demo/courses/web.720x405.avif');
+    expect(avifTwin('/files/public/a/b.320x180.webp')).toBe('/files/public/a/b.320x180.avif');
+    expect(avifTwin('/demo/courses/web.webp')).toBeNull();
+    expect(avifTwin('https://example.org/photo.jpg')).toBeNull();
+  });
+
+  it("reads the browser's Accept header", () => {
+    expect(acceptsAvif('image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8')).toBe(true);
+    expect(acceptsAvif('image/webp,*/*')).toBe(false);
+    expect(acceptsAvif('image/avif;q=0, image/webp')).toBe(false);
+    expect(acceptsAvif('IMAGE/AVIF;q=0.5')).toBe(true);
+    expect(acceptsAvif(undefined)).toBe(false);
+  });
+
+  it('never takes a twin for a WebP address outside the convention', () => {
+    fc.assert(
+      fc.property(fc.string(), (address) => {
+        const twin = avifTwin(address);
+        if (twin !== null) expect(twin).toBe(address.replace(/\.webp$/, '.avif'));
+        if (parsePictureAddress(address) === null) expect(twin).toBeNull();
       }),
     );
   });

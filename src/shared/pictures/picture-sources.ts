@@ -100,3 +100,23 @@ export function pictureSources(address: string): PictureSources {
     variants,
   };
 }
+
+/**
+ * The AVIF twin of a picture variant (docs/decisions/187): the same address ending in `.avif`, or null
+ * for an address outside the convention. Pages keep naming the WebP file; the server answers with its
+ * twin when the browser says it reads AVIF (about a third fewer bytes for the same look).
+ */
+export function avifTwin(address: string): string | null {
+  return parsePictureAddress(address) ? address.replace(/\.webp$/, '.avif') : null;
+}
+
+/** Whether an `Accept` header names AVIF (every current phone browser does; q=0 refuses it). */
+export function acceptsAvif(accept: string | undefined): boolean {
+  if (!accept) return false;
+  return accept.split(',').some((part) => {
+    const [type, ...parameters] = part.trim().split(';');
+    if (type?.trim().toLowerCase() !== 'image/avif') return false;
+    const q = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
