@@ -177,7 +177,8 @@ async function writeVariants(folder, name, full, draw) {
 function removeOthers(folder, kept) {
   const outDir = path.join(publicDir, 'demo', folder);
   for (const file of readdirSync(outDir))
-    if ((file.endsWith('.webp') || file.endsWith('.avif')) && !kept.has(file)) rmSync(path.join(outDir, file));
+    if ((file.endsWith('.webp') || file.endsWith('.avif')) && !kept.has(file))
+      rmSync(path.join(outDir, file));
 }
 
 const categories = new Map(SAMPLE_CATEGORIES.map((category) => [category.slug, category]));

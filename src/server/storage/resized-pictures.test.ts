@@ -69,7 +69,12 @@ describe('storeResizedPicture', () => {
       });
       // Its AVIF twin (decision 187): the same picture, smaller.
       const twin = await storedImage(keyOf(avifTwin(variant.url)!));
-      expect(twin).toMatchObject({ format: 'heif', magic: 'avif', width: variant.width, height: variant.height });
+      expect(twin).toMatchObject({
+        format: 'heif',
+        magic: 'avif',
+        width: variant.width,
+        height: variant.height,
+      });
     }
     // Small enough for a phone: the widest is far below the photo's own bytes.
     const widest = await storedImage('public/covers/photo-1.960x540.webp');

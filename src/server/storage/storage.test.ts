@@ -108,7 +108,10 @@ describe('GET /files/public/*', () => {
     expect(webp.body).toBe('webp bytes');
     // A picture stored before twins existed: its WebP, whatever the browser reads.
     await appStorage.put('public/covers/old.640x360.webp', Readable.from([Buffer.from('old')]));
-    const old = await app.inject({ url: '/files/public/covers/old.640x360.webp', headers: { accept: chromium } });
+    const old = await app.inject({
+      url: '/files/public/covers/old.640x360.webp',
+      headers: { accept: chromium },
+    });
     expect(old.statusCode).toBe(200);
     expect(old.headers['content-type']).toBe('image/webp');
     expect(old.body).toBe('old');

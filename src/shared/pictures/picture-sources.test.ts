@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { acceptsAvif, avifTwin, parsePictureAddress, pictureSources, variantWidths } from './picture-sources.ts';
+import {
+  acceptsAvif,
+  avifTwin,
+  parsePictureAddress,
+  pictureSources,
+  variantWidths,
+} from './picture-sources.ts';
 
 describe('picture sources', () => {
   it('gives a demo course picture its four widths, the 720 one as src', () => {
