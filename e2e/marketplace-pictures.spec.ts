@@ -23,8 +23,9 @@ const WIDEST = 960;
 type Downloaded = { path: string; width: number; type: string | undefined; magic: string };
 
 /**
- * Records the demo pictures the page downloads (address, width from the name, type, the bytes' RIFF
- * tag) and holds every one until `release()`: the page is laid out before any picture arrives.
+ * Records the demo pictures the page downloads (address, width from the name, type, the bytes' format
+ * tag: 'avif' in an AVIF file's ftyp box, 'WEBP' in a WebP's RIFF header; Chromium reads AVIF, so the
+ * server sends the AVIF twin of each WebP address, decision 187) and holds every one until `release()`: the page is laid out before any picture arrives.
  */
 async function holdPictures(page: Page) {
   const downloaded: Downloaded[] = [];
@@ -138,7 +139,7 @@ for (const { name, viewport, density } of CASES) {
     }));
     const needed = first.shown * density;
     const firstDownload = pictures.downloaded.find((picture) => picture.path === first.current);
-    expect(firstDownload).toMatchObject({ type: 'image/webp', magic: 'WEBP' });
+    expect(firstDownload).toMatchObject({ type: 'image/avif', magic: 'avif' });
     // Close to what the card shows on this screen: sharp enough, and not the widest file.
     expect(firstDownload!.width).toBeGreaterThanOrEqual(needed * 0.8);
     expect(firstDownload!.width).toBeLessThanOrEqual(needed * 1.6);
@@ -161,7 +162,7 @@ for (const { name, viewport, density } of CASES) {
     expect(courses).toHaveLength(12);
     expect(new Set(courses.map((picture) => picture.path.replace(/\.\d+x\d+\.webp$/, ''))).size).toBe(12);
     for (const picture of courses)
-      expect(picture).toMatchObject({ type: 'image/webp', magic: 'WEBP', width: firstDownload!.width });
+      expect(picture).toMatchObject({ type: 'image/avif', magic: 'avif', width: firstDownload!.width });
     expect(await shifts.total()).toBeLessThan(0.01);
 
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -203,8 +204,8 @@ for (const { name, viewport, density } of CASES) {
     const avatarDownload = pictures.downloaded.find((picture) => picture.path === avatarPath);
     // 64 CSS px: the 64 px file on a laptop, the 144 px one (the first at least 128) at twice the density.
     expect(avatarDownload).toMatchObject({
-      type: 'image/webp',
-      magic: 'WEBP',
+      type: 'image/avif',
+      magic: 'avif',
       width: density === 1 ? 64 : 144,
     });
     await page.screenshot({ path: `docs/screenshots/course-page-pictures-${name}.png` });
