@@ -171,11 +171,22 @@ const browserConfig = defineConfig({
               includeDependenciesRecursively: false,
               test: /src\/(shared\/(learning\/(progress|lesson-duration)|oembed\/video-url)|web\/ui\/(loading|progress-bar))\.tsx?$/,
             },
-            // The menu's and the player's icons the builders also use, one file instead of three.
+            // The learner's pages' small shared pieces (course details, chapter states, live percent,
+            // the online status): one file instead of five, so the player's first visit waits for fewer
+            // round trips (docs/scaling.md, issue 13). Nothing the public course page also loads (the
+            // button, the sheet…): their imports would come along to it. Not Radix's base modules either:
+            // split from the dialog's that call them, the two chunks import each other and the player breaks.
+            {
+              name: 'learner-core',
+              includeDependenciesRecursively: false,
+              test: /src\/web\/(features\/learning\/(chapter-status|continue-target|progress\/(live-percent|course-device-progress)|api\/get-course-details|player\/local-completion)\.ts|lib\/use-online-status\.ts)/,
+            },
+            // The learner's menu's and the player's icons (the builders use some too): one file instead
+            // of twenty (player first visit: docs/scaling.md, issue 13).
             {
               name: 'shared-icons',
               includeDependenciesRecursively: false,
-              test: /lucide-react\/dist\/esm\/icons\/(lock|clipboard-check|list-checks)\.mjs$/,
+              test: /lucide-react\/dist\/esm\/icons\/(lock|clipboard-check|list-checks|award|book-open|trophy|users|wallet|wifi-off|arrow-left|chevron-left|chevron-right|chevron-down|download|pen-tool|circle-check|clipboard-list|circle|contrast|play)\.mjs$/,
             },
           ],
         },
