@@ -61,6 +61,7 @@ export const frCohortsSessionsWeb = {
   'liveSessions.retry': 'Réessayer',
   'liveSessions.join': 'Rejoindre',
   'liveSessions.joinOpensAt': 'Ouvre à {time}',
+  'liveSessions.joinOpensBefore': 'Ouvre 15 minutes avant le début',
   'liveSessions.joinNoLink': 'Le lien de la réunion n’est pas encore disponible.',
   'liveSessions.inProgress': 'En cours',
   'liveSessions.when': '{date} · {start} – {end} (heure de Dakar)',

@@ -52,7 +52,11 @@ describe('the live sessions view', () => {
   });
 
   it("opens 'Rejoindre' from 15 minutes before the start, on the first meeting link", () => {
-    expect(joinStateOf(soon, new Date('2026-12-04T17:44:00Z'))).toEqual({ kind: 'later', opensAt: '17:45' });
+    expect(joinStateOf(soon, new Date('2026-12-04T17:44:00Z'))).toEqual({
+      kind: 'later',
+      opensAt: '17:45',
+      isToday: true,
+    });
     expect(joinStateOf(soon, now)).toEqual({ kind: 'open', url: 'https://meet.example.org/Bientôt' });
     expect(joinStateOf({ ...soon, live_links: [] }, now)).toEqual({ kind: 'no-link' });
     expect(joinStateOf(soon, new Date('2026-12-04T20:00:00Z'))).toEqual({ kind: 'over' });
@@ -91,7 +95,7 @@ describe('LiveSessionsTab', () => {
     expect(html).toContain('Créer mon lien d’abonnement');
     // Far ahead: 'Rejoindre' drawn disabled, with when it opens.
     expect(html).toMatch(/<button[^>]*disabled[^>]*>.*?Rejoindre/);
-    expect(html).toContain('Ouvre à 17:45');
+    expect(html).toContain('Ouvre 15 minutes avant le début');
   });
 
   it('says when there is nothing yet', () => {

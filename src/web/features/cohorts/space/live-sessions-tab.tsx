@@ -122,7 +122,7 @@ function SessionItem({
           <p className="font-semibold break-words">
             {session.title}
             {isInProgress(session, now) ? (
-              <span className="ml-2 rounded-full bg-success-soft px-2 py-0.5 text-xs font-medium text-success">
+              <span className="ml-2 inline-block rounded-full bg-success-soft px-2 py-0.5 text-xs font-medium whitespace-nowrap text-success">
                 {t('liveSessions.inProgress')}
               </span>
             ) : null}
@@ -154,7 +154,9 @@ function SessionItem({
               </Button>
               <span className="text-xs text-muted-foreground">
                 {join.kind === 'later'
-                  ? t('liveSessions.joinOpensAt', { time: join.opensAt })
+                  ? join.isToday
+                    ? t('liveSessions.joinOpensAt', { time: join.opensAt })
+                    : t('liveSessions.joinOpensBefore')
                   : join.kind === 'no-link'
                     ? t('liveSessions.joinNoLink')
                     : null}

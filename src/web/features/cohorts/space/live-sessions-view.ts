@@ -6,16 +6,19 @@ import type { TStudentCohortSession } from '#shared/cohorts/cohort-sessions.ts';
 
 export type JoinState =
   | { kind: 'open'; url: string }
-  /** Opens 15 minutes before the start (HH:MM, Dakar). */
-  | { kind: 'later'; opensAt: string }
+  /** Opens 15 minutes before the start: at HH:MM (Dakar) today, or another day. */
+  | { kind: 'later'; opensAt: string; isToday: boolean }
   /** Within the window, but the staff gave no meeting link. */
   | { kind: 'no-link' }
   | { kind: 'over' };
 
 export function joinStateOf(session: TStudentCohortSession, now: Date): JoinState {
   if (isPastSession(session, now)) return { kind: 'over' };
-  if (!canJoin(session, now))
-    return { kind: 'later', opensAt: joinOpensAt(session).toISOString().slice(11, 16) };
+  if (!canJoin(session, now)) {
+    const opensAt = joinOpensAt(session).toISOString();
+    const isToday = opensAt.slice(0, 10) === now.toISOString().slice(0, 10);
+    return { kind: 'later', opensAt: opensAt.slice(11, 16), isToday };
+  }
   const url = session.live_links[0]?.meeting_url;
   return url ? { kind: 'open', url } : { kind: 'no-link' };
 }
