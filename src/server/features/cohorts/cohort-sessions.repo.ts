@@ -50,6 +50,30 @@ export async function findCohortSession(db: Executor, cohortId: string, sessionI
   return row ?? null;
 }
 
+/**
+ * The cohort's next session not yet over at `now` (in progress included), or null: the cohort page's
+ * `next_session` (spec §3). Dakar is UTC, so the date and end time compare as UTC (decision 195).
+ */
+export async function findNextCohortSession(db: Executor, cohortId: string, now: Date) {
+  const today = now.toISOString().slice(0, 10);
+  const time = now.toISOString().slice(11, 19);
+  const [row] = await db
+    .select()
+    .from(cohortSessions)
+    .where(
+      and(
+        eq(cohortSessions.cohortId, cohortId),
+        or(
+          sql`${cohortSessions.sessionDate} > ${today}`,
+          and(eq(cohortSessions.sessionDate, today), sql`${cohortSessions.endTime} > ${time}::time`),
+        ),
+      ),
+    )
+    .orderBy(...chronological)
+    .limit(1);
+  return row ?? null;
+}
+
 /** A session and its cohort's name and status, whatever the cohort (the reminder job's read). */
 export async function findSessionWithCohort(db: Executor, sessionId: string) {
   const [row] = await db

@@ -11,7 +11,7 @@ import {
   type SignedInUser,
 } from '../../test/factories/index.ts';
 import { bearer, createTestApp, organizationId, type TestApp } from '../../test/test-app.ts';
-import { listCohortSessions } from './cohort-sessions.repo.ts';
+import { findNextCohortSession, listCohortSessions } from './cohort-sessions.repo.ts';
 
 // The live sessions' routes (issue 15) × the eight callers, bad input, the learner's list, the .ics
 // and the private calendar feed; on PGlite, or on PostgreSQL with DATABASE_URL.
@@ -318,6 +318,9 @@ describe('cohort live sessions', () => {
         }),
       ]);
       expect((await list('')).map((s) => s.title).at(-1)).toBe('Hier');
+      const next = await findNextCohortSession(db, cohort.id, now);
+      expect(next?.title).toBe(joinable ? 'Bientôt' : 'Demain');
+      expect(await findNextCohortSession(db, cohort.id, new Date(now.getTime() + 3 * DAY))).toBeNull();
       const bad = await app.inject({
         url: `/api/v1/student/cohorts/${cohort.id}/sessions?status=demain`,
         headers: bearer(learner),
