@@ -13,6 +13,9 @@ describe('withoutTokens', () => {
     ['/x?access_token=a&Token=b', '/x?access_token=[retiré]&Token=[retiré]'],
     ['/api/courses?search=token', '/api/courses?search=token'],
     ['/api/oembed?url=https%3A%2F%2Fvimeo.com%2F1', '/api/oembed?url=https%3A%2F%2Fvimeo.com%2F1'],
+    // Cohorts: live sessions (issue 15, part sessions): a private calendar feed's token is its path
+    ['/calendar/AbC-123_x.ics', '/calendar/[retiré]'],
+    ['/calendar/AbC.ics?x=1', '/calendar/[retiré]?x=1'],
   ])('%s', (url, logged) => {
     expect(withoutTokens(url)).toBe(logged);
   });

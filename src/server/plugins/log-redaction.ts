@@ -6,9 +6,12 @@ import type { FastifyRequest } from 'fastify';
 
 const SECRET_PARAMETERS = /([?&](?:token|access_token)=)[^&#]*/gi;
 
+// Cohorts: live sessions (issue 15, part sessions): a private calendar feed's token is its path.
+const CALENDAR_FEED = /^(\/calendar\/)[^/?#]+/;
+
 /** The address with the value of every token parameter replaced. */
 export function withoutTokens(url: string): string {
-  return url.replace(SECRET_PARAMETERS, '$1[retiré]');
+  return url.replace(SECRET_PARAMETERS, '$1[retiré]').replace(CALENDAR_FEED, '$1[retiré]');
 }
 
 /** Fastify's request serializer, the same fields as its default, the address without tokens. */

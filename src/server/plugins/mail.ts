@@ -12,7 +12,14 @@ export type Email = {
   html?: string;
   /** The one action link of the email (confirmation, reset, invitation). */
   link?: string;
-  kind: 'confirm-email' | 'reset-password' | 'invitation' | NotificationKind;
+  kind:
+    | 'confirm-email'
+    | 'reset-password'
+    | 'invitation'
+    | NotificationKind
+    // Cohorts: live sessions (issue 15, part sessions): the reminders the day and the hour before
+    | 'cohort-session-reminder-day'
+    | 'cohort-session-reminder-hour';
   userId?: string;
 };
 

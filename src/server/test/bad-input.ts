@@ -64,6 +64,13 @@ export const FUZZ_GROUPS: Record<string, string[]> = {
   courses: ['/api/courses'],
   uploads: ['/api/uploads'],
   oembed: ['/api/oembed'],
+  // Cohorts: live sessions (issue 15, part sessions)
+  cohortSessions: [
+    '/api/admin/cohorts/:id/sessions',
+    '/api/v1/student/cohorts/:cohortId/sessions',
+    '/api/v1/student/calendar-feed',
+    '/calendar/',
+  ],
 };
 
 export const groupOf = (key: string) =>

@@ -135,6 +135,19 @@ export const PERMISSION_MATRIX: Record<string, MatrixRow> = {
   'PATCH /api/uploads/:uploadId':                                        [401, 403, 403, 204, 404, 404, 404, 404],
   'DELETE /api/uploads/:uploadId':                                       [401, 403, 403, 204, 404, 404, 404, 404],
   'GET /api/uploads/:uploadId/result':                                   [401, 403, 403, 200, 404, 404, 404, 404],
+  // Cohorts: live sessions (issue 15, part sessions). Planning: the cohort's instructors (here the course's) and the
+  // organisation's admins; a learner is refused by the /api/admin prefix (403), anyone else is told it does not exist (404)
+  'GET /api/admin/cohorts/:id/sessions':                                 [401, 403, 403, 200, 404, 200, 404, 200],
+  'POST /api/admin/cohorts/:id/sessions':                                [401, 403, 403, 201, 404, 201, 404, 201],
+  'PATCH /api/admin/cohorts/:id/sessions/:sessionId':                    [401, 403, 403, 200, 404, 200, 404, 200],
+  'DELETE /api/admin/cohorts/:id/sessions/:sessionId':                   [401, 403, 403, 204, 404, 204, 404, 204],
+  // The learner's tab: the cohort's live learners, its instructors, the organisation's admins; 404 for anyone else
+  'GET /api/v1/student/cohorts/:cohortId/sessions':                      [401, 200, 404, 200, 404, 200, 404, 200],
+  'GET /api/v1/student/cohorts/:cohortId/sessions/:sessionId/ics':       [401, 200, 404, 200, 404, 200, 404, 200],
+  // Each signed-in user's own private feed; the feed itself answers whoever holds its token (the token is the credential)
+  'POST /api/v1/student/calendar-feed':                                  [401, 201, 201, 201, 201, 201, 201, 201],
+  'DELETE /api/v1/student/calendar-feed':                                [401, 204, 204, 204, 204, 204, 204, 204],
+  'GET /calendar/:file':                                                 [200, 200, 200, 200, 200, 200, 200, 200],
   // Sandbox gateway page: only with the payer key of the checkout link (none here), whoever the caller
   'GET /sandbox/pay/:reference':                                         [404, 404, 404, 404, 404, 404, 404, 404],
   'POST /sandbox/pay/:reference':                                        [404, 404, 404, 404, 404, 404, 404, 404],

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { newExercise, newQuiz } from './factories/index.ts';
+import { enrol, newCohort, newCohortSession, newCourse, newExercise, newQuiz } from './factories/index.ts';
 import type { CallerName, RouteWorld } from './route-world.ts';
 import { TEST_PASSWORD } from './test-app.ts';
 
@@ -37,6 +37,67 @@ export type RouteExample = {
   raw?: (ctx: Ctx) => Promise<{ headers: Record<string, string>; payload: string }>;
   /** Sent with a new session of the caller instead of the shared one (the route ends it). */
   freshSession?: boolean;
+};
+
+// Cohorts: live sessions (issue 15, part sessions). A cohort of a course of the world's instructor,
+// made on first use for each world: the student a live learner of it, the instructor its course's.
+const sessionsCohorts = new WeakMap<RouteWorld, Promise<string>>();
+const sessionsCohort = ({ world }: Ctx) => {
+  let cohort = sessionsCohorts.get(world);
+  if (!cohort) {
+    cohort = (async () => {
+      const db = world.app.database.db;
+      const course = await newCourse(db, {
+        organizationId: world.orgId,
+        instructorId: world.instructorProfileId,
+        title: 'Sessions live de la matrice',
+        slug: `sessions-live-${randomUUID()}`,
+        sections: [],
+        published: false,
+      });
+      const { id } = await newCohort(db, { courseId: course.id });
+      await enrol(db, world.userIds.student, course.id, { cohortId: id, paymentStatus: 'paid' });
+      return id;
+    })();
+    sessionsCohorts.set(world, cohort);
+  }
+  return cohort;
+};
+const freshCohortSession = async (ctx: Ctx) =>
+  (await newCohortSession(ctx.world.app.database.db, await sessionsCohort(ctx))).id;
+const sessionBody = {
+  title: 'Séance de la matrice',
+  session_date: '2030-01-15',
+  start_time: '18:00',
+  end_time: '20:00',
+};
+/** A new feed address of the student (the calendar-feed rows rotate and revoke it): the token is the credential. */
+const studentFeedFile = async ({ world }: Ctx) => {
+  const response = await world.app.inject({
+    method: 'POST',
+    url: '/api/v1/student/calendar-feed',
+    headers: { authorization: `Bearer ${world.sessions.student.accessToken}` },
+  });
+  return (response.json() as { data: { url: string } }).data.url.split('/').pop()!;
+};
+const sessionsExamples: Record<string, RouteExample> = {
+  'GET /api/admin/cohorts/:id/sessions': { params: { id: sessionsCohort } },
+  'POST /api/admin/cohorts/:id/sessions': { params: { id: sessionsCohort }, body: sessionBody },
+  'PATCH /api/admin/cohorts/:id/sessions/:sessionId': {
+    params: { id: sessionsCohort, sessionId: freshCohortSession },
+    body: sessionBody,
+  },
+  'DELETE /api/admin/cohorts/:id/sessions/:sessionId': {
+    params: { id: sessionsCohort, sessionId: freshCohortSession },
+  },
+  'GET /api/v1/student/cohorts/:cohortId/sessions': {
+    params: { cohortId: sessionsCohort },
+    query: { status: 'upcoming' },
+  },
+  'GET /api/v1/student/cohorts/:cohortId/sessions/:sessionId/ics': {
+    params: { cohortId: sessionsCohort, sessionId: freshCohortSession },
+  },
+  'GET /calendar/:file': { params: { file: studentFeedFile } },
 };
 
 /** A fresh draft quiz (two questions, nobody answered) and exercise of the world's course, for the builders' routes. */
@@ -227,6 +288,8 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   },
   // Without the payer key of the checkout link: holding a reference is not enough.
   'POST /sandbox/pay/:reference': { body: { outcome: 'success' } },
+  // Cohorts: live sessions (issue 15, part sessions)
+  ...sessionsExamples,
 };
 
 function cookieOf(world: RouteWorld, caller: CallerName): Record<string, string> {

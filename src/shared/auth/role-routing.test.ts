@@ -100,6 +100,12 @@ describe('API prefixes', () => {
     expect(apiRolesFor('/api/admin/quizzes/abc/import')).toContain('instructor');
     expect(apiRolesFor('/api/admin/exercises')).toContain('instructor');
     expect(apiRolesFor('/api/admin/quizzes-export')).toEqual(['superadmin', 'admin']);
+    // Cohorts: live sessions (issue 15, part sessions): the sessions' route patterns only (decision 196).
+    expect(apiRolesFor('/api/admin/cohorts/:id/sessions')).toContain('instructor');
+    expect(apiRolesFor('/api/admin/cohorts/:id/sessions/:sessionId')).toContain('instructor');
+    expect(apiRolesFor('/api/admin/cohorts/:id')).toEqual(['superadmin', 'admin']);
+    // A real address is not a route pattern: the rest of /api/admin stays admin-only.
+    expect(apiRolesFor('/api/admin/cohorts/abc/sessions')).toEqual(['superadmin', 'admin']);
     expect(apiRolesFor('/api/instructor/analytics?period=30d')).toEqual(['superadmin', 'instructor']);
     expect(apiRolesFor('/api/v1/student/profile/info')).toHaveLength(4);
     expect(apiRolesFor('/api/health')).toBeNull();

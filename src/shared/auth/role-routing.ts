@@ -18,6 +18,9 @@ const API_PREFIXES: ReadonlyArray<readonly [prefix: string, roles: readonly Role
   // The quiz and exercise builders serve instructors too (their own courses' only: issue 14).
   ['/api/admin/quizzes', ['superadmin', 'admin', 'instructor']],
   ['/api/admin/exercises', ['superadmin', 'admin', 'instructor']],
+  // Cohorts: live sessions (issue 15, part sessions): a cohort's instructors plan its sessions too
+  // (decision 196). Matched against the route's own pattern, so only these routes are opened.
+  ['/api/admin/cohorts/:id/sessions', ['superadmin', 'admin', 'instructor']],
   ['/api/admin', ['superadmin', 'admin']],
   ['/api/instructor', ['superadmin', 'instructor']],
   ['/api/v1/student', ANY_ROLE],

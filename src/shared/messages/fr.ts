@@ -1,5 +1,7 @@
 import { frBuilders } from './fr-builders.ts';
 import { frCohorts } from './fr-cohorts.ts';
+// Cohorts: live sessions (issue 15, part sessions)
+import { frCohortsSessions } from './fr-cohorts-sessions.ts';
 import { frCourseLive } from './fr-course-live.ts';
 import { frCourses } from './fr-courses.ts';
 import { frNotifications } from './fr-notifications.ts';
@@ -321,6 +323,8 @@ export const fr = {
   ...frServer,
   ...frNotifications,
   ...frCohorts,
+  // Cohorts: live sessions (issue 15, part sessions)
+  ...frCohortsSessions,
   ...frCourses,
   ...frBuilders,
   ...frOembed,

@@ -166,3 +166,21 @@ export async function setEnrollmentPaymentStatus(
     .set({ paymentStatus, updatedAt: now })
     .where(and(eq(enrollments.userId, enrolment.userId), eq(enrollments.courseId, enrolment.courseId)));
 }
+
+// Cohorts: live sessions (issue 15, part sessions) — who a session's reminders and calendar reach.
+
+/** The learners with a live enrolment in the cohort (a session's participants). */
+export async function listLiveCohortLearnerIds(db: Executor, cohortId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: enrollments.userId })
+    .from(enrollments)
+    .where(and(eq(enrollments.cohortId, cohortId), isLiveEnrollment()));
+  return rows.map((row) => row.userId);
+}
+
+/** The cohorts the user is a live learner of, as a subquery (`cohort_id in (…)`). */
+export const liveCohortIdsOf = (db: Executor, userId: string) =>
+  db
+    .select({ cohortId: sql<string>`${enrollments.cohortId}` })
+    .from(enrollments)
+    .where(and(eq(enrollments.userId, userId), sql`${enrollments.cohortId} is not null`, isLiveEnrollment()));
