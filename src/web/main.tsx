@@ -1,3 +1,4 @@
+import type { AnyRoute } from '@tanstack/react-router';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SERVER_DATA_ELEMENT_ID } from '#shared/web/page-render.contract.ts';
 import { App } from './app.tsx';
@@ -38,6 +39,19 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
+/**
+ * Starts downloading the code of the page the address names (its layouts' and its own lazy chunks)
+ * now, beside the session check, instead of after it: the router loads a page's chunks once its
+ * guard has passed, and the guard waits for the session (two round trips on a slow network; the
+ * player's first visit, docs/scaling.md). A page the guard then refuses only costs its download.
+ */
+function preloadCurrentPageCode() {
+  for (const match of router.matchRoutes(router.latestLocation)) {
+    const route = (router.routesById as Record<string, AnyRoute | undefined>)[match.routeId];
+    if (route) void router.loadRouteChunk(route)?.catch(() => undefined);
+  }
+}
+
 if (container.firstElementChild && !isDemoMode()) {
   // The page's lazy parts are loaded first, so the first render draws what the server drew; the
   // router is told the page came from the server (no Suspense around the first match, as there).
@@ -46,6 +60,7 @@ if (container.firstElementChild && !isDemoMode()) {
     hydrateRoot(container, <App router={router} session={session} isHydrating />),
   );
 } else {
+  preloadCurrentPageCode();
   // The server drew the real catalogue; in demo mode the page is drawn again from the demo one.
   serverData?.remove();
   container.replaceChildren();
