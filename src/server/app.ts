@@ -21,7 +21,6 @@ import { createListingCache } from './features/catalog/listing-cache.ts';
 import { createCourseChanges } from './features/courses/course-changes.ts';
 import { noCertificateTemplates } from './features/courses/course-editor.ts';
 import { courseEventsRoutes } from './features/courses/course-events.routes.ts';
-import { createCourseEventsTokens } from './features/courses/course-events-token.ts';
 import { coursesRoutes } from './features/courses/courses.routes.ts';
 import { outboxRoutes } from './features/dev/outbox.routes.ts';
 import { exerciseBuilderRoutes } from './features/exercises/exercise-builder.routes.ts';
@@ -53,6 +52,7 @@ import { seoRoutes } from './features/seo/seo.routes.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { jobsPlugin } from './jobs/jobs-plugin.ts';
+import { createEventsTokens } from './live/events-tokens.ts';
 import { createAccessTokens } from './plugins/access-tokens.ts';
 import { registerApiSecurityHeaders } from './plugins/api-security-headers.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -201,7 +201,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     deps: {
       db: database.db,
       changes: app.courseChanges,
-      tokens: createCourseEventsTokens(config.authSecret),
+      tokens: createEventsTokens(config.authSecret, 'course-events'),
       live: config.live,
     },
   });
