@@ -18,6 +18,11 @@ import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { createCatalogOrganization } from './features/catalog/catalog-organization.ts';
 import { demoCatalogRoutes } from './features/catalog/demo-catalog.routes.ts';
 import { createListingCache } from './features/catalog/listing-cache.ts';
+// Cohorts, part discussion
+import { cohortAnnouncementsRoutes } from './features/cohorts/cohort-announcements.routes.ts';
+import { cohortDiscussionRoutes } from './features/cohorts/cohort-discussion.routes.ts';
+import { cohortEventsRoutes } from './features/cohorts/cohort-events.routes.ts';
+import { createCohortChanges } from './features/cohorts/cohort-live.ts';
 import { createCourseChanges } from './features/courses/course-changes.ts';
 import { noCertificateTemplates } from './features/courses/course-editor.ts';
 import { courseEventsRoutes } from './features/courses/course-events.routes.ts';
@@ -205,6 +210,19 @@ export async function buildApp(config: Config, database: Database, options: Buil
       live: config.live,
     },
   });
+  // Cohorts, part discussion (issue 15): 'Fil d'actualités', the discussion board and their live stream.
+  await app.register(cohortAnnouncementsRoutes, { db: database.db });
+  await app.register(cohortDiscussionRoutes, { db: database.db });
+  app.decorate('cohortChanges', createCohortChanges(database.listen, app.log));
+  await app.register(cohortEventsRoutes, {
+    deps: {
+      db: database.db,
+      changes: app.cohortChanges,
+      tokens: createEventsTokens(config.authSecret, 'cohort-events'),
+      live: config.live,
+    },
+  });
+  // End of cohorts, part discussion.
   await app.register(oembedRoutes, { config: config.oembed });
   await app.register(demoCatalogRoutes, {
     db: database.db,

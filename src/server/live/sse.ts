@@ -14,6 +14,16 @@ import type { EventsTokens } from './events-tokens.ts';
 // and access is checked again. A stream ends as soon as the browser goes away, and every open stream
 // ends when the server closes.
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route is a live stream that an EventSource opens with an events token in its query: the role
+     * guard of /api/v1/student lets it through without a bearer; the route checks the token itself.
+     */
+    opensWithEventsToken?: boolean;
+  }
+}
+
 export const sseMessage = (event: string, payload: unknown, id?: number | string) =>
   `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`;
 

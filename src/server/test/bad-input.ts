@@ -64,6 +64,8 @@ export const FUZZ_GROUPS: Record<string, string[]> = {
   courses: ['/api/courses'],
   uploads: ['/api/uploads'],
   oembed: ['/api/oembed'],
+  // Cohorts (issue 15): the learner's cohort space; part discussion added the group
+  cohorts: ['/api/v1/student/cohorts'],
 };
 
 export const groupOf = (key: string) =>
