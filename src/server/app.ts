@@ -18,12 +18,16 @@ import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { createCatalogOrganization } from './features/catalog/catalog-organization.ts';
 import { demoCatalogRoutes } from './features/catalog/demo-catalog.routes.ts';
 import { createListingCache } from './features/catalog/listing-cache.ts';
+// Cohorts, part discussion
+import { cohortAnnouncementsRoutes } from './features/cohorts/cohort-announcements.routes.ts';
+import { cohortDiscussionRoutes } from './features/cohorts/cohort-discussion.routes.ts';
+import { cohortEventsRoutes } from './features/cohorts/cohort-events.routes.ts';
+import { createCohortChanges } from './features/cohorts/cohort-live.ts';
 // Cohorts: live sessions (issue 15, part sessions)
 import { cohortSessionsRoutes } from './features/cohorts/cohort-sessions.routes.ts';
 import { createCourseChanges } from './features/courses/course-changes.ts';
 import { noCertificateTemplates } from './features/courses/course-editor.ts';
 import { courseEventsRoutes } from './features/courses/course-events.routes.ts';
-import { createCourseEventsTokens } from './features/courses/course-events-token.ts';
 import { coursesRoutes } from './features/courses/courses.routes.ts';
 import { outboxRoutes } from './features/dev/outbox.routes.ts';
 import { exerciseBuilderRoutes } from './features/exercises/exercise-builder.routes.ts';
@@ -55,6 +59,7 @@ import { seoRoutes } from './features/seo/seo.routes.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { jobsPlugin } from './jobs/jobs-plugin.ts';
+import { createEventsTokens } from './live/events-tokens.ts';
 import { createAccessTokens } from './plugins/access-tokens.ts';
 import { registerApiSecurityHeaders } from './plugins/api-security-headers.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -203,10 +208,23 @@ export async function buildApp(config: Config, database: Database, options: Buil
     deps: {
       db: database.db,
       changes: app.courseChanges,
-      tokens: createCourseEventsTokens(config.authSecret),
+      tokens: createEventsTokens(config.authSecret, 'course-events'),
       live: config.live,
     },
   });
+  // Cohorts, part discussion (issue 15): 'Fil d'actualités', the discussion board and their live stream.
+  await app.register(cohortAnnouncementsRoutes, { db: database.db });
+  await app.register(cohortDiscussionRoutes, { db: database.db });
+  app.decorate('cohortChanges', createCohortChanges(database.listen, app.log));
+  await app.register(cohortEventsRoutes, {
+    deps: {
+      db: database.db,
+      changes: app.cohortChanges,
+      tokens: createEventsTokens(config.authSecret, 'cohort-events'),
+      live: config.live,
+    },
+  });
+  // End of cohorts, part discussion.
   await app.register(oembedRoutes, { config: config.oembed });
   await app.register(demoCatalogRoutes, {
     db: database.db,

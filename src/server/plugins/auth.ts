@@ -75,6 +75,9 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db; tok
     if (isBearerRequired(request)) requireCaller(request);
     const allowed = apiRolesFor(guardedPath(request));
     if (!allowed) return;
+    // A live stream opened by an EventSource carries an events token in its query instead of a bearer
+    // header: the route checks it and the caller's rights itself (decision 212).
+    if (!request.caller && request.routeOptions.config?.opensWithEventsToken) return;
     const caller = requireCaller(request);
     if (!caller.roles.some((role) => allowed.includes(role))) throw new AppError('FORBIDDEN');
   });

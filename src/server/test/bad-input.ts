@@ -71,6 +71,12 @@ export const FUZZ_GROUPS: Record<string, string[]> = {
     '/api/v1/student/calendar-feed',
     '/calendar/',
   ],
+  // Cohorts (issue 15): the learner's cohort space (a route in one group only: sessions are above)
+  cohorts: [
+    '/api/v1/student/cohorts/:cohortId/discussions',
+    '/api/v1/student/cohorts/:cohortId/announcements',
+    '/api/v1/student/cohorts/:cohortId/events',
+  ],
 };
 
 export const groupOf = (key: string) =>

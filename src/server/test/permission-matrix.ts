@@ -112,6 +112,18 @@ export const PERMISSION_MATRIX: Record<string, MatrixRow> = {
   // The editor's live stream of a course (decision 176): whoever may edit it; the route suites' stream ends at once
   'GET /api/courses/:courseId/events':                                   [401, 403, 403, 200, 403, 200, 404, 200],
   'GET /api/courses/:courseId/events/token':                             [401, 403, 403, 200, 403, 200, 404, 200],
+  // Cohorts, part discussion: the cohort's learners (the student), its instructors (the course's), its organisation's admins; 404 for anyone else; announcements written by staff only
+  'GET /api/v1/student/cohorts/:cohortId/discussions':                   [401, 200, 404, 200, 404, 200, 404, 200],
+  'POST /api/v1/student/cohorts/:cohortId/discussions':                  [401, 201, 404, 201, 404, 201, 404, 201],
+  'DELETE /api/v1/student/cohorts/:cohortId/discussions/:messageId':     [401, 200, 404, 200, 404, 200, 404, 200],
+  'GET /api/v1/student/cohorts/:cohortId/announcements':                 [401, 200, 404, 200, 404, 200, 404, 200],
+  'POST /api/v1/student/cohorts/:cohortId/announcements':                [401, 403, 404, 201, 404, 201, 404, 201],
+  'PATCH /api/v1/student/cohorts/:cohortId/announcements/:announcementId':[401, 403, 404, 200, 404, 200, 404, 200],
+  'DELETE /api/v1/student/cohorts/:cohortId/announcements/:announcementId':[401, 403, 404, 200, 404, 200, 404, 200],
+  'POST /api/v1/student/cohorts/:cohortId/announcements/:announcementId/read':[401, 200, 404, 200, 404, 200, 404, 200],
+  'GET /api/v1/student/cohorts/:cohortId/events':                        [401, 200, 404, 200, 404, 200, 404, 200],
+  'GET /api/v1/student/cohorts/:cohortId/events/token':                  [401, 200, 404, 200, 404, 200, 404, 200],
+  // End of cohorts, part discussion
   // A lesson video's title and duration (decision 175): any author, the provider is a local fake here
   'GET /api/oembed':                                                     [401, 403, 403, 200, 200, 200, 200, 200],
   'GET /api/marketplace/courses':                                        [200, 200, 200, 200, 200, 200, 200, 200],

@@ -24,6 +24,11 @@ export const PATH_PARAMS: Record<string, Value<string>> = {
   gatewayId: 'sandbox',
   reference: ({ world }) => world.pendingReference,
   uploadId: ({ world }) => world.fresh.uploadId(),
+  // Cohorts, part discussion
+  cohortId: ({ world }) => world.cohortId,
+  messageId: ({ world }) => world.cohortFresh.messageId(),
+  announcementId: ({ world }) => world.cohortFresh.announcementId(),
+  // End of cohorts, part discussion
   '*': 'swagger-ui.css',
 };
 
@@ -290,6 +295,13 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'POST /sandbox/pay/:reference': { body: { outcome: 'success' } },
   // Cohorts: live sessions (issue 15, part sessions)
   ...sessionsExamples,
+  // Cohorts, part discussion
+  'POST /api/v1/student/cohorts/:cohortId/discussions': { body: { message: 'Bonjour à tous' } },
+  'POST /api/v1/student/cohorts/:cohortId/announcements': {
+    body: { title: 'Rappel', body: 'Séance jeudi.' },
+  },
+  'PATCH /api/v1/student/cohorts/:cohortId/announcements/:announcementId': { body: { priority: 'high' } },
+  // End of cohorts, part discussion
 };
 
 function cookieOf(world: RouteWorld, caller: CallerName): Record<string, string> {

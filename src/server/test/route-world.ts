@@ -9,6 +9,9 @@ import {
   enrol,
   type NewPaymentOptions,
   newCategory,
+  newCohort,
+  newCohortAnnouncement,
+  newCohortMessage,
   newCourse,
   newExercise,
   newInstructor,
@@ -90,6 +93,15 @@ export type RouteWorld = {
     /** A finished upload of the instructor (a small text file). */
     finishedUploadId: () => Promise<string>;
   };
+  // Cohorts, part discussion: an active cohort of the course, the student enrolled in it.
+  cohortId: string;
+  cohortFresh: {
+    /** A discussion message of the student in the cohort. */
+    messageId: () => Promise<string>;
+    /** An announcement of the cohort. */
+    announcementId: () => Promise<string>;
+  };
+  // End of cohorts, part discussion.
   /** The app's DATA_DIR, and the upload files the world itself put there. */
   dataDir: string;
   worldFiles: Set<string>;
@@ -215,7 +227,9 @@ export async function createRouteWorld(env: Record<string, string> = {}): Promis
     lessonRows.map((row) => [row.type, row.id]),
   ) as RouteWorld['lessonIds'];
 
-  await enrol(db, userIds.student, courseId, { paymentStatus: 'paid' });
+  // Cohorts, part discussion: the student's enrolment is in the course's cohort.
+  const cohortId = (await newCohort(db, { courseId })).id;
+  await enrol(db, userIds.student, courseId, { paymentStatus: 'paid', cohortId });
 
   const sandbox = createSandboxGateway({ secret: `sandbox:${env.AUTH_SECRET ?? TEST_AUTH_SECRET}` });
   const payment = (userId: string, values: Omit<NewPaymentOptions, 'userId' | 'courseId'> = {}) =>
@@ -287,6 +301,13 @@ export async function createRouteWorld(env: Record<string, string> = {}): Promis
     exerciseId: exercise.id,
     instructorProfileId: instructor.id,
     pendingReference: pending.reference,
+    // Cohorts, part discussion.
+    cohortId,
+    cohortFresh: {
+      messageId: async () => (await newCohortMessage(db, cohortId, userIds.student)).id,
+      announcementId: async () => (await newCohortAnnouncement(db, cohortId)).id,
+    },
+    // End of cohorts, part discussion.
     fresh: {
       draftCourseId: async () => {
         categoryId ??= (

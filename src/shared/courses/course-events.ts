@@ -5,8 +5,7 @@ import { COURSE_FORMATS, COURSE_STATUSES, type CourseFormat, type CourseStatus }
 
 /** The SSE event name of a course change. */
 export const COURSE_EVENT = 'course';
-/** Sent just before the server ends a stream it has held long enough: open a new one (with a new token). */
-export const RECONNECT_EVENT = 'reconnect';
+export { RECONNECT_EVENT } from '../live-events.ts';
 
 /** A course's version, format and status after a committed change (or when the stream opens). */
 export type CourseChange = { courseId: string; version: number; format: CourseFormat; status: CourseStatus };

@@ -1,5 +1,7 @@
 import { frBuilders } from './fr-builders.ts';
 import { frCohorts } from './fr-cohorts.ts';
+// Cohorts, part discussion (announcements and discussion board)
+import { frCohortsDiscussion } from './fr-cohorts-discussion.ts';
 // Cohorts: live sessions (issue 15, part sessions)
 import { frCohortsSessions } from './fr-cohorts-sessions.ts';
 import { frCourseLive } from './fr-course-live.ts';
@@ -325,6 +327,8 @@ export const fr = {
   ...frCohorts,
   // Cohorts: live sessions (issue 15, part sessions)
   ...frCohortsSessions,
+  // Cohorts, part discussion
+  ...frCohortsDiscussion,
   ...frCourses,
   ...frBuilders,
   ...frOembed,

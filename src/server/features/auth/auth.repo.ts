@@ -14,7 +14,7 @@ import type { Caller } from './caller.ts';
 /** A field of the user `userId` points at, as a subquery for another table's select. */
 export const userFieldOf = (
   userId: Column,
-  field: 'name' | 'email' | 'firstName' | 'lastName',
+  field: 'name' | 'email' | 'firstName' | 'lastName' | 'image',
 ): SQL<string> => sql<string>`(select ${users[field]} from ${users} where ${eq(users.id, userId)})`;
 
 /** The ids of the users whose address matches this LIKE pattern (case-insensitive), for `inArray`. */

@@ -1,7 +1,7 @@
-import { get, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newInstructor, newSignedInUser } from '../../test/factories/index.ts';
+import { openSse, type SseEvent } from '../../test/sse-client.ts';
 import { bearer, createTestApp, organizationId, type TestApp } from '../../test/test-app.ts';
 
 // The course editor's live stream (decision 176) on PGlite, or PostgreSQL with DATABASE_URL: a real
@@ -50,85 +50,14 @@ async function newDraft(): Promise<{ id: string; version: number }> {
   return created.body.data;
 }
 
-type SseEvent = { event: string; data: string; id?: string };
-
-/** A stream opened over HTTP, its events parsed as they arrive. */
-type Stream = {
-  status: number;
-  headers: IncomingMessage['headers'];
-  events: SseEvent[];
-  comments: string[];
-  ended: Promise<void>;
-  next(predicate: (event: SseEvent) => boolean, timeoutMs?: number): Promise<SseEvent>;
-  close(): void;
-};
-
-function open(path: string, headers: Record<string, string> = {}): Promise<Stream> {
-  return new Promise((resolve, reject) => {
-    const request = get(
-      `${base}${path}`,
-      { headers: { accept: 'text/event-stream', 'accept-encoding': 'br, gzip', ...headers } },
-      (response) => {
-        const events: SseEvent[] = [];
-        const comments: string[] = [];
-        const waiters = new Set<() => void>();
-        let buffer = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          buffer += chunk;
-          let end = buffer.indexOf('\n\n');
-          while (end >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const event: SseEvent = { event: 'message', data: '' };
-            let isEvent = false;
-            for (const line of block.split('\n')) {
-              if (line.startsWith(':')) comments.push(line);
-              else if (line.startsWith('event: ')) [isEvent, event.event] = [true, line.slice(7)];
-              else if (line.startsWith('data: ')) [isEvent, event.data] = [true, line.slice(6)];
-              else if (line.startsWith('id: ')) event.id = line.slice(4);
-            }
-            if (isEvent) events.push(event);
-            for (const wake of waiters) wake();
-            end = buffer.indexOf('\n\n');
-          }
-        });
-        const ended = new Promise<void>((done) => response.on('close', () => done()));
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          events,
-          comments,
-          ended,
-          next: (predicate, timeoutMs = 5000) =>
-            new Promise((found, fail) => {
-              const check = () => {
-                const event = events.find(predicate);
-                if (!event) return;
-                waiters.delete(check);
-                clearTimeout(timer);
-                found(event);
-              };
-              const timer = setTimeout(() => {
-                waiters.delete(check);
-                fail(new Error(`aucun événement attendu en ${timeoutMs} ms : ${JSON.stringify(events)}`));
-              }, timeoutMs);
-              waiters.add(check);
-              check();
-            }),
-          close: () => request.destroy(),
-        });
-      },
-    );
-    request.on('error', reject);
-  });
-}
-
 async function eventsToken(who: Who, courseId: string) {
   const answer = await call(who, 'GET', `/api/courses/${courseId}/events/token`);
   expect(answer.status).toBe(200);
   return answer.body.data.token as string;
 }
+
+/** A stream of this server. */
+const open = (path: string, headers: Record<string, string> = {}) => openSse(`${base}${path}`, headers);
 
 const parsed = (event: SseEvent) => JSON.parse(event.data) as Record<string, unknown>;
 
