@@ -18,6 +18,8 @@ import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { createCatalogOrganization } from './features/catalog/catalog-organization.ts';
 import { demoCatalogRoutes } from './features/catalog/demo-catalog.routes.ts';
 import { createListingCache } from './features/catalog/listing-cache.ts';
+// cohorts: admin cohort form (issue 15, part admin)
+import { adminCohortsRoutes } from './features/cohorts/admin-cohorts.routes.ts';
 import { createCourseChanges } from './features/courses/course-changes.ts';
 import { noCertificateTemplates } from './features/courses/course-editor.ts';
 import { courseEventsRoutes } from './features/courses/course-events.routes.ts';
@@ -222,6 +224,11 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(seoRoutes, { db: database.db, catalogOrganizationId, publicBaseUrl: config.appUrl });
   await registerPayments(app, config, database, catalogOrganizationId);
   registerNotifications(app, config, { db: database.db, mailer, appUrl: config.appUrl });
+  // cohorts: admin cohort form (issue 15, part admin)
+  await app.register(adminCohortsRoutes, {
+    deps: { db: database.db, mailer, appUrl: config.appUrl },
+    isJobPlanted: config.jobs.isEnabled,
+  });
   if (config.isDevOutboxShown) await app.register(outboxRoutes, { db: database.db });
   options.configure?.(app, database);
 

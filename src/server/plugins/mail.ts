@@ -12,7 +12,7 @@ export type Email = {
   html?: string;
   /** The one action link of the email (confirmation, reset, invitation). */
   link?: string;
-  kind: 'confirm-email' | 'reset-password' | 'invitation' | NotificationKind;
+  kind: 'confirm-email' | 'reset-password' | 'invitation' | NotificationKind | 'cohort-end-message';
   userId?: string;
 };
 

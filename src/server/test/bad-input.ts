@@ -64,6 +64,8 @@ export const FUZZ_GROUPS: Record<string, string[]> = {
   courses: ['/api/courses'],
   uploads: ['/api/uploads'],
   oembed: ['/api/oembed'],
+  // cohorts: admin cohort form (issue 15, part admin)
+  cohortsAdmin: ['/api/admin/cohorts', '/api/admin/instructors', '/api/admin/students'],
 };
 
 export const groupOf = (key: string) =>

@@ -1,5 +1,7 @@
 import { frBuilders } from './fr-builders.ts';
 import { frCohorts } from './fr-cohorts.ts';
+// cohorts: admin cohort form (issue 15, part admin)
+import { frCohortsAdmin } from './fr-cohorts-admin.ts';
 import { frCourseLive } from './fr-course-live.ts';
 import { frCourses } from './fr-courses.ts';
 import { frNotifications } from './fr-notifications.ts';
@@ -321,6 +323,8 @@ export const fr = {
   ...frServer,
   ...frNotifications,
   ...frCohorts,
+  // cohorts: admin cohort form (issue 15, part admin)
+  ...frCohortsAdmin,
   ...frCourses,
   ...frBuilders,
   ...frOembed,

@@ -166,3 +166,29 @@ export async function setEnrollmentPaymentStatus(
     .set({ paymentStatus, updatedAt: now })
     .where(and(eq(enrollments.userId, enrolment.userId), eq(enrollments.courseId, enrolment.courseId)));
 }
+
+// ——— cohorts: admin cohort form (issue 15, part admin) ———
+
+/** Every enrolment of a cohort, whatever its status, oldest first: the admin form's participants. */
+export async function listCohortEnrollments(db: Executor, cohortId: string) {
+  return db
+    .select({
+      id: enrollments.id,
+      userId: enrollments.userId,
+      status: enrollments.status,
+      paymentStatus: enrollments.paymentStatus,
+      progress: enrollments.progress,
+    })
+    .from(enrollments)
+    .where(eq(enrollments.cohortId, cohortId))
+    .orderBy(enrollments.enrolledAt);
+}
+
+/** The users with a live enrolment in the cohort (who the end message goes to). */
+export async function listLiveCohortLearnerIds(db: Executor, cohortId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: enrollments.userId })
+    .from(enrollments)
+    .where(and(eq(enrollments.cohortId, cohortId), isLiveEnrollment()));
+  return rows.map((row) => row.userId);
+}
