@@ -300,7 +300,10 @@ export async function saveCohort(
       const instructorIds = (await listCohortInstructorIds(tx, [cohort.id])).get(cohort.id) ?? [];
       const stored = cohortForm(cohort, instructorIds, []);
       // A cohort stored without an end date (made before this form) may be given one.
-      const changed = changedLockedFields(stored, { ...form, endDate: stored.endDate || form.endDate });
+      const changed = changedLockedFields(
+        stored.endDate ? stored : { ...stored, endDate: form.endDate },
+        form,
+      );
       if (changed.length > 0) {
         throw new AppError('COHORT_LOCKED', t('cohorts.admin.lockedActive'), { lockedFields: changed });
       }
