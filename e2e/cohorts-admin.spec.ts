@@ -102,6 +102,13 @@ it('creates a cohort with auto-title and a promo code, saves, reloads and activa
   expect(await page.getByLabel('URL', { exact: true }).inputValue()).toBe('https://meet.example.org/jang');
   expect(await page.getByLabel('Participants maximum').inputValue()).toBe('30');
   await shot(page, '1280');
+  await page.getByRole('heading', { name: 'Planning', exact: true }).scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 250));
+  await shot(page, 'planning-1280');
+  await page.getByText('Codes promo', { exact: true }).scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 200));
+  await shot(page, 'promo-1280');
+  await page.evaluate(() => window.scrollTo(0, 0));
 
   // Activated: the lock notice, and the locked fields are disabled.
   await page.getByRole('button', { name: 'Activer' }).click();

@@ -194,15 +194,15 @@ function CohortFormView({
           {cohortId ? <StatusButton cohortId={cohortId} status={status} onMoved={reload} /> : null}
         </div>
         {status === 'active' ? (
-          <Alert data-testid="cohort-lock-notice">
-            <Lock aria-hidden="true" className="size-4" />
-            <AlertDescription>{t('cohorts.admin.lockedActive')}</AlertDescription>
+          <Alert variant="warning" data-testid="cohort-lock-notice" className="flex items-start gap-2">
+            <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <p>{t('cohorts.admin.lockedActive')}</p>
           </Alert>
         ) : null}
         {isCompleted ? (
-          <Alert data-testid="cohort-readonly-notice">
-            <Lock aria-hidden="true" className="size-4" />
-            <AlertDescription>{t('cohorts.admin.lockedCompleted')}</AlertDescription>
+          <Alert variant="warning" data-testid="cohort-readonly-notice" className="flex items-start gap-2">
+            <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <p>{t('cohorts.admin.lockedCompleted')}</p>
           </Alert>
         ) : null}
       </header>
@@ -228,7 +228,7 @@ function CohortFormView({
                   {/* mount: CohortSessionsCard cohortId={cohortId} readOnly={isCompleted} */}
                 </div>
               ) : (
-                <p className="rounded-md border border-dashed p-3 text-sm text-muted-foreground">
+                <p className="rounded-md border border-dashed p-3 text-sm text-muted-foreground border-border">
                   {t('cohortsAdmin.participants.saveFirst')}
                 </p>
               )
@@ -251,7 +251,7 @@ function CohortFormView({
           <CommunicationSection />
         </fieldset>
         {isCompleted ? null : (
-          <div className="sticky bottom-0 z-10 -mx-4 flex justify-end border-t bg-surface/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-lg sm:border">
+          <div className="sticky bottom-0 z-10 -mx-4 flex justify-end border-t bg-surface/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-lg sm:border border-border">
             <Button type="submit" isLoading={form.formState.isSubmitting}>
               {form.formState.isSubmitting
                 ? t('cohortsAdmin.page.saving')

@@ -51,7 +51,7 @@ export function Section({ number, title, children }: { number: number; title: st
     <Card aria-labelledby={id} role="region">
       <CardHeader>
         <CardTitle id={id} className="flex items-center gap-3">
-          <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm text-primary-foreground">
+          <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm text-primary-foreground">
             {number}
           </span>
           {title}
@@ -116,11 +116,17 @@ function SwitchField({
 }) {
   const id = useId();
   return (
-    <div className="flex items-center justify-between gap-4 rounded-md border p-3">
+    <div className="flex items-center justify-between gap-4 rounded-md border p-3 border-border">
       <Label htmlFor={id} className="cursor-pointer">
         {label}
       </Label>
-      <Switch id={id} checked={checked} onCheckedChange={onChange} disabled={disabled} />
+      <Switch
+        id={id}
+        checked={checked}
+        onCheckedChange={onChange}
+        disabled={disabled}
+        className="disabled:cursor-not-allowed disabled:opacity-50"
+      />
     </div>
   );
 }
@@ -212,12 +218,12 @@ export function GeneralSection({
               {t('cohortsAdmin.general.instructorsChosen', { count: field.value.length })}
             </p>
             {instructors.length === 0 ? (
-              <p className="mt-2 rounded-md border border-dashed p-4 text-center text-sm text-muted-foreground">
+              <p className="mt-2 rounded-md border border-dashed p-4 text-center text-sm text-muted-foreground border-border">
                 {t('cohortsAdmin.general.noInstructor')}
               </p>
             ) : (
               <ul
-                className="mt-2 max-h-[300px] divide-y overflow-y-auto rounded-md border"
+                className="mt-2 max-h-[300px] divide-y overflow-y-auto rounded-md border border-border divide-border"
                 data-testid="instructors-scroll"
               >
                 {instructors.map((instructor) => {
@@ -337,7 +343,7 @@ export function PlanningSection({
         {links.fields.map((row, index) => (
           <div
             key={row.id}
-            className="grid gap-2 rounded-md border p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+            className="grid gap-2 rounded-md border p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start border-border"
           >
             <Field label={t('cohortsAdmin.planning.linkUrl')} name={`liveLinks.${index}.url`}>
               {(props) => (
@@ -404,7 +410,11 @@ function PromoCodes() {
         const isPercentage = values?.[index]?.is_percentage ?? true;
         const usedCount = values?.[index]?.used_count ?? 0;
         return (
-          <div key={row.key} className="space-y-3 rounded-md border p-3" data-testid="promo-code">
+          <div
+            key={row.key}
+            className="space-y-3 rounded-md border p-3 border-border"
+            data-testid="promo-code"
+          >
             <div className="grid gap-3 sm:grid-cols-3">
               <Field label={t('cohortsAdmin.pricing.promoCode')} name={`discounts.${index}.code`}>
                 {(props) => (

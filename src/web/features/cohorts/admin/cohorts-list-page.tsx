@@ -24,7 +24,7 @@ function CohortRow({ cohort, href, action }: { cohort: TCohortListItem; href: st
   const end = day(cohort.endDate);
   const instructors = cohort.instructors.map((i) => `${i.first_name} ${i.last_name}`.trim()).join(', ');
   return (
-    <li className="rounded-lg border bg-surface p-4">
+    <li className="rounded-lg border bg-surface p-4 border-border">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 space-y-1">
           <div className="flex flex-wrap items-center gap-2">
@@ -83,7 +83,7 @@ function CohortList({
   if (error) return <Alert variant="destructive">{errorMessage(error)}</Alert>;
   if (!rows || rows.length === 0) {
     return (
-      <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
+      <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground border-border">
         {isFiltered ? t('cohortsAdmin.list.emptyFiltered') : t('cohortsAdmin.list.empty')}
       </p>
     );
