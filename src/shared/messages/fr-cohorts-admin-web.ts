@@ -67,7 +67,8 @@ export const frCohortsAdminWeb = {
   'cohortsAdmin.general.coursePlaceholder': 'Choisir un cours',
   'cohortsAdmin.general.newCourse': 'Créer un cours',
   'cohortsAdmin.general.autoTitle': 'Titre automatique',
-  'cohortsAdmin.general.autoTitleHint': 'Titre tiré du cours et du mois de début : « {course} - Session mois année ».',
+  'cohortsAdmin.general.autoTitleHint':
+    'Titre tiré du cours et du mois de début : « {course} - Session mois année ».',
   'cohortsAdmin.general.name': 'Titre de la session',
   'cohortsAdmin.general.description': 'Description',
   'cohortsAdmin.general.instructors': 'Formateurs',

@@ -51,7 +51,10 @@ export function Section({ number, title, children }: { number: number; title: st
     <Card aria-labelledby={id} role="region">
       <CardHeader>
         <CardTitle id={id} className="flex items-center gap-3">
-          <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm text-primary-foreground">
+          <span
+            aria-hidden="true"
+            className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm text-primary-foreground"
+          >
             {number}
           </span>
           {title}
