@@ -47,7 +47,9 @@ export async function adminCohortsRoutes(
         response: { 200: data(ZCohortList) },
       },
     },
-    async (request) => ({ data: await listAdminCohorts(db, requireCaller(request), request.query) }),
+    async (request) => ({
+      data: await db.transaction((tx) => listAdminCohorts(tx, requireCaller(request), request.query)),
+    }),
   );
 
   app.get(
@@ -60,7 +62,9 @@ export async function adminCohortsRoutes(
         response: { 200: data(ZCohortList) },
       },
     },
-    async (request) => ({ data: await listInstructorCohorts(db, requireCaller(request)) }),
+    async (request) => ({
+      data: await db.transaction((tx) => listInstructorCohorts(tx, requireCaller(request))),
+    }),
   );
 
   app.get(
@@ -73,7 +77,9 @@ export async function adminCohortsRoutes(
         response: { 200: data(ZCourseOption.array()) },
       },
     },
-    async (request) => ({ data: await listCourseOptions(db, requireCaller(request)) }),
+    async (request) => ({
+      data: await db.transaction((tx) => listCourseOptions(tx, requireCaller(request))),
+    }),
   );
 
   app.get(
@@ -86,7 +92,9 @@ export async function adminCohortsRoutes(
         response: { 200: data(ZInstructorOption.array()) },
       },
     },
-    async (request) => ({ data: await listInstructorOptions(db, requireCaller(request).organizationId) }),
+    async (request) => ({
+      data: await db.transaction((tx) => listInstructorOptions(tx, requireCaller(request).organizationId)),
+    }),
   );
 
   app.get(
@@ -99,7 +107,9 @@ export async function adminCohortsRoutes(
         response: { 200: data(ZStudentOption.array()) },
       },
     },
-    async (request) => ({ data: await listStudentOptions(db, requireCaller(request)) }),
+    async (request) => ({
+      data: await db.transaction((tx) => listStudentOptions(tx, requireCaller(request))),
+    }),
   );
 
   app.post(
