@@ -134,5 +134,12 @@ it('creates a cohort with auto-title and a promo code, saves, reloads and activa
   await phone.getByRole('heading', { name: 'Tarifs et codes promo' }).scrollIntoViewIfNeeded();
   await expectNoOverflow(phone);
   await shot(phone, 'pricing-360');
+  // The list: status, course, dates and seats.
+  await phone.goto(paths.admin.cohorts());
+  const row = phone.getByRole('listitem').filter({ hasText: title });
+  await row.waitFor();
+  expect(await row.textContent()).toContain('0 / 30 places');
+  await expectNoOverflow(phone);
+  await shot(phone, 'list-360');
   await phone.context().close();
 });
