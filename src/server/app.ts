@@ -18,6 +18,8 @@ import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { createCatalogOrganization } from './features/catalog/catalog-organization.ts';
 import { demoCatalogRoutes } from './features/catalog/demo-catalog.routes.ts';
 import { createListingCache } from './features/catalog/listing-cache.ts';
+// cohorts: admin cohort form (issue 15, part admin)
+import { adminCohortsRoutes } from './features/cohorts/admin-cohorts.routes.ts';
 // Cohorts, part discussion
 import { cohortAnnouncementsRoutes } from './features/cohorts/cohort-announcements.routes.ts';
 import { cohortDiscussionRoutes } from './features/cohorts/cohort-discussion.routes.ts';
@@ -245,6 +247,11 @@ export async function buildApp(config: Config, database: Database, options: Buil
   // Cohorts: live sessions (issue 15, part sessions): planning, the learner's list, .ics, feed, reminders
   await app.register(cohortSessionsRoutes, {
     deps: { db: database.db, mailer, appUrl: config.appUrl, jobs: app.jobs },
+  });
+  // cohorts: admin cohort form (issue 15, part admin)
+  await app.register(adminCohortsRoutes, {
+    deps: { db: database.db, mailer, appUrl: config.appUrl },
+    isJobPlanted: config.jobs.isEnabled,
   });
   if (config.isDevOutboxShown) await app.register(outboxRoutes, { db: database.db });
   options.configure?.(app, database);

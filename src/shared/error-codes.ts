@@ -53,6 +53,11 @@ export const ERROR_STATUS = {
   // Course authoring (issue 14)
   COURSE_STALE: 409,
   COURSE_NOT_READY: 422,
+  // Cohorts: admin cohort form (issue 15, part admin; decision 190)
+  COHORT_LOCKED: 409,
+  COHORT_STATUS_REFUSED: 409,
+  PROMO_CODE_TAKEN: 409,
+  PROMO_CODE_IN_USE: 409,
   /** A video provider's oEmbed endpoint failed or refused (decision 175). */
   OEMBED_UNAVAILABLE: 502,
 } as const;

@@ -41,6 +41,8 @@ export const paths = {
     home: () => '/dashboard' as const,
     courses: () => '/dashboard/courses' as const,
     course: (courseId: string) => `/dashboard/courses/${segment(courseId)}`,
+    // cohorts: the learner's cohort space (issue 15; built by the learner part)
+    cohort: (cohortId: string) => `/dashboard/cohorts/${segment(cohortId)}`,
     learn: (courseId: string, chapterId?: string) =>
       withQuery(`/dashboard/courses/${segment(courseId)}/learn`, { chapterId }),
     certificates: () => '/dashboard/certificates' as const,
@@ -91,6 +93,8 @@ export const paths = {
     coursePreview: (courseId: string) => `/admin/courses/${segment(courseId)}/preview`,
     cohorts: () => '/admin/cohorts' as const,
     cohortEdit: (cohortId: string) => `/admin/cohorts/${segment(cohortId)}/edit`,
+    // cohorts: admin cohort form (issue 15, part admin)
+    cohortNew: () => '/admin/cohorts/new' as const,
     users: () => '/admin/users' as const,
     /** The payments list; `refundDue` narrows it to 'Remboursements à faire'. */
     payments: (filter: { status?: string; refundDue?: boolean; search?: string } = {}) =>

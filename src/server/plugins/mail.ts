@@ -19,7 +19,9 @@ export type Email = {
     | NotificationKind
     // Cohorts: live sessions (issue 15, part sessions): the reminders the day and the hour before
     | 'cohort-session-reminder-day'
-    | 'cohort-session-reminder-hour';
+    | 'cohort-session-reminder-hour'
+    // cohorts: admin cohort form (issue 15, part admin): the end message at completion
+    | 'cohort-end-message';
   userId?: string;
 };
 

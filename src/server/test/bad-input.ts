@@ -77,12 +77,20 @@ export const FUZZ_GROUPS: Record<string, string[]> = {
     '/api/v1/student/cohorts/:cohortId/announcements',
     '/api/v1/student/cohorts/:cohortId/events',
   ],
+  // cohorts: admin cohort form (issue 15, part admin)
+  cohortsAdmin: ['/api/admin/cohorts', '/api/admin/instructors', '/api/admin/students'],
 };
 
-export const groupOf = (key: string) =>
-  Object.entries(FUZZ_GROUPS)
-    .filter(([, prefixes]) => prefixes.some((prefix) => key.split(' ')[1]!.startsWith(prefix)))
-    .map(([name]) => name);
+/** The group of the route `key`: the one naming the longest prefix of its path (the most specific). */
+export const groupOf = (key: string) => {
+  const path = key.split(' ')[1]!;
+  const matched = Object.entries(FUZZ_GROUPS).map(([name, prefixes]) => ({
+    name,
+    length: Math.max(-1, ...prefixes.filter((prefix) => path.startsWith(prefix)).map((p) => p.length)),
+  }));
+  const longest = Math.max(...matched.map((group) => group.length));
+  return longest < 0 ? [] : matched.filter((group) => group.length === longest).map((group) => group.name);
+};
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 

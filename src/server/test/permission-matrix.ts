@@ -75,6 +75,16 @@ export const PERMISSION_MATRIX: Record<string, MatrixRow> = {
   'DELETE /api/admin/exercises/:id':                                     [401, 403, 403, 204, 403, 204, 404, 204],
   'POST /api/admin/exercises/:id/publish':                               [401, 403, 403, 200, 403, 200, 404, 200],
   'POST /api/admin/exercises/:id/unpublish':                             [401, 403, 403, 200, 403, 200, 404, 200],
+  // cohorts: admin cohort form (issue 15, part admin): admins of the cohort's organisation ('autre': 404, or 400 for a course it does not have)
+  'GET /api/admin/cohorts':                                              [401, 403, 403, 403, 403, 200, 200, 200],
+  'POST /api/admin/cohorts':                                             [401, 403, 403, 403, 403, 201, 400, 201],
+  'GET /api/admin/cohorts/available-courses':                            [401, 403, 403, 403, 403, 200, 200, 200],
+  'GET /api/admin/cohorts/:id':                                          [401, 403, 403, 403, 403, 200, 404, 200],
+  'PUT /api/admin/cohorts/:id':                                          [401, 403, 403, 403, 403, 200, 404, 200],
+  'POST /api/admin/cohorts/:id/status':                                  [401, 403, 403, 403, 403, 200, 404, 200],
+  'GET /api/admin/instructors':                                          [401, 403, 403, 403, 403, 200, 200, 200],
+  'GET /api/admin/students':                                             [401, 403, 403, 403, 403, 200, 200, 200],
+  'GET /api/instructor/cohorts':                                         [401, 403, 403, 200, 200, 403, 403, 200],
   // Superadmin only; the dev outbox from another machine only to a superadmin
   'GET /api/dev/outbox':                                                 [403, 403, 403, 403, 403, 403, 403, 200],
   'GET /api/dev/outbox/:id/html':                                        [403, 403, 403, 403, 403, 403, 403, 404],

@@ -144,6 +144,46 @@ const exerciseFields = {
 const email = () => `nouveau.${randomUUID().slice(0, 12)}@exemple.sn`;
 const attemptOf = async ({ world }: Ctx) => ({ attempt_id: await world.fresh.studentAttemptId() });
 
+// ——— cohorts: admin cohort form (issue 15, part admin) ———
+/** A fresh draft cohort of the world's course, for the routes that change one. */
+const freshCohort = async ({ world }: Ctx) =>
+  (await newCohort(world.app.database.db, { courseId: world.courseId, status: 'draft' })).id;
+const cohortFormBody = ({ world }: Ctx) => ({
+  courseId: world.courseId,
+  autoGenerateTitle: false,
+  title: 'Session de la matrice',
+  description: '',
+  instructors: [],
+  certificate_template_id: null,
+  startDate: '2030-01-06',
+  endDate: '2030-03-29',
+  liveLinks: [{ url: 'https://meet.example.org/jang', description: 'Salle principale' }],
+  useCoursePrice: true,
+  price: 0,
+  oneTimeDiscount: 0,
+  pricingModes: { oneTime: false, installments: false, subscription: false, registrationMonthly: false },
+  installments: [],
+  monthlyPrice: 0,
+  registrationFee: 0,
+  monthlyFee: 0,
+  discounts: [],
+  minParticipants: 1,
+  maxParticipants: 30,
+  registrationDeadline: 'start',
+  customEnrollmentDeadline: null,
+  enableWaitlist: true,
+  approvalProcess: 'automatic',
+  immediateAccess: false,
+  accessStartDate: null,
+  accessEndDate: null,
+  userIds: [],
+  welcome_message: 'Bienvenue',
+  end_message: 'Merci',
+  communicationChannel: 'whatsapp',
+  groupLink: 'https://chat.whatsapp.com/abc',
+});
+// ——— end cohorts: admin cohort form ———
+
 export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'POST /api/auth/sign-up': {
     body: () => ({ email: email(), password: TEST_PASSWORD, firstName: 'Fatou', lastName: 'Sow' }),
@@ -302,6 +342,11 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   },
   'PATCH /api/v1/student/cohorts/:cohortId/announcements/:announcementId': { body: { priority: 'high' } },
   // End of cohorts, part discussion
+  // cohorts: admin cohort form (issue 15, part admin)
+  'GET /api/admin/cohorts/:id': { params: { id: freshCohort } },
+  'POST /api/admin/cohorts': { body: cohortFormBody },
+  'PUT /api/admin/cohorts/:id': { params: { id: freshCohort }, body: cohortFormBody },
+  'POST /api/admin/cohorts/:id/status': { params: { id: freshCohort }, body: { status: 'active' } },
 };
 
 function cookieOf(world: RouteWorld, caller: CallerName): Record<string, string> {

@@ -1,5 +1,7 @@
 import { frBuilders } from './fr-builders.ts';
 import { frCohorts } from './fr-cohorts.ts';
+// cohorts: admin cohort form (issue 15, part admin)
+import { frCohortsAdmin } from './fr-cohorts-admin.ts';
 // Cohorts, part discussion (announcements and discussion board)
 import { frCohortsDiscussion } from './fr-cohorts-discussion.ts';
 // Cohorts: live sessions (issue 15, part sessions)
@@ -329,6 +331,8 @@ export const fr = {
   ...frCohortsSessions,
   // Cohorts, part discussion
   ...frCohortsDiscussion,
+  // cohorts: admin cohort form (issue 15, part admin)
+  ...frCohortsAdmin,
   ...frCourses,
   ...frBuilders,
   ...frOembed,

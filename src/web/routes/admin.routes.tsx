@@ -38,8 +38,32 @@ const adminRoutes = [
     path: 'courses/$courseId/preview',
     component: lazyRouteComponent(() => import('./course-editor-route.tsx'), 'AdminCoursePreviewPage'),
   }),
-  placeholderRoute(adminLayout, 'cohorts', 'nav.admin.cohorts'),
-  placeholderRoute(adminLayout, 'cohorts/$cohortId/edit', 'page.cohortEdit'),
+  // cohorts: admin cohort form (issue 15, part admin)
+  createRoute({
+    getParentRoute: () => adminLayout,
+    path: 'cohorts',
+    component: lazyRouteComponent(
+      () => import('#web/features/cohorts/admin/cohorts-list-page.tsx'),
+      'AdminCohortsPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => adminLayout,
+    path: 'cohorts/new',
+    component: lazyRouteComponent(
+      () => import('#web/features/cohorts/admin/cohort-edit-page.tsx'),
+      'NewCohortPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => adminLayout,
+    path: 'cohorts/$cohortId/edit',
+    component: lazyRouteComponent(
+      () => import('#web/features/cohorts/admin/cohort-edit-page.tsx'),
+      'EditCohortPage',
+    ),
+  }),
+  // end cohorts: admin cohort form
   placeholderRoute(adminLayout, 'users', 'nav.admin.users'),
   createRoute({
     getParentRoute: () => adminLayout,

@@ -38,7 +38,15 @@ const instructorRoutes = [
     path: 'courses/$courseId/preview',
     component: lazyRouteComponent(() => import('./course-editor-route.tsx'), 'InstructorCoursePreviewPage'),
   }),
-  placeholderRoute(instructorLayout, 'cohorts', 'nav.instructor.cohorts'),
+  // cohorts: the instructor's cohorts (issue 15, part admin)
+  createRoute({
+    getParentRoute: () => instructorLayout,
+    path: 'cohorts',
+    component: lazyRouteComponent(
+      () => import('#web/features/cohorts/admin/cohorts-list-page.tsx'),
+      'InstructorCohortsPage',
+    ),
+  }),
   placeholderRoute(instructorLayout, 'analytics', 'nav.instructor.analytics'),
   placeholderRoute(instructorLayout, 'commissions', 'nav.instructor.commissions'),
   createRoute({

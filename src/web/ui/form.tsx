@@ -73,6 +73,10 @@ export function Form<In extends FieldValues, Out>({
       <form
         noValidate
         onSubmit={(event) => {
+          // A form in a dialog is drawn in a portal, but React passes its submit up the component
+          // tree: without this, saving a dialog opened from a bigger form (a live session from the
+          // cohort form) would submit that form too.
+          event.stopPropagation();
           // Each submit starts afresh, the server's messages included: the checks below decide again.
           form.clearErrors();
           return form.handleSubmit(onSubmit, onInvalid ? () => onInvalid() : undefined)(event);

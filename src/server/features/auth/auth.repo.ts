@@ -1,4 +1,4 @@
-import { and, asc, type Column, desc, eq, gt, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, desc, eq, gt, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Role } from '#shared/domain.ts';
 import { batchedPerDatabase } from '../../db/batcher.ts';
 import type { Db, Executor } from '../../db/client.ts';
@@ -246,4 +246,44 @@ export async function listUsersWithRoles(db: Executor, organizationId: string) {
     .where(eq(users.organizationId, organizationId))
     .groupBy(users.id)
     .orderBy(asc(users.lastName), asc(users.firstName));
+}
+
+// ——— cohorts: admin cohort form (issue 15, part admin) ———
+
+/** The organisation's active students (role student), by name: the cohort form's student list (spec §7). */
+export async function listStudentsOfOrganization(db: Executor, organizationId: string) {
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      name: users.name,
+      email: users.email,
+      image: users.image,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.organizationId, organizationId),
+        eq(users.status, 'active'),
+        sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = 'student')`,
+      ),
+    )
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.email));
+}
+
+/** The people behind these user ids: names, address and picture, for the lists that show them. */
+export async function listPeople(db: Executor, userIds: readonly string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      name: users.name,
+      email: users.email,
+      image: users.image,
+    })
+    .from(users)
+    .where(inArray(users.id, [...userIds]));
 }

@@ -421,3 +421,25 @@ export async function isFileAddressInUse(db: Executor, suffix: string): Promise<
     .limit(1);
   return course !== undefined;
 }
+
+// ——— cohorts: admin cohort form (issue 15, part admin) ———
+
+/** The courses a cohort may run on (spec/cohorts.md §3 "Course option"): the organisation's, not archived. */
+export async function listCohortCourseOptions(db: Executor, organizationId: string, courseId?: string) {
+  return db
+    .select({
+      id: courses.id,
+      title: courses.title,
+      accessType: courses.accessType,
+      enableCertificate: courses.enableCertificate,
+      certificateTemplateId: courses.certificateTemplateId,
+    })
+    .from(courses)
+    .where(
+      and(
+        eq(courses.organizationId, organizationId),
+        courseId === undefined ? sql`${courses.status} <> 'archived'` : eq(courses.id, courseId),
+      ),
+    )
+    .orderBy(asc(courses.title));
+}

@@ -167,9 +167,24 @@ export async function setEnrollmentPaymentStatus(
     .where(and(eq(enrollments.userId, enrolment.userId), eq(enrollments.courseId, enrolment.courseId)));
 }
 
-// Cohorts: live sessions (issue 15, part sessions) — who a session's reminders and calendar reach.
+// ——— cohorts: admin cohort form (issue 15, part admin) ———
 
-/** The learners with a live enrolment in the cohort (a session's participants). */
+/** Every enrolment of a cohort, whatever its status, oldest first: the admin form's participants. */
+export async function listCohortEnrollments(db: Executor, cohortId: string) {
+  return db
+    .select({
+      id: enrollments.id,
+      userId: enrollments.userId,
+      status: enrollments.status,
+      paymentStatus: enrollments.paymentStatus,
+      progress: enrollments.progress,
+    })
+    .from(enrollments)
+    .where(eq(enrollments.cohortId, cohortId))
+    .orderBy(enrollments.enrolledAt);
+}
+
+/** The learners with a live enrolment in the cohort: a session's participants, an end message's readers. */
 export async function listLiveCohortLearnerIds(db: Executor, cohortId: string): Promise<string[]> {
   const rows = await db
     .select({ userId: enrollments.userId })

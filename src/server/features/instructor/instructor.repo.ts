@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { instructors } from '../../db/schema/instructors.ts';
 
@@ -62,5 +62,22 @@ export async function listInstructorsOfOrganization(db: Executor, organizationId
     })
     .from(instructors)
     .where(eq(instructors.organizationId, organizationId))
+    .orderBy(asc(instructors.name));
+}
+
+// ——— cohorts: admin cohort form (issue 15, part admin) ———
+
+/** The organisation's instructor profiles by name, or only those with these ids: id, name and user. */
+export async function listInstructorNames(db: Executor, organizationId: string, ids?: readonly string[]) {
+  if (ids && ids.length === 0) return [];
+  return db
+    .select({ id: instructors.id, name: instructors.name, userId: instructors.userId })
+    .from(instructors)
+    .where(
+      and(
+        eq(instructors.organizationId, organizationId),
+        ids ? inArray(instructors.id, [...ids]) : undefined,
+      ),
+    )
     .orderBy(asc(instructors.name));
 }

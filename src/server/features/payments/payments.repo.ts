@@ -455,3 +455,89 @@ export async function unpaidInstallmentsPage(
     .orderBy(asc(paymentSchedules.id))
     .limit(page.limit);
 }
+
+// ——— cohorts: admin cohort form (issue 15, part admin): the promo codes of a cohort ———
+
+/** The promo codes that belong to one cohort (its form's 'discounts'), oldest first. */
+export async function listCohortPromoCodes(db: Executor, cohortId: string): Promise<PromoCodeRow[]> {
+  return db
+    .select()
+    .from(promoCodes)
+    .where(eq(promoCodes.cohortId, cohortId))
+    .orderBy(asc(promoCodes.createdAt));
+}
+
+export type CohortPromoWrite = Pick<
+  typeof promoCodes.$inferInsert,
+  | 'code'
+  | 'name'
+  | 'description'
+  | 'isPercentage'
+  | 'percent'
+  | 'amount'
+  | 'minPurchase'
+  | 'maxDiscount'
+  | 'maxUses'
+  | 'maxUsagePerUser'
+  | 'stackable'
+  | 'validFrom'
+  | 'expiresAt'
+>;
+
+/** Whether another promo code of the organisation already has this code (any case). */
+export async function isPromoCodeTaken(
+  db: Executor,
+  organizationId: string,
+  code: string,
+  exceptId: string | null,
+): Promise<boolean> {
+  const found = await findPromoCode(db, organizationId, code);
+  return !!found && found.id !== exceptId;
+}
+
+/** Whether a payment (of any status) or a redemption names this code: it must then keep existing. */
+export async function isPromoCodeInUse(db: Executor, promoCodeId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ inUse: sql<boolean>`true` })
+    .from(promoCodes)
+    .where(
+      and(
+        eq(promoCodes.id, promoCodeId),
+        or(
+          gt(promoCodes.usedCount, 0),
+          exists(db.select({ one: sql`1` }).from(payments).where(eq(payments.promoCodeId, promoCodeId))),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(promoRedemptions)
+              .where(eq(promoRedemptions.promoCodeId, promoCodeId)),
+          ),
+        ),
+      ),
+    );
+  return !!row;
+}
+
+export async function insertCohortPromoCode(
+  tx: Executor,
+  owner: { organizationId: string; cohortId: string },
+  values: CohortPromoWrite,
+) {
+  await tx.insert(promoCodes).values({ ...owner, ...values });
+}
+
+export async function updateCohortPromoCode(
+  tx: Executor,
+  cohortId: string,
+  promoCodeId: string,
+  values: CohortPromoWrite,
+) {
+  await tx
+    .update(promoCodes)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(promoCodes.id, promoCodeId), eq(promoCodes.cohortId, cohortId)));
+}
+
+export async function deleteCohortPromoCode(tx: Executor, cohortId: string, promoCodeId: string) {
+  await tx.delete(promoCodes).where(and(eq(promoCodes.id, promoCodeId), eq(promoCodes.cohortId, cohortId)));
+}
