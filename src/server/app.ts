@@ -18,6 +18,8 @@ import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { createCatalogOrganization } from './features/catalog/catalog-organization.ts';
 import { demoCatalogRoutes } from './features/catalog/demo-catalog.routes.ts';
 import { createListingCache } from './features/catalog/listing-cache.ts';
+// Cohorts, part space (issue 15)
+import { cohortSpaceRoutes } from './features/cohorts/cohort-space.routes.ts';
 import { createCourseChanges } from './features/courses/course-changes.ts';
 import { noCertificateTemplates } from './features/courses/course-editor.ts';
 import { courseEventsRoutes } from './features/courses/course-events.routes.ts';
@@ -173,6 +175,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   });
   await app.register(publicFilesRoutes, { storage });
   await app.register(exercisesRoutes, { db: database.db, storage });
+  // Cohorts, part space (issue 15): the learner's cohort space
+  await app.register(cohortSpaceRoutes, { db: database.db, storage });
   await app.register(uploadsRoutes, {
     storage,
     dataDir: config.dataDir,

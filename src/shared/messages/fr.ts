@@ -1,5 +1,7 @@
 import { frBuilders } from './fr-builders.ts';
 import { frCohorts } from './fr-cohorts.ts';
+// Cohorts, part space (issue 15)
+import { frCohortsSpace } from './fr-cohorts-space.ts';
 import { frCourseLive } from './fr-course-live.ts';
 import { frCourses } from './fr-courses.ts';
 import { frNotifications } from './fr-notifications.ts';
@@ -321,6 +323,8 @@ export const fr = {
   ...frServer,
   ...frNotifications,
   ...frCohorts,
+  // Cohorts, part space (issue 15)
+  ...frCohortsSpace,
   ...frCourses,
   ...frBuilders,
   ...frOembed,
