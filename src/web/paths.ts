@@ -51,6 +51,8 @@ export const paths = {
     calendar: () => '/dashboard/calendar' as const,
     settings: () => '/dashboard/settings' as const,
     exercise: (lessonId: string) => `/dashboard/exercises/${segment(lessonId)}`,
+    /** Cohorts, part space (issue 15): the learner's cohort space, on one of its tabs. */
+    cohort: (cohortId: string, tab?: string) => withQuery(`/dashboard/cohorts/${segment(cohortId)}`, { tab }),
   },
 
   marketplace: {

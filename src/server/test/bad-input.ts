@@ -64,6 +64,8 @@ export const FUZZ_GROUPS: Record<string, string[]> = {
   courses: ['/api/courses'],
   uploads: ['/api/uploads'],
   oembed: ['/api/oembed'],
+  // Cohorts, part space (issue 15): every route of the learner's cohort space
+  cohorts: ['/api/v1/student/cohorts/'],
 };
 
 export const groupOf = (key: string) =>

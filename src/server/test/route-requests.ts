@@ -24,6 +24,9 @@ export const PATH_PARAMS: Record<string, Value<string>> = {
   gatewayId: 'sandbox',
   reference: ({ world }) => world.pendingReference,
   uploadId: ({ world }) => world.fresh.uploadId(),
+  // Cohorts, part space (issue 15)
+  cohortId: ({ world }) => world.cohortId,
+  resourceId: ({ world }) => world.fresh.cohortResourceId(),
   '*': 'swagger-ui.css',
 };
 
@@ -79,6 +82,16 @@ const email = () => `nouveau.${randomUUID().slice(0, 12)}@exemple.sn`;
 const attemptOf = async ({ world }: Ctx) => ({ attempt_id: await world.fresh.studentAttemptId() });
 
 export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
+  // Cohorts, part space (issue 15)
+  'POST /api/v1/student/cohorts/:cohortId/resources': {
+    body: { title: 'Guide MDN', category: 'reading', url: 'https://developer.mozilla.org' },
+  },
+  'GET /api/v1/student/cohorts/:cohortId/resources/:resourceId/file': {
+    params: { resourceId: ({ world }) => world.cohortFileResourceId },
+  },
+  'GET /api/v1/student/cohorts/:cohortId/content': { query: { week: '1' } },
+  'GET /api/v1/student/cohorts/:cohortId/participants': { query: { status: 'active', search: 'a' } },
+  'GET /api/v1/student/cohorts/:cohortId/resources': { query: { category: 'general' } },
   'POST /api/auth/sign-up': {
     body: () => ({ email: email(), password: TEST_PASSWORD, firstName: 'Fatou', lastName: 'Sow' }),
   },

@@ -9,6 +9,8 @@ import {
   enrol,
   type NewPaymentOptions,
   newCategory,
+  newCohort,
+  newCohortResource,
   newCourse,
   newExercise,
   newInstructor,
@@ -65,6 +67,9 @@ export type RouteWorld = {
   questionIds: string[];
   exerciseId: string;
   instructorProfileId: string;
+  /** Cohorts, part space: a cohort of the course the student learns in, and its resources. */
+  cohortId: string;
+  cohortFileResourceId: string;
   /** A pending sandbox payment of the student for the course. */
   pendingReference: string;
   /** A fresh object of the first organisation per call: destructive routes never share their target. */
@@ -89,6 +94,8 @@ export type RouteWorld = {
     uploadId: () => Promise<string>;
     /** A finished upload of the instructor (a small text file). */
     finishedUploadId: () => Promise<string>;
+    /** Cohorts, part space: a new link resource of the cohort (for DELETE). */
+    cohortResourceId: () => Promise<string>;
   };
   /** The app's DATA_DIR, and the upload files the world itself put there. */
   dataDir: string;
@@ -215,7 +222,22 @@ export async function createRouteWorld(env: Record<string, string> = {}): Promis
     lessonRows.map((row) => [row.type, row.id]),
   ) as RouteWorld['lessonIds'];
 
-  await enrol(db, userIds.student, courseId, { paymentStatus: 'paid' });
+  // Cohorts, part space (issue 15): a cohort of the course, started a week ago; the student learns
+  // in it, its course's instructor teaches it. A link resource, and a file resource with its file.
+  const cohort = await newCohort(db, { courseId, startDate: new Date(Date.now() - 7 * 24 * 3600 * 1000) });
+  await enrol(db, userIds.student, courseId, { paymentStatus: 'paid', cohortId: cohort.id });
+  const cohortLink = await newCohortResource(db, cohort.id, { title: 'Lien de la session' });
+  await mkdir(path.join(dataDir, 'uploads', 'cohort-resources'), { recursive: true });
+  await writeFile(path.join(dataDir, 'uploads', 'cohort-resources', 'support.pdf'), '%PDF-1.4\n%%EOF\n');
+  const cohortFile = await newCohortResource(db, cohort.id, {
+    title: 'Support',
+    kind: 'file',
+    url: null,
+    storageKey: 'cohort-resources/support.pdf',
+    fileName: 'support.pdf',
+    sizeBytes: 15,
+  });
+  // End of the cohort space's part.
 
   const sandbox = createSandboxGateway({ secret: `sandbox:${env.AUTH_SECRET ?? TEST_AUTH_SECRET}` });
   const payment = (userId: string, values: Omit<NewPaymentOptions, 'userId' | 'courseId'> = {}) =>
@@ -287,7 +309,10 @@ export async function createRouteWorld(env: Record<string, string> = {}): Promis
     exerciseId: exercise.id,
     instructorProfileId: instructor.id,
     pendingReference: pending.reference,
+    cohortId: cohort.id,
+    cohortFileResourceId: cohortFile.id,
     fresh: {
+      cohortResourceId: async () => (await newCohortResource(db, cohort.id)).id,
       draftCourseId: async () => {
         categoryId ??= (
           await newCategory(db, { organizationId: orgId, slug: `editeur-${tag}`, name: 'Éditeur' })
