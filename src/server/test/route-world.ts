@@ -226,7 +226,7 @@ export async function createRouteWorld(env: Record<string, string> = {}): Promis
   // in it, its course's instructor teaches it. A link resource, and a file resource with its file.
   const cohort = await newCohort(db, { courseId, startDate: new Date(Date.now() - 7 * 24 * 3600 * 1000) });
   await enrol(db, userIds.student, courseId, { paymentStatus: 'paid', cohortId: cohort.id });
-  const cohortLink = await newCohortResource(db, cohort.id, { title: 'Lien de la session' });
+  await newCohortResource(db, cohort.id, { title: 'Lien de la session' });
   await mkdir(path.join(dataDir, 'uploads', 'cohort-resources'), { recursive: true });
   await writeFile(path.join(dataDir, 'uploads', 'cohort-resources', 'support.pdf'), '%PDF-1.4\n%%EOF\n');
   const cohortFile = await newCohortResource(db, cohort.id, {

@@ -8,7 +8,6 @@ import { cn } from '#web/lib/cn.ts';
 import { isOfflineError } from '#web/lib/offline.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { paths } from '#web/paths.ts';
-import { buttonClasses } from '#web/ui/button-classes.ts';
 import { OfflineNotice } from '#web/ui/load-error.tsx';
 import { Loading } from '#web/ui/loading.tsx';
 import { useCohortSpace } from './api/get-cohort-space.ts';
