@@ -1,5 +1,5 @@
-import { useNavigate, useParams, useRouterState, useSearch } from '@tanstack/react-router';
-import { type ReactElement, useEffect } from 'react';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { type ReactElement, useEffect, useRef } from 'react';
 import type { CohortTab } from '#shared/cohorts/space-tabs.ts';
 import { CohortSpacePage } from '#web/features/cohorts/space/cohort-space-page.tsx';
 
@@ -10,14 +10,22 @@ import { CohortSpacePage } from '#web/features/cohorts/space/cohort-space-page.t
 export function CohortSpaceRoute(): ReactElement {
   const { cohortId } = useParams({ from: '/dashboard/cohorts/$cohortId' });
   const { tab } = useSearch({ from: '/dashboard/cohorts/$cohortId' });
-  const rawTab = useRouterState({
-    select: (state) => new URLSearchParams(state.location.searchStr).get('tab'),
-  });
   const navigate = useNavigate({ from: '/dashboard/cohorts/$cohortId' });
-  const goTo = (next: CohortTab, replace = false) => void navigate({ search: { tab: next }, replace });
-  // 'CONTENT' or 'nimporte' in the address: written back as the tab actually shown.
+  // 'CONTENT' or 'nimporte' in the address on arrival: written back as the tab actually shown. Read
+  // once, from the address itself: during a tab change the router's state briefly holds the next
+  // address before its search, and comparing the two then would undo the change.
+  const arrival = useRef(tab);
   useEffect(() => {
-    if (rawTab !== null && rawTab !== tab) void navigate({ search: { tab }, replace: true });
-  }, [rawTab, tab, navigate]);
-  return <CohortSpacePage cohortId={cohortId} tab={tab} onTabChange={(next) => goTo(next)} />;
+    const raw = new URLSearchParams(window.location.search).get('tab');
+    if (raw !== null && raw !== arrival.current) {
+      void navigate({ search: { tab: arrival.current }, replace: true });
+    }
+  }, [navigate]);
+  return (
+    <CohortSpacePage
+      cohortId={cohortId}
+      tab={tab}
+      onTabChange={(next: CohortTab) => void navigate({ search: { tab: next } })}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
 import {
   enrol,
@@ -10,7 +10,7 @@ import {
   newCohortSession,
   newUser,
 } from '../factories/index.ts';
-import { cohorts, enrollments, exercises, users } from '../schema/index.ts';
+import { cohorts, enrollments, lessons, sections, users } from '../schema/index.ts';
 import type { DemoRefs } from './demo-refs.ts';
 
 // The demo's cohort under way (issue 15, part space; docs/decisions/209-demo-cohort-under-way.md):
@@ -223,12 +223,14 @@ export async function seedCohortSpace(tx: Tx, refs: DemoRefs, passwordHash: stri
     });
   }
 
-  // The bootcamp's exercises, each due at the end of its week (weeks 2, 3 and 4: in course order).
+  // The bootcamp's exercises in course order, each due at the end of its week (weeks 2, 3 and 4).
+  const exerciseId = sql<string>`${lessons.content}->>'exercise_id'`;
   const courseExercises = await tx
-    .select({ id: exercises.id, title: exercises.title })
-    .from(exercises)
-    .where(eq(exercises.courseId, courseId))
-    .orderBy(exercises.createdAt, exercises.id);
+    .select({ id: exerciseId })
+    .from(lessons)
+    .innerJoin(sections, eq(sections.id, lessons.sectionId))
+    .where(and(eq(sections.courseId, courseId), eq(lessons.type, 'exercise')))
+    .orderBy(asc(sections.position), asc(lessons.position));
   for (const [index, exercise] of courseExercises.entries()) {
     await newCohortPractical(
       tx,
