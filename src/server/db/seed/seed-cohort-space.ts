@@ -84,7 +84,7 @@ export async function seedCohortSpace(tx: Tx, refs: DemoRefs, passwordHash: stri
     courseId,
     name: DEMO_COHORT_NAME,
     description:
-      'Quatre semaines pour passer de HTML et CSS à JavaScript : une semaine de contenu à la fois, un exercice corrigé par semaine et une session live chaque samedi matin (heure de Dakar).',
+      'Quatre semaines pour passer de HTML et CSS à JavaScript : une semaine de contenu à la fois, un exercice corrigé par semaine et une session live chaque semaine (heure de Dakar).',
     autoGenerateTitle: false,
     status: 'active',
     startDate: new Date(start),
@@ -138,7 +138,7 @@ export async function seedCohortSpace(tx: Tx, refs: DemoRefs, passwordHash: stri
       .id;
   await enrol(tx, pendingId, courseId, { cohortId: cohort.id, status: 'pending', paymentStatus: 'pending' });
 
-  // Saturday-morning live sessions: two past (the first recorded), three planned.
+  // Weekly morning live sessions: two past (the first recorded), three planned.
   const meeting = [{ meeting_url: 'https://meet.jit.si/jang-bootcamp-novembre', description: 'Jitsi' }];
   const sessions = [
     { days: 3, title: 'Session live 1 : lancement et premiers pas en JavaScript', recorded: true },

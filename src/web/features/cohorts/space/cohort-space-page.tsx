@@ -114,7 +114,7 @@ export function CohortTabBar({
         role="tablist"
         aria-label={t('cohortSpace.tabsLabel')}
         onKeyDown={move}
-        className="flex snap-x gap-1 overflow-x-auto py-2 [scrollbar-width:thin]"
+        className="flex snap-x gap-0 overflow-x-auto py-2 [scrollbar-width:thin]"
       >
         {COHORT_TABS.map((value) => {
           const isSelected = value === tab;
@@ -130,7 +130,7 @@ export function CohortTabBar({
               data-tab={value}
               onClick={() => onTabChange(value)}
               className={cn(
-                'shrink-0 snap-start rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-ring',
+                'shrink-0 snap-start rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-ring',
                 isSelected
                   ? 'bg-primary-soft text-primary-strong'
                   : 'text-muted-foreground hover:bg-muted hover:text-foreground',
