@@ -27,6 +27,8 @@ import { cohortEventsRoutes } from './features/cohorts/cohort-events.routes.ts';
 import { createCohortChanges } from './features/cohorts/cohort-live.ts';
 // Cohorts: live sessions (issue 15, part sessions)
 import { cohortSessionsRoutes } from './features/cohorts/cohort-sessions.routes.ts';
+// Cohorts, part space (issue 15)
+import { cohortSpaceRoutes } from './features/cohorts/cohort-space.routes.ts';
 import { createCourseChanges } from './features/courses/course-changes.ts';
 import { noCertificateTemplates } from './features/courses/course-editor.ts';
 import { courseEventsRoutes } from './features/courses/course-events.routes.ts';
@@ -182,6 +184,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   });
   await app.register(publicFilesRoutes, { storage });
   await app.register(exercisesRoutes, { db: database.db, storage });
+  // Cohorts, part space (issue 15): the learner's cohort space
+  await app.register(cohortSpaceRoutes, { db: database.db, storage });
   await app.register(uploadsRoutes, {
     storage,
     dataDir: config.dataDir,

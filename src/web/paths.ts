@@ -41,8 +41,6 @@ export const paths = {
     home: () => '/dashboard' as const,
     courses: () => '/dashboard/courses' as const,
     course: (courseId: string) => `/dashboard/courses/${segment(courseId)}`,
-    // cohorts: the learner's cohort space (issue 15; built by the learner part)
-    cohort: (cohortId: string) => `/dashboard/cohorts/${segment(cohortId)}`,
     learn: (courseId: string, chapterId?: string) =>
       withQuery(`/dashboard/courses/${segment(courseId)}/learn`, { chapterId }),
     certificates: () => '/dashboard/certificates' as const,
@@ -53,6 +51,8 @@ export const paths = {
     calendar: () => '/dashboard/calendar' as const,
     settings: () => '/dashboard/settings' as const,
     exercise: (lessonId: string) => `/dashboard/exercises/${segment(lessonId)}`,
+    /** Cohorts, part space (issue 15): the learner's cohort space, on one of its tabs. */
+    cohort: (cohortId: string, tab?: string) => withQuery(`/dashboard/cohorts/${segment(cohortId)}`, { tab }),
   },
 
   marketplace: {

@@ -170,6 +170,15 @@ export const PERMISSION_MATRIX: Record<string, MatrixRow> = {
   'POST /api/v1/student/calendar-feed':                                  [401, 201, 201, 201, 201, 201, 201, 201],
   'DELETE /api/v1/student/calendar-feed':                                [401, 204, 204, 204, 204, 204, 204, 204],
   'GET /calendar/:file':                                                 [200, 200, 200, 200, 200, 200, 200, 200],
+  // Cohorts, part space (issue 15): the cohort's learners, its instructors (the course's one here) and its organisation's admins; anyone else 404
+  'GET /api/v1/student/cohorts/:cohortId':                               [401, 200, 404, 200, 404, 200, 404, 200],
+  'GET /api/v1/student/cohorts/:cohortId/content':                       [401, 200, 404, 200, 404, 200, 404, 200],
+  'GET /api/v1/student/cohorts/:cohortId/practicals':                    [401, 200, 404, 200, 404, 200, 404, 200],
+  'GET /api/v1/student/cohorts/:cohortId/participants':                  [401, 200, 404, 200, 404, 200, 404, 200],
+  'GET /api/v1/student/cohorts/:cohortId/resources':                     [401, 200, 404, 200, 404, 200, 404, 200],
+  'GET /api/v1/student/cohorts/:cohortId/resources/:resourceId/file':    [401, 200, 404, 200, 404, 200, 404, 200],
+  'POST /api/v1/student/cohorts/:cohortId/resources':                    [401, 403, 404, 201, 404, 201, 404, 201],
+  'DELETE /api/v1/student/cohorts/:cohortId/resources/:resourceId':      [401, 403, 404, 204, 404, 204, 404, 204],
   // Sandbox gateway page: only with the payer key of the checkout link (none here), whoever the caller
   'GET /sandbox/pay/:reference':                                         [404, 404, 404, 404, 404, 404, 404, 404],
   'POST /sandbox/pay/:reference':                                        [404, 404, 404, 404, 404, 404, 404, 404],

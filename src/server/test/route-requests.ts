@@ -28,7 +28,8 @@ export const PATH_PARAMS: Record<string, Value<string>> = {
   cohortId: ({ world }) => world.cohortId,
   messageId: ({ world }) => world.cohortFresh.messageId(),
   announcementId: ({ world }) => world.cohortFresh.announcementId(),
-  // End of cohorts, part discussion
+  // Cohorts, part space (issue 15)
+  resourceId: ({ world }) => world.fresh.cohortResourceId(),
   '*': 'swagger-ui.css',
 };
 
@@ -185,6 +186,16 @@ const cohortFormBody = ({ world }: Ctx) => ({
 // ——— end cohorts: admin cohort form ———
 
 export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
+  // Cohorts, part space (issue 15)
+  'POST /api/v1/student/cohorts/:cohortId/resources': {
+    body: { title: 'Guide MDN', category: 'reading', url: 'https://developer.mozilla.org' },
+  },
+  'GET /api/v1/student/cohorts/:cohortId/resources/:resourceId/file': {
+    params: { resourceId: ({ world }) => world.cohortFileResourceId },
+  },
+  'GET /api/v1/student/cohorts/:cohortId/content': { query: { week: '1' } },
+  'GET /api/v1/student/cohorts/:cohortId/participants': { query: { status: 'active', search: 'a' } },
+  'GET /api/v1/student/cohorts/:cohortId/resources': { query: { category: 'general' } },
   'POST /api/auth/sign-up': {
     body: () => ({ email: email(), password: TEST_PASSWORD, firstName: 'Fatou', lastName: 'Sow' }),
   },

@@ -12,6 +12,7 @@ import {
   newCohort,
   newCohortAnnouncement,
   newCohortMessage,
+  newCohortResource,
   newCourse,
   newExercise,
   newInstructor,
@@ -68,6 +69,9 @@ export type RouteWorld = {
   questionIds: string[];
   exerciseId: string;
   instructorProfileId: string;
+  /** Cohorts, part space: a cohort of the course the student learns in, and its resources. */
+  cohortId: string;
+  cohortFileResourceId: string;
   /** A pending sandbox payment of the student for the course. */
   pendingReference: string;
   /** A fresh object of the first organisation per call: destructive routes never share their target. */
@@ -92,9 +96,10 @@ export type RouteWorld = {
     uploadId: () => Promise<string>;
     /** A finished upload of the instructor (a small text file). */
     finishedUploadId: () => Promise<string>;
+    /** Cohorts, part space: a new link resource of the cohort (for DELETE). */
+    cohortResourceId: () => Promise<string>;
   };
-  // Cohorts, part discussion: an active cohort of the course, the student enrolled in it.
-  cohortId: string;
+  // Cohorts, part discussion: fresh messages and announcements of that cohort.
   cohortFresh: {
     /** A discussion message of the student in the cohort. */
     messageId: () => Promise<string>;
@@ -227,9 +232,24 @@ export async function createRouteWorld(env: Record<string, string> = {}): Promis
     lessonRows.map((row) => [row.type, row.id]),
   ) as RouteWorld['lessonIds'];
 
-  // Cohorts, part discussion: the student's enrolment is in the course's cohort.
-  const cohortId = (await newCohort(db, { courseId })).id;
-  await enrol(db, userIds.student, courseId, { paymentStatus: 'paid', cohortId });
+  // Cohorts, part space (issue 15): a cohort of the course, started a week ago; the student learns
+  // in it, its course's instructor teaches it. A link resource, and a file resource with its file.
+  const cohort = await newCohort(db, { courseId, startDate: new Date(Date.now() - 7 * 24 * 3600 * 1000) });
+  await enrol(db, userIds.student, courseId, { paymentStatus: 'paid', cohortId: cohort.id });
+  await newCohortResource(db, cohort.id, { title: 'Lien de la session' });
+  await mkdir(path.join(dataDir, 'uploads', 'cohort-resources'), { recursive: true });
+  await writeFile(path.join(dataDir, 'uploads', 'cohort-resources', 'support.pdf'), '%PDF-1.4\n%%EOF\n');
+  const cohortFile = await newCohortResource(db, cohort.id, {
+    title: 'Support',
+    kind: 'file',
+    url: null,
+    storageKey: 'cohort-resources/support.pdf',
+    fileName: 'support.pdf',
+    sizeBytes: 15,
+  });
+  // End of the cohort space's part.
+  // Cohorts, part discussion: fresh messages and announcements of that cohort.
+  const cohortId = cohort.id;
 
   const sandbox = createSandboxGateway({ secret: `sandbox:${env.AUTH_SECRET ?? TEST_AUTH_SECRET}` });
   const payment = (userId: string, values: Omit<NewPaymentOptions, 'userId' | 'courseId'> = {}) =>
@@ -302,13 +322,15 @@ export async function createRouteWorld(env: Record<string, string> = {}): Promis
     instructorProfileId: instructor.id,
     pendingReference: pending.reference,
     // Cohorts, part discussion.
-    cohortId,
     cohortFresh: {
       messageId: async () => (await newCohortMessage(db, cohortId, userIds.student)).id,
       announcementId: async () => (await newCohortAnnouncement(db, cohortId)).id,
     },
     // End of cohorts, part discussion.
+    cohortId: cohort.id,
+    cohortFileResourceId: cohortFile.id,
     fresh: {
+      cohortResourceId: async () => (await newCohortResource(db, cohort.id)).id,
       draftCourseId: async () => {
         categoryId ??= (
           await newCategory(db, { organizationId: orgId, slug: `editeur-${tag}`, name: 'Éditeur' })

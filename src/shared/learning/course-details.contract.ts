@@ -75,6 +75,8 @@ export const ZCourseDetails = z.object({
   }),
   /** Added for installments and subscriptions; absent from older servers. */
   paymentStanding: ZPaymentStanding.nullable().optional(),
+  /** Cohorts, part space (issue 15): the cohort the learner follows the course in, null when self-paced. */
+  cohort_id: z.string().nullable().optional(),
 });
 export type TCourseDetails = z.infer<typeof ZCourseDetails>;
 
@@ -87,6 +89,8 @@ export const ZMyCourse = z.object({
   access_end_date: z.string().nullable(),
   isExpired: z.boolean(),
   format: z.string(),
+  /** Cohorts, part space (issue 15): the cohort the learner follows the course in, null when self-paced. */
+  cohort_id: z.string().nullable().optional(),
 });
 export type TMyCourse = z.infer<typeof ZMyCourse>;
 

@@ -26,6 +26,11 @@ export const frLearning = {
     'Les leçons suivies sur cet appareil depuis sont comptées ; le reste se mettra à jour au retour du réseau.',
   'learning.course.breadcrumb': "Fil d'Ariane",
   'learning.course.myCourses': 'Mes cours',
+  // Cohorts, part space (issue 15): a cohort enrolment's way to its cohort space
+  'learning.course.cohortTitle': 'Vous suivez cette formation en session',
+  'learning.course.cohortHint':
+    'Contenu de la semaine, travaux pratiques, sessions live, ressources et participants.',
+  'learning.course.openCohort': "Ouvrir l'espace de la session",
   'learning.course.duration': 'Durée totale',
   'learning.course.durationValue': '{hours}h {minutes}min',
   'learning.course.durationUndefined': 'Non définie',

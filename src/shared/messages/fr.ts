@@ -6,6 +6,8 @@ import { frCohortsAdmin } from './fr-cohorts-admin.ts';
 import { frCohortsDiscussion } from './fr-cohorts-discussion.ts';
 // Cohorts: live sessions (issue 15, part sessions)
 import { frCohortsSessions } from './fr-cohorts-sessions.ts';
+// Cohorts, part space (issue 15)
+import { frCohortsSpace } from './fr-cohorts-space.ts';
 import { frCourseLive } from './fr-course-live.ts';
 import { frCourses } from './fr-courses.ts';
 import { frNotifications } from './fr-notifications.ts';
@@ -333,6 +335,8 @@ export const fr = {
   ...frCohortsDiscussion,
   // cohorts: admin cohort form (issue 15, part admin)
   ...frCohortsAdmin,
+  // Cohorts, part space (issue 15)
+  ...frCohortsSpace,
   ...frCourses,
   ...frBuilders,
   ...frOembed,

@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { optionalStrings } from '#web/lib/search-params.ts';
+import { validateCohortSpaceSearch } from './cohort-space-search.ts';
 import { placeholderRoute } from './placeholder.routes.tsx';
 import { rootRoute } from './root.routes.tsx';
 
@@ -46,6 +47,13 @@ const dashboardRoutes = [
   placeholderRoute(dashboardLayout, 'feedback', 'nav.student.feedback'),
   placeholderRoute(dashboardLayout, 'calendar', 'nav.student.calendar'),
   placeholderRoute(dashboardLayout, 'settings', 'nav.student.settings'),
+  // Cohorts, part space (issue 15): the learner's cohort space
+  createRoute({
+    getParentRoute: () => dashboardLayout,
+    path: 'cohorts/$cohortId',
+    validateSearch: validateCohortSpaceSearch,
+    component: lazyRouteComponent(() => import('./cohort-space-route.tsx'), 'CohortSpaceRoute'),
+  }),
   createRoute({
     getParentRoute: () => dashboardLayout,
     path: 'exercises/$lessonId',

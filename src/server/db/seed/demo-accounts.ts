@@ -87,7 +87,8 @@ export const DEMO_ENROLLMENTS: Array<{
     progress: 35,
     daysAgo: 20,
   },
-  { email: 'etudiant@demo.jang.sn', courseSlug: 'bootcamp-javascript-cohorte', progress: 100, daysAgo: 60 },
+  // In the bootcamp's session under way (seed-cohort-space.ts), in its second week.
+  { email: 'etudiant@demo.jang.sn', courseSlug: 'bootcamp-javascript-cohorte', progress: 40, daysAgo: 12 },
   {
     email: 'etudiant@demo.jang.sn',
     courseSlug: 'marketing-digital-reseaux-sociaux',

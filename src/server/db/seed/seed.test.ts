@@ -26,6 +26,11 @@ const TABLES = [
   'exercises',
   'exercise_submissions',
   'cohorts',
+  'cohort_sessions',
+  'cohort_resources',
+  'cohort_announcements',
+  'cohort_messages',
+  'cohort_practicals',
   'promo_codes',
   'payments',
   'payment_schedules',
@@ -127,14 +132,15 @@ describe('demo data', () => {
     expect(graded.rows).toEqual([{ email: 'etudiant@demo.jang.sn', score: 17, max_score: 20 }]);
   });
 
-  it('holds demo promo codes and a 5-seat cohort of the session bootcamp, shown on its course page', async () => {
+  it('holds demo promo codes and a 5-seat next cohort of the session bootcamp, the only one on sale on its course page', async () => {
     const codes = await app.database.db.execute<{ code: string }>(
       sql`select code from promo_codes order by code`,
     );
     expect(codes.rows.map((row) => row.code)).toEqual(['BIENVENUE10', 'BOOTCAMP20', 'TERANGA5000']);
     const cohort = await app.database.db.execute<{ id: string; course_id: string; max_participants: number }>(
       sql`select h.id, h.course_id, h.max_participants from cohorts h join courses c on c.id = h.course_id
-          where c.slug = 'bootcamp-javascript-cohorte' and c.format = 'session' and h.status = 'active'`,
+          where c.slug = 'bootcamp-javascript-cohorte' and c.format = 'session' and h.status = 'active'
+            and h.start_date > now()`,
     );
     expect(cohort.rows).toHaveLength(1);
     expect(cohort.rows[0]!.max_participants).toBe(5);
@@ -145,6 +151,70 @@ describe('demo data', () => {
     expect(page.json().data.cohorts).toEqual([
       expect.objectContaining({ id: cohort.rows[0]!.id, seats_left: 5 }),
     ]);
+  });
+
+  // Cohorts, part space (issue 15, decision 209)
+  it('holds the bootcamp session under way: full with a waitlist, a pending approval, etudiant@ active in it', async () => {
+    const db = app.database.db;
+    const [cohort] = (
+      await db.execute<{ id: string; max_participants: number; enable_waitlist: boolean }>(
+        sql`select h.id, h.max_participants, h.enable_waitlist from cohorts h join courses c on c.id = h.course_id
+            where c.slug = 'bootcamp-javascript-cohorte' and h.status = 'active' and h.start_date < now()`,
+      )
+    ).rows;
+    expect(cohort).toMatchObject({ max_participants: 8, enable_waitlist: true });
+    const statuses = await db.execute<{ status: string; n: number }>(
+      sql`select status::text, count(*)::int as n from enrollments where cohort_id = ${cohort!.id} group by status order by status`,
+    );
+    expect(statuses.rows).toEqual(
+      [
+        { status: 'pending', n: 1 },
+        { status: 'waitlisted', n: 1 },
+        { status: 'active', n: 8 },
+      ].sort((a, b) => a.status.localeCompare(b.status)),
+    );
+
+    const awa = await signIn(app, 'etudiant@demo.jang.sn', DEMO_PASSWORD);
+    const get = (path: string) =>
+      app.inject({
+        url: `/api/v1/student/cohorts/${cohort!.id}${path}`,
+        headers: { authorization: `Bearer ${awa.accessToken}` },
+      });
+    const space = (await get('')).json().data;
+    expect(space).toMatchObject({
+      viewer: 'learner',
+      stats: { total_participants: 8, active_participants: 8 },
+      communication: { channel: 'whatsapp' },
+      weekCount: 4,
+    });
+    expect(space.next_session).not.toBeNull();
+    const content = (await get('/content')).json().data;
+    expect(content.week).toBe(2);
+    expect(content.weeks.map((week: { isOpen: boolean }) => week.isOpen)).toEqual([true, true, false, false]);
+    const practicals = (await get('/practicals')).json().data.practicals;
+    expect(practicals).toHaveLength(3);
+    expect((await get('/resources')).json().data.resources).toHaveLength(4);
+    expect((await get('/participants')).json().data.total).toBe(8);
+
+    const [rows] = (
+      await db.execute<{
+        messages: number;
+        authors: number;
+        recorded: number;
+        past: number;
+        planned: number;
+        announcements: number;
+      }>(
+        sql`select (select count(*)::int from cohort_messages where cohort_id = ${cohort!.id}) as messages,
+                   (select count(distinct author_id)::int from cohort_messages where cohort_id = ${cohort!.id}) as authors,
+                   (select count(*)::int from cohort_sessions where cohort_id = ${cohort!.id} and recording_url is not null) as recorded,
+                   (select count(*)::int from cohort_sessions where cohort_id = ${cohort!.id} and session_date < current_date) as past,
+                   (select count(*)::int from cohort_sessions where cohort_id = ${cohort!.id} and session_date > current_date) as planned,
+                   (select count(*)::int from cohort_announcements where cohort_id = ${cohort!.id}) as announcements`,
+      )
+    ).rows;
+    expect(rows).toMatchObject({ messages: 120, recorded: 1, past: 2, planned: 3, announcements: 3 });
+    expect(rows!.authors).toBeGreaterThan(5);
   });
 
   it('holds a demo learner suspended for an installment unpaid past its grace period', async () => {

@@ -45,6 +45,7 @@ import {
 } from './demo-accounts.ts';
 import type { DemoRefs } from './demo-refs.ts';
 import { SAMPLE_CATEGORIES, SAMPLE_INSTRUCTORS, SAMPLE_TAGS } from './sample-catalog.ts';
+import { seedCohortSpace } from './seed-cohort-space.ts';
 import { demoExercise, seedDemoSubmission, seedExercises } from './seed-exercises.ts';
 import { seedOverdueInstallment } from './seed-installments.ts';
 import { seedPaymentHistory } from './seed-payment-history.ts';
@@ -159,6 +160,8 @@ export async function seed(db: Db): Promise<void> {
       await seedLessonProgress(tx, { userId, courseId, percent: enrollment.progress });
     }
 
+    // Cohorts, part space (issue 15): the bootcamp's session under way, etudiant@ learning in it.
+    await seedCohortSpace(tx, refs, passwordHash);
     await seedDemoSubmission(tx, refs);
     await seedOverdueInstallment(tx, refs);
     await seedPaymentHistory(tx, refs);

@@ -17,6 +17,20 @@ export const userFieldOf = (
   field: 'name' | 'email' | 'firstName' | 'lastName' | 'image',
 ): SQL<string> => sql<string>`(select ${users[field]} from ${users} where ${eq(users.id, userId)})`;
 
+// Cohorts, part space (issue 15): a participant's picture, and the search by name.
+/** The picture (image address) of the user `userId` points at, null when none, as a subquery. */
+export const userImageOf = (userId: Column): SQL<string | null> =>
+  sql<string | null>`(select ${users.image} from ${users} where ${eq(users.id, userId)})`;
+
+/** The ids of the users whose first, last or full name matches this LIKE pattern (case-insensitive). */
+export const usersNamedLike = (db: Executor, pattern: string) =>
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      sql`(${ilike(users.firstName, pattern)} or ${ilike(users.lastName, pattern)} or ${ilike(users.name, pattern)})`,
+    );
+
 /** The ids of the users whose address matches this LIKE pattern (case-insensitive), for `inArray`. */
 export const usersWithEmailLike = (db: Executor, pattern: string) =>
   db.select({ id: users.id }).from(users).where(ilike(users.email, pattern));

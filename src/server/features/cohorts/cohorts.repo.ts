@@ -1,4 +1,4 @@
-import { and, asc, type Column, eq, gte, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, eq, gt, gte, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { cohortInstructors, cohorts } from '../../db/schema/cohorts.ts';
 import { courseInstructorUserIdOf } from '../courses/courses.repo.ts';
@@ -65,7 +65,25 @@ export async function seatsTaken(db: Executor, cohortId: string): Promise<number
 export const seatsRemaining = (cohort: Pick<CohortRow, 'maxParticipants'>, taken: number): number | null =>
   cohort.maxParticipants === null ? null : Math.max(0, cohort.maxParticipants - taken);
 
-/** A course's active cohorts not yet over, soonest first, each with its seats taken. */
+/**
+ * Whether a cohort still takes registrations at `now` (spec §3 registrationDeadline): until its start
+ * ('start', the default), until its end ('end'), or until its custom date ('custom'; none set: until
+ * its end). Cohorts, part space (issue 15, decision 208): a cohort under way is no longer on sale.
+ */
+const registrationOpen = (now: Date): SQL =>
+  or(
+    and(eq(cohorts.registrationDeadline, 'start'), gt(cohorts.startDate, now)),
+    and(eq(cohorts.registrationDeadline, 'end'), or(isNull(cohorts.endDate), gte(cohorts.endDate, now))),
+    and(
+      eq(cohorts.registrationDeadline, 'custom'),
+      or(
+        gte(cohorts.customEnrollmentDeadline, now),
+        and(isNull(cohorts.customEnrollmentDeadline), or(isNull(cohorts.endDate), gte(cohorts.endDate, now))),
+      ),
+    ),
+  ) as SQL;
+
+/** A course's active cohorts not yet over and still taking registrations, soonest first, each with its seats taken. */
 export async function listOpenCohortsWithSeatsTaken(db: Executor, courseId: string, now: Date) {
   return db
     .select({
@@ -91,6 +109,7 @@ export async function listOpenCohortsWithSeatsTaken(db: Executor, courseId: stri
         eq(cohorts.courseId, courseId),
         eq(cohorts.status, 'active'),
         or(isNull(cohorts.endDate), gte(cohorts.endDate, now)),
+        registrationOpen(now),
       ),
     )
     .orderBy(asc(cohorts.startDate));

@@ -443,3 +443,26 @@ export async function listCohortCourseOptions(db: Executor, organizationId: stri
     )
     .orderBy(asc(courses.title));
 }
+
+// ── Cohorts, part space (issue 15): the lesson that shows each of a cohort's practicals ──────────
+
+/** Per exercise id, the first exercise lesson of the course that points at it (content.exercise_id). */
+export async function findExerciseLessonIds(
+  db: Executor,
+  courseId: string,
+  exerciseIds: string[],
+): Promise<Map<string, string>> {
+  if (exerciseIds.length === 0) return new Map();
+  const exerciseId = sql<string>`${lessons.content}->>'exercise_id'`;
+  const rows = await db
+    .select({ exerciseId, lessonId: lessons.id })
+    .from(lessons)
+    .innerJoin(sections, eq(sections.id, lessons.sectionId))
+    .where(
+      and(eq(sections.courseId, courseId), eq(lessons.type, 'exercise'), inArray(exerciseId, exerciseIds)),
+    )
+    .orderBy(asc(sections.position), asc(lessons.position));
+  const found = new Map<string, string>();
+  for (const row of rows) if (!found.has(row.exerciseId)) found.set(row.exerciseId, row.lessonId);
+  return found;
+}

@@ -1,4 +1,15 @@
-import { and, type Column, count, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  type Column,
+  count,
+  desc,
+  eq,
+  exists,
+  inArray,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { enrollments } from '../../db/schema/enrollments.ts';
 import { coursesOfOrganization, listCoursesOfOrganization } from '../courses/courses.repo.ts';
@@ -199,3 +210,69 @@ export const liveCohortIdsOf = (db: Executor, userId: string) =>
     .select({ cohortId: sql<string>`${enrollments.cohortId}` })
     .from(enrollments)
     .where(and(eq(enrollments.userId, userId), sql`${enrollments.cohortId} is not null`, isLiveEnrollment()));
+
+// ── Cohorts, part space (issue 15): a cohort's participants as its space shows them ──────────────
+
+/** How many of a cohort's enrolments are in each status. */
+export async function countCohortEnrollmentsByStatus(
+  db: Executor,
+  cohortId: string,
+): Promise<Partial<Record<EnrollmentRow['status'], number>>> {
+  const rows = await db
+    .select({ status: enrollments.status, n: count() })
+    .from(enrollments)
+    .where(eq(enrollments.cohortId, cohortId))
+    .groupBy(enrollments.status);
+  return Object.fromEntries(rows.map((row) => [row.status, row.n]));
+}
+
+/** The users with a live enrolment in the cohort, as a subquery for `inArray(otherTable.userId, …)`. */
+export const cohortLearnerIds = (db: Executor, cohortId: string) =>
+  db
+    .select({ id: enrollments.userId })
+    .from(enrollments)
+    .where(and(eq(enrollments.cohortId, cohortId), isLiveEnrollment()));
+
+/**
+ * The cohort's enrolments in these statuses with their learners' names and picture, by first then
+ * last name; `userIds` (a subquery of user ids) narrows them to a search. At most `limit`, with the
+ * number that match.
+ */
+export async function listCohortParticipants(
+  db: Executor,
+  input: {
+    cohortId: string;
+    statuses: readonly EnrollmentRow['status'][];
+    userIds: SQLWrapper | null;
+    limit: number;
+    person: (userId: Column) => {
+      firstName: SQL<string>;
+      lastName: SQL<string>;
+      image: SQL<string | null>;
+      email: SQL<string>;
+    };
+  },
+) {
+  const where = and(
+    eq(enrollments.cohortId, input.cohortId),
+    inArray(enrollments.status, [...input.statuses]),
+    input.userIds ? inArray(enrollments.userId, input.userIds) : undefined,
+  );
+  const person = input.person(enrollments.userId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        userId: enrollments.userId,
+        status: enrollments.status,
+        paymentStatus: enrollments.paymentStatus,
+        progress: enrollments.progress,
+        ...person,
+      })
+      .from(enrollments)
+      .where(where)
+      .orderBy(person.firstName, person.lastName, enrollments.userId)
+      .limit(input.limit),
+    db.select({ n: count() }).from(enrollments).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { ExerciseSubmissionStatus } from '#shared/domain.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { exerciseSubmissions, exercises } from '../../db/schema/exercises.ts';
@@ -232,4 +232,52 @@ export async function exerciseDurationsInOrganization(
     .from(exercises)
     .where(and(eq(exercises.organizationId, organizationId), inArray(exercises.id, exerciseIds)));
   return new Map(rows.map((row) => [row.id, row.minutes]));
+}
+
+// ── Cohorts, part space (issue 15): the exercises a cohort sets as 'Travaux pratiques' ───────────
+
+/** These exercises of the course (any status: a cohort may set one before it is published). */
+export async function listExercisesOfCourse(db: Executor, courseId: string, exerciseIds: string[]) {
+  if (exerciseIds.length === 0) return [];
+  return db
+    .select({
+      id: exercises.id,
+      title: exercises.title,
+      description: exercises.description,
+      points: exercises.points,
+    })
+    .from(exercises)
+    .where(and(eq(exercises.courseId, courseId), inArray(exercises.id, exerciseIds)));
+}
+
+/** The learner's submissions to these exercises. */
+export async function listSubmissionsOfLearner(db: Executor, userId: string, exerciseIds: string[]) {
+  if (exerciseIds.length === 0) return [];
+  return db
+    .select({
+      exerciseId: exerciseSubmissions.exerciseId,
+      status: exerciseSubmissions.status,
+      submittedAt: exerciseSubmissions.submittedAt,
+      score: exerciseSubmissions.score,
+      maxScore: exerciseSubmissions.maxScore,
+    })
+    .from(exerciseSubmissions)
+    .where(and(eq(exerciseSubmissions.userId, userId), inArray(exerciseSubmissions.exerciseId, exerciseIds)));
+}
+
+/** Per exercise, how many of these learners (a subquery of user ids) submitted, and how many were graded. */
+export async function countSubmissionsOfLearners(db: Executor, exerciseIds: string[], userIds: SQLWrapper) {
+  if (exerciseIds.length === 0) return new Map<string, { submitted: number; graded: number }>();
+  const rows = await db
+    .select({
+      exerciseId: exerciseSubmissions.exerciseId,
+      submitted: count(),
+      graded: sql<number>`count(*) filter (where ${exerciseSubmissions.status} = 'graded')`.mapWith(Number),
+    })
+    .from(exerciseSubmissions)
+    .where(
+      and(inArray(exerciseSubmissions.exerciseId, exerciseIds), inArray(exerciseSubmissions.userId, userIds)),
+    )
+    .groupBy(exerciseSubmissions.exerciseId);
+  return new Map(rows.map((row) => [row.exerciseId, { submitted: row.submitted, graded: row.graded }]));
 }

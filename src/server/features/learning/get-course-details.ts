@@ -62,6 +62,8 @@ export async function getCourseDetails(db: Db, caller: Caller, courseId: string)
     isExpired: !!accessEnd && accessEnd.getTime() <= Date.now(),
     progress: allLessons.length ? Math.round((completed / allLessons.length) * 100) : 0,
     last_activity_date: enrollment.lastActivityAt?.toISOString() ?? null,
+    // Cohorts, part space (issue 15): the course page links a cohort enrolment's cohort space.
+    cohort_id: enrollment.cohortId,
     modules,
     instructor: {
       name: instructor?.name ?? '',

@@ -15,5 +15,7 @@ export async function listMyCourses(db: Db, caller: Caller): Promise<TMyCourse[]
     access_end_date: enrollment.accessEndDate?.toISOString() ?? null,
     isExpired: !!enrollment.accessEndDate && enrollment.accessEndDate.getTime() <= Date.now(),
     format: course.format,
+    // Cohorts, part space (issue 15): 'Mes formations' opens a cohort enrolment's cohort space.
+    cohort_id: enrollment.cohortId,
   }));
 }

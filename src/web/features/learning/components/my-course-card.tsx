@@ -11,7 +11,7 @@ import { CourseProgress } from './course-progress.tsx';
 /** One column, two from `sm`, three from `xl` (beside the signed-in area's menu from `lg`). */
 const MY_COURSE_SIZES = '(min-width: 1280px) 320px, (min-width: 640px) 50vw, calc(100vw - 32px)';
 
-/** One enrolment on 'Mes formations': the whole card opens the course page. */
+/** One enrolment on 'Mes formations': the whole card opens the course page, or a cohort enrolment's cohort space. */
 export function MyCourseCard({ course }: { course: TMyCourse }) {
   const expiry = formatLongDate(course.access_end_date);
   return (
@@ -27,7 +27,9 @@ export function MyCourseCard({ course }: { course: TMyCourse }) {
       <div className="flex flex-1 flex-col gap-3 p-4">
         <h2 className="text-lg leading-snug font-semibold">
           <Link
-            to={paths.dashboard.course(course.id)}
+            to={
+              course.cohort_id ? paths.dashboard.cohort(course.cohort_id) : paths.dashboard.course(course.id)
+            }
             className="rounded-sm after:absolute after:inset-0 hover:text-primary focus-visible:outline-2 focus-visible:outline-ring"
           >
             {course.title}

@@ -1,8 +1,10 @@
-import { useParams } from '@tanstack/react-router';
+import { Link, useParams } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { t } from '#shared/messages/fr-learning.ts';
 import { useOfflineCopy } from '#web/lib/use-offline-copy.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
+import { paths } from '#web/paths.ts';
+import { buttonClasses } from '#web/ui/button-classes.ts';
 import { Loading } from '#web/ui/loading.tsx';
 import { OfflineCopyNotice } from '#web/ui/offline-copy-notice.tsx';
 import { courseDetailsPath, useCourseDetails } from '../api/get-course-details.ts';
@@ -35,6 +37,7 @@ export function CourseDetailsPage(): ReactElement {
       <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="order-1 min-w-0 space-y-6 lg:order-none lg:col-start-1 lg:row-start-1">
           <CourseHeader course={data} />
+          {data.cohort_id ? <CohortSpaceLink cohortId={data.cohort_id} /> : null}
           {standing ? <PaymentNotice standing={standing} /> : null}
           <CourseProgress course={data} />
         </div>
@@ -60,5 +63,20 @@ export function CourseDetailsPage(): ReactElement {
         </div>
       </div>
     </article>
+  );
+}
+
+/** Cohorts, part space (issue 15): a cohort enrolment's way to its cohort space. */
+function CohortSpaceLink({ cohortId }: { cohortId: string }) {
+  return (
+    <section className="flex flex-col gap-3 rounded-lg border border-primary/30 bg-primary-soft p-4 sm:flex-row sm:items-center">
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold text-primary-strong">{t('learning.course.cohortTitle')}</p>
+        <p className="text-sm text-muted-foreground">{t('learning.course.cohortHint')}</p>
+      </div>
+      <Link to={paths.dashboard.cohort(cohortId)} className={buttonClasses('default', 'sm')}>
+        {t('learning.course.openCohort')}
+      </Link>
+    </section>
   );
 }
