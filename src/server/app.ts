@@ -13,11 +13,15 @@ import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import type { AuthContext } from './features/auth/auth-context.ts';
+// Cohorts, part enrolment (issue 15)
+import { createActivationLink } from './features/auth/invite-user.ts';
 import { createSignInLimiter } from './features/auth/sign-in-limiter.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { createCatalogOrganization } from './features/catalog/catalog-organization.ts';
 import { demoCatalogRoutes } from './features/catalog/demo-catalog.routes.ts';
 import { createListingCache } from './features/catalog/listing-cache.ts';
+import { cohortParticipantsRoutes } from './features/cohorts/cohort-participants.routes.ts';
+import { subscribeEnrolmentEmails } from './features/cohorts/enrolment-emails.ts';
 import { createCourseChanges } from './features/courses/course-changes.ts';
 import { noCertificateTemplates } from './features/courses/course-editor.ts';
 import { courseEventsRoutes } from './features/courses/course-events.routes.ts';
@@ -222,6 +226,13 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(seoRoutes, { db: database.db, catalogOrganizationId, publicBaseUrl: config.appUrl });
   await registerPayments(app, config, database, catalogOrganizationId);
   registerNotifications(app, config, { db: database.db, mailer, appUrl: config.appUrl });
+  // Cohorts, part enrolment (issue 15): participants, join, waitlist, approval and their emails.
+  await app.register(cohortParticipantsRoutes, { db: database.db });
+  subscribeEnrolmentEmails(app.events, {
+    mailer,
+    appUrl: config.appUrl,
+    activationLink: (userId, tx) => createActivationLink(authContext, userId, 'activate', tx),
+  });
   if (config.isDevOutboxShown) await app.register(outboxRoutes, { db: database.db });
   options.configure?.(app, database);
 

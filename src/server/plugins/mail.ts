@@ -12,7 +12,8 @@ export type Email = {
   html?: string;
   /** The one action link of the email (confirmation, reset, invitation). */
   link?: string;
-  kind: 'confirm-email' | 'reset-password' | 'invitation' | NotificationKind;
+  /** 'cohort-enrolment': cohorts' welcome, waitlist, approval and invitation emails (issue 15). */
+  kind: 'confirm-email' | 'reset-password' | 'invitation' | 'cohort-enrolment' | NotificationKind;
   userId?: string;
 };
 

@@ -18,6 +18,10 @@ const API_PREFIXES: ReadonlyArray<readonly [prefix: string, roles: readonly Role
   // The quiz and exercise builders serve instructors too (their own courses' only: issue 14).
   ['/api/admin/quizzes', ['superadmin', 'admin', 'instructor']],
   ['/api/admin/exercises', ['superadmin', 'admin', 'instructor']],
+  // Cohorts, part enrolment (issue 15): a cohort's instructors read its participants and act on them,
+  // the organisation's admins too (the use cases decide per cohort: cohort-access.ts).
+  ['/api/admin/cohorts', ['superadmin', 'admin', 'instructor']],
+  ['/api/instructor/cohorts', ['superadmin', 'admin', 'instructor']],
   ['/api/admin', ['superadmin', 'admin']],
   ['/api/instructor', ['superadmin', 'instructor']],
   ['/api/v1/student', ANY_ROLE],

@@ -1,5 +1,7 @@
 import { frBuilders } from './fr-builders.ts';
 import { frCohorts } from './fr-cohorts.ts';
+// cohorts, part enrolment (issue 15)
+import { frCohortsEnrolment } from './fr-cohorts-enrolment.ts';
 import { frCourseLive } from './fr-course-live.ts';
 import { frCourses } from './fr-courses.ts';
 import { frNotifications } from './fr-notifications.ts';
@@ -321,6 +323,8 @@ export const fr = {
   ...frServer,
   ...frNotifications,
   ...frCohorts,
+  // cohorts, part enrolment (issue 15)
+  ...frCohortsEnrolment,
   ...frCourses,
   ...frBuilders,
   ...frOembed,

@@ -1,4 +1,4 @@
-import { and, asc, type Column, desc, eq, gt, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, desc, eq, gt, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Role } from '#shared/domain.ts';
 import { batchedPerDatabase } from '../../db/batcher.ts';
 import type { Db, Executor } from '../../db/client.ts';
@@ -14,7 +14,7 @@ import type { Caller } from './caller.ts';
 /** A field of the user `userId` points at, as a subquery for another table's select. */
 export const userFieldOf = (
   userId: Column,
-  field: 'name' | 'email' | 'firstName' | 'lastName',
+  field: 'name' | 'email' | 'firstName' | 'lastName' | 'image',
 ): SQL<string> => sql<string>`(select ${users[field]} from ${users} where ${eq(users.id, userId)})`;
 
 /** The ids of the users whose address matches this LIKE pattern (case-insensitive), for `inArray`. */
@@ -28,7 +28,7 @@ export const userCountOf = (organizationId: Column): SQL<number> =>
 /** Where an email to this user goes, and how to greet them; null when the user is unknown. */
 export async function findRecipient(db: Executor, userId: string) {
   const [row] = await db
-    .select({ email: users.email, firstName: users.firstName })
+    .select({ email: users.email, firstName: users.firstName, status: users.status })
     .from(users)
     .where(eq(users.id, userId));
   return row ?? null;
@@ -246,4 +246,27 @@ export async function listUsersWithRoles(db: Executor, organizationId: string) {
     .where(eq(users.organizationId, organizationId))
     .groupBy(users.id)
     .orderBy(asc(users.lastName), asc(users.firstName));
+}
+
+/** Cohorts, part enrolment (issue 15): the members of the organisation among `userIds`, to invite. */
+export async function findOrganizationMembers(
+  db: Executor,
+  organizationId: string,
+  userIds: readonly string[],
+) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, status: users.status })
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), inArray(users.id, [...userIds])));
+}
+
+/**
+ * Cohorts, part enrolment (issue 15): a password link written in the caller's transaction, the row
+ * better-auth's reset flow reads (identifier passwordLinkIdentifier(token), value the user's id).
+ */
+export async function insertPasswordLink(db: Executor, token: string, userId: string, expiresAt: Date) {
+  await db
+    .insert(verifications)
+    .values({ identifier: passwordLinkIdentifier(token), value: userId, expiresAt });
 }
