@@ -64,6 +64,8 @@ export const FUZZ_GROUPS: Record<string, string[]> = {
   courses: ['/api/courses'],
   uploads: ['/api/uploads'],
   oembed: ['/api/oembed'],
+  // Cohorts, part enrolment (issue 15); POST /api/instructor/cohorts/… falls in 'learning' above.
+  cohorts: ['/api/admin/cohorts', '/api/v1/student/cohort'],
 };
 
 export const groupOf = (key: string) =>
