@@ -16,8 +16,6 @@ export const frCohortsEnrolment = {
     'Cette session est payante : réservez votre place en passant par le paiement.',
   'cohorts.enrolment.invitationOnly': 'Cette session est accessible sur invitation uniquement.',
   'cohorts.enrolment.alreadyInCourse': 'Vous êtes déjà inscrit à cette formation dans une autre session.',
-  'cohorts.enrolment.refusedBefore':
-    "Votre demande d'inscription à cette session a été refusée. Contactez l'équipe pour en savoir plus.",
   'cohorts.enrolment.accessNotYet': 'Le contenu de cette session sera accessible à partir du {date}.',
   'cohorts.enrolment.accessEnded': 'Votre accès à cette session a pris fin le {date}.',
   'cohorts.enrolment.joinedActive': 'Vous êtes inscrit à la session.',

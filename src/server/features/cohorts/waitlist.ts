@@ -48,7 +48,11 @@ export async function promoteWaiting(tx: Executor, lockedCohort: CohortRow, now:
     taken: counts.active + counts.completed,
     waiting: counts.waitlisted,
   });
-  if (due === 0) return [];
+  // Whoever calls this may have freed a seat: the catalogue's learner count follows either way.
+  if (due === 0) {
+    await refreshCourseStats(tx, [lockedCohort.courseId]);
+    return [];
+  }
   const promoted: EnrollmentRow[] = [];
   for (const waiting of await listWaitlisted(tx, lockedCohort.id, due)) {
     const moved = await moveEnrollment(tx, waiting.id, ['waitlisted'], { status: 'active', now });
@@ -56,6 +60,6 @@ export async function promoteWaiting(tx: Executor, lockedCohort: CohortRow, now:
     await tellLearner(tx, { ...moved, waitlistedAt: waiting.waitlistedAt }, 'promoted');
     promoted.push(moved);
   }
-  if (promoted.length > 0) await refreshCourseStats(tx, [lockedCohort.courseId]);
+  await refreshCourseStats(tx, [lockedCohort.courseId]);
   return promoted;
 }

@@ -76,7 +76,7 @@ export function ParticipantsCardLayout({
           {groups.enrolled.length === 0 ? (
             <p className="text-sm text-muted-foreground">{t('cohortParticipants.noneEnrolled')}</p>
           ) : (
-            <ul className={cn(SCROLL_AREA, 'divide-y divide-border')}>
+            <ul className="max-h-[300px] divide-y divide-border overflow-y-auto rounded-md border border-border">
               {groups.enrolled.map((participant) => (
                 <ParticipantRow key={participant.id} participant={participant}>
                   {!readOnly && (
@@ -258,7 +258,7 @@ function Chooser({ model }: { model: ParticipantsCardModel }) {
           {chooser.selectionError}
         </p>
       )}
-      <Button onClick={model.invite} isLoading={model.isActing} className="w-full sm:w-auto">
+      <Button onClick={model.invite} isLoading={model.isActing} className="h-auto min-h-11 w-full whitespace-normal py-2 sm:w-auto">
         {t('cohortParticipants.invite')}
       </Button>
     </section>
@@ -286,7 +286,7 @@ function ParticipantRow({
   return (
     <li className="flex flex-wrap items-center gap-3 px-3 py-2">
       <Avatar src={participant.avatar} name={name} size={32} />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-40">
         <p className="truncate font-medium">{name}</p>
         <p className="truncate text-sm text-muted-foreground">{participant.email}</p>
       </div>
