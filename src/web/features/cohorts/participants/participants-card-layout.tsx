@@ -258,7 +258,11 @@ function Chooser({ model }: { model: ParticipantsCardModel }) {
           {chooser.selectionError}
         </p>
       )}
-      <Button onClick={model.invite} isLoading={model.isActing} className="h-auto min-h-11 w-full whitespace-normal py-2 sm:w-auto">
+      <Button
+        onClick={model.invite}
+        isLoading={model.isActing}
+        className="h-auto min-h-11 w-full whitespace-normal py-2 sm:w-auto"
+      >
         {t('cohortParticipants.invite')}
       </Button>
     </section>
