@@ -78,3 +78,29 @@ describe('paid cohort seats', () => {
     expect(written).toHaveLength(0);
   });
 });
+
+describe('checkout after the registration deadline', () => {
+  let world: PaymentWorld;
+  let api: PaymentsApi;
+  beforeAll(async () => ({ world, api } = await openPaymentWorld()));
+  afterAll(async () => world.close());
+
+  it('refuses to start a paid seat once registration is closed, and writes no payment', async () => {
+    const db = world.app.database.db;
+    await db
+      .update(cohorts)
+      .set({ registrationDeadline: 'custom', customEnrollmentDeadline: new Date(Date.now() - 60_000) })
+      .where(eq(cohorts.id, world.cohortId));
+    const learner = await world.learner('tardif');
+    const started = await api.initialize(
+      initializeBody({ courseId: world.sessionCourseId, cohortId: world.cohortId, amount: 30_000 }),
+      learner,
+    );
+    expect(started.statusCode).toBe(409);
+    expect(started.json()).toMatchObject({
+      code: 'COHORT_CLOSED',
+      error: 'Les inscriptions à cette session sont closes.',
+    });
+    expect(await db.select().from(payments).where(eq(payments.userId, learner.userId))).toHaveLength(0);
+  });
+});
