@@ -13,6 +13,8 @@ import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import type { AuthContext } from './features/auth/auth-context.ts';
+// Cohorts, part enrolment (issue 15)
+import { createActivationLink } from './features/auth/invite-user.ts';
 import { createSignInLimiter } from './features/auth/sign-in-limiter.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { createCatalogOrganization } from './features/catalog/catalog-organization.ts';
@@ -25,10 +27,12 @@ import { cohortAnnouncementsRoutes } from './features/cohorts/cohort-announcemen
 import { cohortDiscussionRoutes } from './features/cohorts/cohort-discussion.routes.ts';
 import { cohortEventsRoutes } from './features/cohorts/cohort-events.routes.ts';
 import { createCohortChanges } from './features/cohorts/cohort-live.ts';
+import { cohortParticipantsRoutes } from './features/cohorts/cohort-participants.routes.ts';
 // Cohorts: live sessions (issue 15, part sessions)
 import { cohortSessionsRoutes } from './features/cohorts/cohort-sessions.routes.ts';
 // Cohorts, part space (issue 15)
 import { cohortSpaceRoutes } from './features/cohorts/cohort-space.routes.ts';
+import { subscribeEnrolmentEmails } from './features/cohorts/enrolment-emails.ts';
 import { createCourseChanges } from './features/courses/course-changes.ts';
 import { noCertificateTemplates } from './features/courses/course-editor.ts';
 import { courseEventsRoutes } from './features/courses/course-events.routes.ts';
@@ -256,6 +260,13 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(adminCohortsRoutes, {
     deps: { db: database.db, mailer, appUrl: config.appUrl },
     isJobPlanted: config.jobs.isEnabled,
+  });
+  // Cohorts, part enrolment (issue 15): participants, join, waitlist, approval and their emails.
+  await app.register(cohortParticipantsRoutes, { db: database.db });
+  subscribeEnrolmentEmails(app.events, {
+    mailer,
+    appUrl: config.appUrl,
+    activationLink: (userId, tx) => createActivationLink(authContext, userId, 'activate', tx),
   });
   if (config.isDevOutboxShown) await app.register(outboxRoutes, { db: database.db });
   options.configure?.(app, database);

@@ -50,6 +50,11 @@ export const ERROR_STATUS = {
   PAYMENT_NOT_PENDING: 409,
   REFUND_ALREADY_RECORDED: 409,
   REFUND_NOT_DUE: 409,
+  // Cohorts, part enrolment (issue 15): what the server refuses a learner entering a cohort
+  COHORT_REGISTRATION_CLOSED: 409,
+  COHORT_PAYMENT_REQUIRED: 409,
+  COHORT_ACCESS_NOT_OPEN: 403,
+  COHORT_ACCESS_ENDED: 403,
   // Course authoring (issue 14)
   COURSE_STALE: 409,
   COURSE_NOT_READY: 422,

@@ -40,6 +40,9 @@ const DEFAULT_MESSAGE = {
   PAYMENT_NOT_PENDING: 'payments.sandbox.notPending',
   REFUND_NOT_DUE: 'payments.admin.notRefundDue',
   COURSE_STALE: 'courses.stale',
+  // Cohorts, part enrolment (issue 15)
+  COHORT_REGISTRATION_CLOSED: 'cohorts.enrolment.registrationClosed',
+  COHORT_PAYMENT_REQUIRED: 'cohorts.enrolment.paymentRequired',
 } as const satisfies Partial<Record<ErrorCode, MessageKey>>;
 
 /** Codes that carry one fixed wording: thrown without a message. */

@@ -29,6 +29,24 @@ const paymentCompleted = z.object({
   planType: z.enum(PLAN_TYPES),
 });
 
+// Cohorts, part enrolment (issue 15): a learner's place in a cohort changed and they are owed an
+// email about it (decision 201).
+export const COHORT_ENROLMENT_CHANGES = [
+  'welcome',
+  'promoted',
+  'approved',
+  'approved_waitlisted',
+  'refused',
+  'invited',
+] as const;
+const cohortEnrolmentChanged = z.object({
+  organizationId: z.guid(),
+  userId: z.guid(),
+  cohortId: z.guid(),
+  enrollmentId: z.guid(),
+  change: z.enum(COHORT_ENROLMENT_CHANGES),
+});
+
 export const DOMAIN_EVENT_PAYLOADS = {
   /** An enrolment moved to completed: once per learner and course, ever. */
   'course.completed': courseCompleted,
@@ -36,6 +54,8 @@ export const DOMAIN_EVENT_PAYLOADS = {
   'enrollment.activated': enrollmentActivated,
   /** A payment completed: a first payment or a later installment. */
   'payment.completed': paymentCompleted,
+  /** Cohorts, part enrolment: a learner entered, was promoted, approved, refused or invited. */
+  'cohort.enrolment.changed': cohortEnrolmentChanged,
 } as const;
 
 type Payloads = typeof DOMAIN_EVENT_PAYLOADS;

@@ -21,7 +21,9 @@ export type Email = {
     | 'cohort-session-reminder-day'
     | 'cohort-session-reminder-hour'
     // cohorts: admin cohort form (issue 15, part admin): the end message at completion
-    | 'cohort-end-message';
+    | 'cohort-end-message'
+    // Cohorts, part enrolment (issue 15): welcome, waitlist, approval and invitation emails
+    | 'cohort-enrolment';
   userId?: string;
 };
 

@@ -73,6 +73,7 @@ export const FUZZ_GROUPS: Record<string, string[]> = {
   ],
   // Cohorts (issue 15): the learner's cohort space (a route in one group only: sessions are above)
   cohorts: [
+    '/api/v1/student/cohort-enrolments',
     '/api/v1/student/cohorts/',
     '/api/v1/student/cohorts/:cohortId/discussions',
     '/api/v1/student/cohorts/:cohortId/announcements',

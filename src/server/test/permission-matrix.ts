@@ -179,6 +179,15 @@ export const PERMISSION_MATRIX: Record<string, MatrixRow> = {
   'GET /api/v1/student/cohorts/:cohortId/resources/:resourceId/file':    [401, 200, 404, 200, 404, 200, 404, 200],
   'POST /api/v1/student/cohorts/:cohortId/resources':                    [401, 403, 404, 201, 404, 201, 404, 201],
   'DELETE /api/v1/student/cohorts/:cohortId/resources/:resourceId':      [401, 403, 404, 204, 404, 204, 404, 204],
+  // Cohorts, part enrolment (issue 15): participants for the cohort's instructors and the organisation's
+  // admins (another instructor and 'autre' 404, learners 403 by role); join / leave / standing for any
+  // member of the cohort's organisation
+  'GET /api/admin/cohorts/:cohortId/participants':                       [401, 403, 403, 200, 404, 200, 404, 200],
+  'POST /api/instructor/cohorts/:cohortId/participants':                 [401, 403, 403, 200, 404, 200, 404, 200],
+  'GET /api/v1/student/cohort-enrolments':                               [401, 200, 200, 200, 200, 200, 200, 200],
+  'GET /api/v1/student/cohorts/:cohortId/enrolment':                     [401, 200, 404, 200, 200, 200, 404, 200],
+  'POST /api/v1/student/cohorts/:cohortId/join':                         [401, 200, 404, 200, 200, 200, 404, 200],
+  'POST /api/v1/student/cohorts/:cohortId/leave':                        [401, 200, 404, 200, 200, 200, 404, 200],
   // Sandbox gateway page: only with the payer key of the checkout link (none here), whoever the caller
   'GET /sandbox/pay/:reference':                                         [404, 404, 404, 404, 404, 404, 404, 404],
   'POST /sandbox/pay/:reference':                                        [404, 404, 404, 404, 404, 404, 404, 404],

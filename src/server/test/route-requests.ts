@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { enrol, newCohort, newCohortSession, newCourse, newExercise, newQuiz } from './factories/index.ts';
+import {
+  enrol,
+  newCohort,
+  newCohortSession,
+  newCourse,
+  newExercise,
+  newQuiz,
+  newUser,
+} from './factories/index.ts';
 import type { CallerName, RouteWorld } from './route-world.ts';
 import { TEST_PASSWORD } from './test-app.ts';
 
@@ -145,6 +153,43 @@ const exerciseFields = {
 const email = () => `nouveau.${randomUUID().slice(0, 12)}@exemple.sn`;
 const attemptOf = async ({ world }: Ctx) => ({ attempt_id: await world.fresh.studentAttemptId() });
 
+// --- Cohorts, part enrolment (issue 15)
+const worldCohorts = new WeakMap<RouteWorld, Promise<string>>();
+/** One active cohort of the world's course per world, made on first use. */
+function worldCohortId({ world }: Ctx): Promise<string> {
+  let cohortId = worldCohorts.get(world);
+  if (!cohortId) {
+    cohortId = newCohort(world.app.database.db, { courseId: world.courseId }).then((cohort) => cohort.id);
+    worldCohorts.set(world, cohortId);
+  }
+  return cohortId;
+}
+/** A fresh active cohort of a new free course of 'jang' (joinable); the caller enrolled in it when asked. */
+async function freeCohortId({ world, caller }: Ctx, options: { isCallerEnrolled?: boolean } = {}) {
+  const db = world.app.database.db;
+  const course = await newCourse(db, { organizationId: world.orgId, pricing: 'free' });
+  const cohort = await newCohort(db, { courseId: course.id });
+  if (options.isCallerEnrolled && caller !== 'anonymous') {
+    await enrol(db, world.userIds[caller], course.id, { cohortId: cohort.id });
+  }
+  return cohort.id;
+}
+const cohortsEnrolmentExamples: Record<string, RouteExample> = {
+  'GET /api/admin/cohorts/:cohortId/participants': { params: { cohortId: worldCohortId } },
+  'GET /api/v1/student/cohorts/:cohortId/enrolment': { params: { cohortId: worldCohortId } },
+  'POST /api/instructor/cohorts/:cohortId/participants': {
+    params: { cohortId: worldCohortId },
+    body: async ({ world }) => ({
+      action: 'invite',
+      participantIds: [(await newUser(world.app.database.db, { organizationId: world.orgId })).id],
+    }),
+  },
+  'POST /api/v1/student/cohorts/:cohortId/join': { params: { cohortId: (ctx) => freeCohortId(ctx) } },
+  'POST /api/v1/student/cohorts/:cohortId/leave': {
+    params: { cohortId: (ctx) => freeCohortId(ctx, { isCallerEnrolled: true }) },
+  },
+};
+
 // ——— cohorts: admin cohort form (issue 15, part admin) ———
 /** A fresh draft cohort of the world's course, for the routes that change one. */
 const freshCohort = async ({ world }: Ctx) =>
@@ -186,6 +231,7 @@ const cohortFormBody = ({ world }: Ctx) => ({
 // ——— end cohorts: admin cohort form ———
 
 export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
+  ...cohortsEnrolmentExamples,
   // Cohorts, part space (issue 15)
   'POST /api/v1/student/cohorts/:cohortId/resources': {
     body: { title: 'Guide MDN', category: 'reading', url: 'https://developer.mozilla.org' },

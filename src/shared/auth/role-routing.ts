@@ -21,6 +21,10 @@ const API_PREFIXES: ReadonlyArray<readonly [prefix: string, roles: readonly Role
   // Cohorts: live sessions (issue 15, part sessions): a cohort's instructors plan its sessions too
   // (decision 196). Matched against the route's own pattern, so only these routes are opened.
   ['/api/admin/cohorts/:id/sessions', ['superadmin', 'admin', 'instructor']],
+  // Cohorts, part enrolment (issue 15): a cohort's instructors read its participants and act on them,
+  // the organisation's admins too (the use cases decide per cohort: cohort-access.ts).
+  ['/api/admin/cohorts/:cohortId/participants', ['superadmin', 'admin', 'instructor']],
+  ['/api/instructor/cohorts', ['superadmin', 'admin', 'instructor']],
   ['/api/admin', ['superadmin', 'admin']],
   ['/api/instructor', ['superadmin', 'instructor']],
   ['/api/v1/student', ANY_ROLE],

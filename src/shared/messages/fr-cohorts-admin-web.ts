@@ -145,7 +145,6 @@ export const frCohortsAdminWeb = {
   'cohortsAdmin.participants.immediate': 'Accès immédiat au contenu',
   'cohortsAdmin.participants.accessStart': "Début de l'accès",
   'cohortsAdmin.participants.accessEnd': "Fin de l'accès",
-  'cohortsAdmin.participants.enrolled': '{count} inscrit(s)',
   'cohortsAdmin.participants.spot': 'Participants',
   'cohortsAdmin.participants.saveFirst':
     'Enregistrez la session pour planifier ses séances et inviter des participants.',

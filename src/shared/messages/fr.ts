@@ -4,6 +4,8 @@ import { frCohorts } from './fr-cohorts.ts';
 import { frCohortsAdmin } from './fr-cohorts-admin.ts';
 // Cohorts, part discussion (announcements and discussion board)
 import { frCohortsDiscussion } from './fr-cohorts-discussion.ts';
+// cohorts, part enrolment (issue 15)
+import { frCohortsEnrolment } from './fr-cohorts-enrolment.ts';
 // Cohorts: live sessions (issue 15, part sessions)
 import { frCohortsSessions } from './fr-cohorts-sessions.ts';
 // Cohorts, part space (issue 15)
@@ -337,6 +339,8 @@ export const fr = {
   ...frCohortsAdmin,
   // Cohorts, part space (issue 15)
   ...frCohortsSpace,
+  // cohorts, part enrolment (issue 15)
+  ...frCohortsEnrolment,
   ...frCourses,
   ...frBuilders,
   ...frOembed,

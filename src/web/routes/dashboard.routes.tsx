@@ -62,6 +62,12 @@ const dashboardRoutes = [
       'ExercisePage',
     ),
   }),
+  // Cohorts, part enrolment (issue 15): the invitation link's landing page, which accepts
+  createRoute({
+    getParentRoute: () => dashboardLayout,
+    path: 'cohorts/$cohortId/join',
+    component: lazyRouteComponent(() => import('./cohort-join-route.tsx'), 'CohortJoinRoute'),
+  }),
 ] as const;
 
 export const dashboardArea = dashboardLayout.addChildren(dashboardRoutes);

@@ -42,7 +42,7 @@ export const userCountOf = (organizationId: Column): SQL<number> =>
 /** Where an email to this user goes, and how to greet them; null when the user is unknown. */
 export async function findRecipient(db: Executor, userId: string) {
   const [row] = await db
-    .select({ email: users.email, firstName: users.firstName })
+    .select({ email: users.email, firstName: users.firstName, status: users.status })
     .from(users)
     .where(eq(users.id, userId));
   return row ?? null;
@@ -300,4 +300,27 @@ export async function listPeople(db: Executor, userIds: readonly string[]) {
     })
     .from(users)
     .where(inArray(users.id, [...userIds]));
+}
+
+/** Cohorts, part enrolment (issue 15): the members of the organisation among `userIds`, to invite. */
+export async function findOrganizationMembers(
+  db: Executor,
+  organizationId: string,
+  userIds: readonly string[],
+) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, status: users.status })
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), inArray(users.id, [...userIds])));
+}
+
+/**
+ * Cohorts, part enrolment (issue 15): a password link written in the caller's transaction, the row
+ * better-auth's reset flow reads (identifier passwordLinkIdentifier(token), value the user's id).
+ */
+export async function insertPasswordLink(db: Executor, token: string, userId: string, expiresAt: Date) {
+  await db
+    .insert(verifications)
+    .values({ identifier: passwordLinkIdentifier(token), value: userId, expiresAt });
 }

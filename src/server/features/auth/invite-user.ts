@@ -1,10 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '#shared/domain.ts';
 import { AppError } from '#shared/errors.ts';
+import type { Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { insertInstructorProfile } from '../instructor/instructor.repo.ts';
 import { findOrganizationName } from '../organizations/organizations.repo.ts';
-import { findUserByEmail, insertUser, insertUserRoles, passwordLinkIdentifier } from './auth.repo.ts';
+import {
+  findUserByEmail,
+  insertPasswordLink,
+  insertUser,
+  insertUserRoles,
+  passwordLinkIdentifier,
+} from './auth.repo.ts';
 import type { AuthContext } from './auth-context.ts';
 
 export const INVITATION_DAYS = 7;
@@ -36,15 +43,8 @@ export async function inviteUser(
     return { email: invitation.email };
   }
 
-  const token = randomBytes(24).toString('base64url');
-  const authContext = await ctx.auth.$context;
-  await authContext.internalAdapter.createVerificationValue({
-    identifier: passwordLinkIdentifier(token),
-    value: user.id,
-    expiresAt: new Date(Date.now() + INVITATION_DAYS * 24 * 3600 * 1000),
-  });
   const page = invitation.role === 'instructor' ? 'instructor-activate' : 'activate';
-  const link = `${ctx.config.appUrl}/auth/${page}?token=${token}`;
+  const link = await createActivationLink(ctx, user.id, page);
   await ctx.mailer.send({
     kind: 'invitation',
     to: user.email,
@@ -54,6 +54,32 @@ export async function inviteUser(
     text: `Bonjour ${invitation.firstName},\n\nVous êtes invité(e) sur Jàng. Choisissez votre mot de passe pour activer votre compte (lien valable ${INVITATION_DAYS} jours) :\n${link}`,
   });
   return { email: user.email };
+}
+
+/**
+ * A link where an invited account without a password chooses one (a better-auth reset token living
+ * INVITATION_DAYS days). Also used by cohorts' invitations of such accounts (decision 204).
+ */
+export async function createActivationLink(
+  ctx: Pick<AuthContext, 'auth' | 'config'>,
+  userId: string,
+  page: 'activate' | 'instructor-activate' = 'activate',
+  /** Written in this transaction (a delivery's) rather than through better-auth's own connection. */
+  tx?: Executor,
+): Promise<string> {
+  const token = randomBytes(24).toString('base64url');
+  const expiresAt = new Date(Date.now() + INVITATION_DAYS * 24 * 3600 * 1000);
+  if (tx) {
+    await insertPasswordLink(tx, token, userId, expiresAt);
+  } else {
+    const authContext = await ctx.auth.$context;
+    await authContext.internalAdapter.createVerificationValue({
+      identifier: passwordLinkIdentifier(token),
+      value: userId,
+      expiresAt,
+    });
+  }
+  return `${ctx.config.appUrl}/auth/${page}?token=${token}`;
 }
 
 /** The invited account and its roles, or null when the address already has an account. */

@@ -1,3 +1,4 @@
+import { accessStanding, accessWindow } from '#shared/cohorts/enrolment-rules.ts';
 import { AppError } from '#shared/errors.ts';
 import { t } from '#shared/messages/fr.ts';
 import type { Executor } from '../../db/client.ts';
@@ -29,6 +30,7 @@ export async function reachCohort(db: Executor, caller: Caller, cohortId: string
   }
   const enrollment = await findCohortEnrollment(db, caller.userId, cohort.id);
   if (enrollment && (LIVE_ENROLLMENT as readonly string[]).includes(enrollment.status)) {
+    assertAccessOpen(cohort, new Date());
     return { cohort, viewer: 'learner' };
   }
   throw notFound();
@@ -51,4 +53,31 @@ export async function reachCohortAsAdmin(db: Executor, caller: Caller, cohortId:
   const cohort = await findCohort(db, caller.organizationId, cohortId);
   if (!cohort) throw notFound();
   return cohort;
+}
+
+// Cohorts, part enrolment (issue 15): a learner opens the cohort only inside its access window
+// (immediateAccess, accessStartDate, accessEndDate; decision 202), 403 with the date otherwise.
+const frenchDate = (date: Date) =>
+  date.toLocaleDateString('fr-FR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Africa/Dakar',
+  });
+
+export function assertAccessOpen(cohort: CohortRow, now: Date): void {
+  const window = accessWindow(cohort);
+  const standing = accessStanding(window, now);
+  if (standing === 'not_yet' && window.opensAt) {
+    throw new AppError(
+      'COHORT_ACCESS_NOT_OPEN',
+      t('cohorts.enrolment.accessNotYet', { date: frenchDate(window.opensAt) }),
+    );
+  }
+  if (standing === 'ended' && window.closesAt) {
+    throw new AppError(
+      'COHORT_ACCESS_ENDED',
+      t('cohorts.enrolment.accessEnded', { date: frenchDate(window.closesAt) }),
+    );
+  }
 }

@@ -114,3 +114,11 @@ export async function listOpenCohortsWithSeatsTaken(db: Executor, courseId: stri
     )
     .orderBy(asc(cohorts.startDate));
 }
+
+// --- Cohorts, part enrolment (issue 15)
+
+/** The cohort, whatever its organisation (the caller checked who asks), or null. */
+export async function findCohortById(db: Executor, cohortId: string) {
+  const [row] = await db.select().from(cohorts).where(eq(cohorts.id, cohortId));
+  return row ?? null;
+}

@@ -1,17 +1,20 @@
 import {
   and,
+  asc,
   type Column,
   count,
   desc,
   eq,
   exists,
   inArray,
+  isNotNull,
   type SQL,
   type SQLWrapper,
   sql,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { enrollments } from '../../db/schema/enrollments.ts';
+import { userFieldOf } from '../auth/auth.repo.ts';
 import { coursesOfOrganization, listCoursesOfOrganization } from '../courses/courses.repo.ts';
 
 // The enrolments table's owner: who is enrolled in what, and how a learner becomes enrolled. Payments,
@@ -213,17 +216,165 @@ export const liveCohortIdsOf = (db: Executor, userId: string) =>
 
 // ── Cohorts, part space (issue 15): a cohort's participants as its space shows them ──────────────
 
-/** How many of a cohort's enrolments are in each status. */
+// --- Cohorts, part enrolment (issue 15): the states of a cohort enrolment besides active —
+// pending approval, invited, waitlisted — written with the cohort row locked (enrol-in-cohort.ts).
+
+type EnrollmentStatus = EnrollmentRow['status'];
+
+/** The learner's enrolment in a course, whatever its status and cohort, or null. */
+export async function findEnrollmentOfCourse(db: Executor, userId: string, courseId: string) {
+  const [row] = await db
+    .select()
+    .from(enrollments)
+    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
+  return row ?? null;
+}
+
+export type CohortEnrolmentWrite = Omit<Enrolment, 'cohortId'> & {
+  cohortId: string;
+  status: Extract<EnrollmentStatus, 'active' | 'pending' | 'waitlisted' | 'invited'>;
+};
+
+/**
+ * Writes the learner's enrolment in the cohort with this status; a live enrolment of the course is
+ * never overwritten (null then). A waitlisted one takes its place in the queue now: clock_timestamp()
+ * is read under the cohort lock, so the queue's order is the order the lock was taken.
+ */
+export async function writeCohortEnrollment(tx: Executor, write: CohortEnrolmentWrite) {
+  const values = {
+    status: write.status,
+    cohortId: write.cohortId,
+    paymentStatus: write.paymentStatus,
+    accessEndDate: write.accessEndDate,
+    waitlistedAt: write.status === 'waitlisted' ? sql`clock_timestamp()` : null,
+    enrolledAt: write.now,
+    updatedAt: write.now,
+  };
+  const [row] = await tx
+    .insert(enrollments)
+    .values({
+      ...values,
+      organizationId: write.organizationId,
+      userId: write.userId,
+      courseId: write.courseId,
+    })
+    .onConflictDoUpdate({
+      target: [enrollments.userId, enrollments.courseId],
+      set: values,
+      setWhere: sql`${enrollments.status} not in ('active', 'completed')`,
+    })
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Moves one enrolment from one of `from` to `to` (null when it was not in one of them: someone else
+ * moved it first). Leaving the waitlist clears its place; becoming active dates the enrolment.
+ */
+export async function moveEnrollment(
+  tx: Executor,
+  enrollmentId: string,
+  from: readonly EnrollmentStatus[],
+  to: { status: EnrollmentStatus; now: Date; accessEndDate?: Date | null },
+) {
+  const [row] = await tx
+    .update(enrollments)
+    .set({
+      status: to.status,
+      waitlistedAt: to.status === 'waitlisted' ? sql`clock_timestamp()` : null,
+      updatedAt: to.now,
+      ...(to.status === 'active' ? { enrolledAt: to.now } : {}),
+      ...(to.accessEndDate !== undefined ? { accessEndDate: to.accessEndDate } : {}),
+    })
+    .where(and(eq(enrollments.id, enrollmentId), inArray(enrollments.status, [...from])))
+    .returning();
+  return row ?? null;
+}
+
+/** How many enrolments of the cohort are in each status. */
 export async function countCohortEnrollmentsByStatus(
   db: Executor,
   cohortId: string,
-): Promise<Partial<Record<EnrollmentRow['status'], number>>> {
+): Promise<Record<EnrollmentStatus, number>> {
   const rows = await db
     .select({ status: enrollments.status, n: count() })
     .from(enrollments)
     .where(eq(enrollments.cohortId, cohortId))
     .groupBy(enrollments.status);
-  return Object.fromEntries(rows.map((row) => [row.status, row.n]));
+  const counts = {
+    pending: 0,
+    invited: 0,
+    waitlisted: 0,
+    active: 0,
+    completed: 0,
+    cancelled: 0,
+    expired: 0,
+  };
+  for (const row of rows) counts[row.status] = Number(row.n);
+  return counts;
+}
+
+/** The cohort's waiting learners in arrival order (the first `limit`). */
+export async function listWaitlisted(db: Executor, cohortId: string, limit?: number) {
+  const query = db
+    .select()
+    .from(enrollments)
+    .where(and(eq(enrollments.cohortId, cohortId), eq(enrollments.status, 'waitlisted')))
+    .orderBy(asc(enrollments.waitlistedAt), asc(enrollments.id));
+  return limit === undefined ? query : query.limit(limit);
+}
+
+/** 1 for the next learner to be promoted; null when the enrolment is not waiting. */
+export async function waitlistPosition(
+  db: Executor,
+  enrollment: Pick<EnrollmentRow, 'id' | 'cohortId' | 'status'>,
+) {
+  if (enrollment.status !== 'waitlisted' || !enrollment.cohortId) return null;
+  const queue = await listWaitlisted(db, enrollment.cohortId);
+  const index = queue.findIndex((row) => row.id === enrollment.id);
+  return index === -1 ? null : index + 1;
+}
+
+/** The cohort's enrolments of these learners. */
+export async function findCohortEnrollmentsOf(db: Executor, cohortId: string, userIds: readonly string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select()
+    .from(enrollments)
+    .where(and(eq(enrollments.cohortId, cohortId), inArray(enrollments.userId, [...userIds])));
+}
+
+/** The cohort's enrolments with the learner's name, address and picture, cancelled ones left out. */
+export async function listCohortEnrollmentsWithLearners(db: Executor, cohortId: string) {
+  return db
+    .select({
+      enrollment: enrollments,
+      firstName: userFieldOf(enrollments.userId, 'firstName'),
+      lastName: userFieldOf(enrollments.userId, 'lastName'),
+      email: userFieldOf(enrollments.userId, 'email'),
+      image: userFieldOf(enrollments.userId, 'image'),
+    })
+    .from(enrollments)
+    .where(and(eq(enrollments.cohortId, cohortId), inArray(enrollments.status, [...PARTICIPANT_STATUSES])))
+    .orderBy(asc(enrollments.enrolledAt), asc(enrollments.id));
+}
+
+/** The statuses the participants list shows: everyone in the cohort or on their way in. */
+export const PARTICIPANT_STATUSES = ['active', 'completed', 'invited', 'pending', 'waitlisted'] as const;
+
+/** The learner's cohort enrolments still waiting on something (invited, pending, waitlisted). */
+export async function listWaitingCohortEnrollments(db: Executor, userId: string) {
+  return db
+    .select()
+    .from(enrollments)
+    .where(
+      and(
+        eq(enrollments.userId, userId),
+        isNotNull(enrollments.cohortId),
+        inArray(enrollments.status, ['invited', 'pending', 'waitlisted']),
+      ),
+    )
+    .orderBy(desc(enrollments.updatedAt));
 }
 
 /** The users with a live enrolment in the cohort, as a subquery for `inArray(otherTable.userId, …)`. */

@@ -3,7 +3,8 @@ import { nextPaymentStatus } from '#shared/payments/payment-lifecycle.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { recordEvent } from '../../events/events.repo.ts';
 import { refreshCourseStats } from '../catalog/catalog.repo.ts';
-import { lockCohort } from '../cohorts/cohorts.repo.ts';
+import { type CohortRow, lockCohort } from '../cohorts/cohorts.repo.ts';
+import { enrolInCohort } from '../cohorts/enrol-in-cohort.ts';
 import { findAccessDurationDays, findCourseWithInstructor } from '../courses/courses.repo.ts';
 import { enrol as enrolLearner, setEnrollmentPaymentStatus } from '../enrollments/enrollments.repo.ts';
 import type { GatewayOutcome, PaymentGateway } from './gateways/gateway.ts';
@@ -166,17 +167,18 @@ async function completePayment(
 
 /** A first payment: a seat (cohort), the promo code, the enrolment and what follows. */
 async function enrol(tx: Executor, payment: PaymentRow, now: Date, graceDays: number) {
+  let cohort: CohortRow | null = null;
   if (payment.cohortId) {
     // The cohort row lock serialises every completion for this cohort: seats are counted once each.
     // Seats other buyers' payments under way hold are not this payment's (decision 063).
-    const cohort = await lockCohort(tx, payment.cohortId);
+    cohort = await lockCohort(tx, payment.cohortId);
     const buyer = { userId: payment.userId, now };
     if (cohort && (await seatStanding(tx, cohort, buyer)).availability !== 'open') {
       throw new CompletionRefused('cohort_full');
     }
   }
   await redeemPromo(tx, payment, now);
-  await activateEnrollment(tx, payment, now);
+  await activateEnrollment(tx, payment, now, cohort);
   await createSchedule(tx, payment, graceDays);
 }
 
@@ -215,20 +217,36 @@ async function redeemPromo(tx: Executor, payment: PaymentRow, now: Date) {
  * The learner's enrolment becomes active. An enrolment that is already live (another payment of the
  * same learner completed first) is not overwritten: the upsert's WHERE leaves it and returns nothing.
  */
-async function activateEnrollment(tx: Executor, payment: PaymentRow, now: Date) {
+async function activateEnrollment(tx: Executor, payment: PaymentRow, now: Date, cohort: CohortRow | null) {
   const accessDurationDays = await findAccessDurationDays(tx, payment.courseId);
   const accessEndDate = accessDurationDays ? new Date(now.getTime() + accessDurationDays * DAY_MS) : null;
   const paymentStatus: 'partial' | 'free' | 'paid' =
     payment.remainingAmount > 0 ? 'partial' : payment.amount === 0 ? 'free' : 'paid';
-  const isEnrolled = await enrolLearner(tx, {
-    organizationId: payment.organizationId,
-    userId: payment.userId,
-    courseId: payment.courseId,
-    cohortId: payment.cohortId,
-    paymentStatus,
-    accessEndDate,
-    now,
-  });
+  if (cohort) {
+    // A cohort seat enters through the cohorts' one use case, under the lock taken above (decision 200).
+    const entered = await enrolInCohort(tx, cohort, {
+      userId: payment.userId,
+      path: 'payment',
+      paymentStatus,
+      accessEndDate: accessEndDate ?? cohort.accessEndDate,
+      now,
+    });
+    if (entered.kind === 'refused') {
+      throw new CompletionRefused(entered.reason === 'already_enrolled' ? 'already_enrolled' : 'cohort_full');
+    }
+    if (!entered.isNew) throw new CompletionRefused('already_enrolled');
+  }
+  const isEnrolled =
+    cohort !== null ||
+    (await enrolLearner(tx, {
+      organizationId: payment.organizationId,
+      userId: payment.userId,
+      courseId: payment.courseId,
+      cohortId: payment.cohortId,
+      paymentStatus,
+      accessEndDate,
+      now,
+    }));
   if (!isEnrolled) throw new CompletionRefused('already_enrolled');
   await recordEvent(tx, {
     type: 'enrollment.activated',

@@ -1,5 +1,6 @@
 import { formatMoney } from '#shared/catalog/currency.ts';
 import { availablePlans, type PlanType, resolvePricing } from '#shared/catalog/pricing.ts';
+import { registrationStanding } from '#shared/cohorts/enrolment-rules.ts';
 import { AppError } from '#shared/errors.ts';
 import { t } from '#shared/messages/fr.ts';
 import {
@@ -87,6 +88,11 @@ async function loadCohort(db: Db, organizationId: string, course: CourseRow, coh
 function requireOpen(cohort: CohortRow, now: Date): CohortRow {
   const hasEnded = cohort.endDate !== null && cohort.endDate.getTime() < now.getTime();
   if (cohort.status !== 'active' || hasEnded) throw new AppError('COHORT_CLOSED');
+  // The registration deadline binds the start of a checkout (cohorts, decision 202); a payment begun
+  // in time still completes after it.
+  if (registrationStanding(cohort, 'join', now) === 'closed') {
+    throw new AppError('COHORT_CLOSED', t('cohorts.enrolment.registrationClosed'));
+  }
   return cohort;
 }
 

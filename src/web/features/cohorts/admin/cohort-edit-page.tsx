@@ -27,6 +27,7 @@ import { buttonClasses } from '#web/ui/button-classes.ts';
 import { Dialog, DialogClose, DialogContent } from '#web/ui/dialog.tsx';
 import { Form, setServerErrors, useAppForm } from '#web/ui/form.tsx';
 import { notify } from '#web/ui/toast.ts';
+import { CohortParticipantsCard } from '../participants/cohort-participants-card.tsx';
 import { CohortSessionsCard } from '../sessions/cohort-sessions-card.tsx';
 import {
   changeCohortStatus,
@@ -238,12 +239,11 @@ function CohortFormView({
             context={context}
             participantsSpot={
               cohortId && detail ? (
-                <div data-mount="CohortParticipantsCard">
-                  <p className="text-sm text-muted-foreground">
-                    {t('cohortsAdmin.participants.enrolled', { count: detail.participants.length })}
-                  </p>
-                  {/* mount: CohortParticipantsCard cohortId={cohortId} accessType={course?.access_type ?? detail.course.access_type} readOnly={isCompleted} */}
-                </div>
+                <CohortParticipantsCard
+                  cohortId={cohortId}
+                  accessType={course?.access_type ?? detail.course.access_type}
+                  readOnly={isCompleted}
+                />
               ) : null
             }
           />
