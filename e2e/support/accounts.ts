@@ -75,7 +75,7 @@ export async function outboxLink(to: string, kind: string): Promise<string> {
   throw new Error(`pas d'email « ${kind} » pour ${to}`);
 }
 
-const tokenOf = async (account: Account) =>
+export const tokenOf = async (account: Account) =>
   (await api<{ accessToken: string }>('POST', '/api/auth/sign-in', { body: account })).accessToken;
 
 /**

@@ -24,7 +24,7 @@ const API_PREFIXES: ReadonlyArray<readonly [prefix: string, roles: readonly Role
   // Cohorts, part enrolment (issue 15): a cohort's instructors read its participants and act on them,
   // the organisation's admins too (the use cases decide per cohort: cohort-access.ts).
   ['/api/admin/cohorts/:cohortId/participants', ['superadmin', 'admin', 'instructor']],
-  ['/api/instructor/cohorts', ['superadmin', 'admin', 'instructor']],
+  ['/api/instructor/cohorts/:cohortId/participants', ['superadmin', 'admin', 'instructor']],
   ['/api/admin', ['superadmin', 'admin']],
   ['/api/instructor', ['superadmin', 'instructor']],
   ['/api/v1/student', ANY_ROLE],
