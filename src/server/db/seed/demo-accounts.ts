@@ -87,8 +87,9 @@ export const DEMO_ENROLLMENTS: Array<{
     progress: 35,
     daysAgo: 20,
   },
-  // In the bootcamp's session under way (seed-cohort-space.ts), in its second week.
-  { email: 'etudiant@demo.jang.sn', courseSlug: 'bootcamp-javascript-cohorte', progress: 40, daysAgo: 12 },
+  // Finished, and a member of the bootcamp's session under way (seed-cohort-space.ts): the learner's
+  // pages' browser tests read her finished course and its certificate (decision 209).
+  { email: 'etudiant@demo.jang.sn', courseSlug: 'bootcamp-javascript-cohorte', progress: 100, daysAgo: 60 },
   {
     email: 'etudiant@demo.jang.sn',
     courseSlug: 'marketing-digital-reseaux-sociaux',

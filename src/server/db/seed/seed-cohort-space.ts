@@ -102,10 +102,11 @@ export async function seedCohortSpace(tx: Tx, refs: DemoRefs, passwordHash: stri
     useCoursePrice: true,
   });
 
-  // Awa's enrolment in the course joins the session; seven classmates fill the other seats.
+  // Awa's enrolment in the course (finished: she is ahead of the group) joins the session; seven
+  // classmates fill the other seats.
   await tx
     .update(enrollments)
-    .set({ cohortId: cohort.id, status: 'active' })
+    .set({ cohortId: cohort.id })
     .where(and(eq(enrollments.userId, awaId), eq(enrollments.courseId, courseId)));
   const learnerIds = [awaId];
   for (const [index, classmate] of CLASSMATES.entries()) {
