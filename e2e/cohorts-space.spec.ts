@@ -50,7 +50,7 @@ it.each([
     expect(cohortId).toBeTruthy();
 
     await page.goto('/dashboard/courses');
-    await page.getByRole('link', { name: BOOTCAMP }).click();
+    await page.getByRole('link', { name: "Ouvrir l'espace de la session" }).click();
     await page.waitForURL(`**/dashboard/cohorts/${cohortId}**`);
     const header = page.locator('header').filter({ hasText: 'Contenu hebdomadaire + Sessions live' });
     await header.waitFor();

@@ -11,7 +11,10 @@ import { CourseProgress } from './course-progress.tsx';
 /** One column, two from `sm`, three from `xl` (beside the signed-in area's menu from `lg`). */
 const MY_COURSE_SIZES = '(min-width: 1280px) 320px, (min-width: 640px) 50vw, calc(100vw - 32px)';
 
-/** One enrolment on 'Mes formations': the whole card opens the course page, or a cohort enrolment's cohort space. */
+/**
+ * One enrolment on 'Mes formations': the whole card opens the course page; a cohort enrolment's card
+ * also leads to its session's space.
+ */
 export function MyCourseCard({ course }: { course: TMyCourse }) {
   const expiry = formatLongDate(course.access_end_date);
   return (
@@ -27,9 +30,7 @@ export function MyCourseCard({ course }: { course: TMyCourse }) {
       <div className="flex flex-1 flex-col gap-3 p-4">
         <h2 className="text-lg leading-snug font-semibold">
           <Link
-            to={
-              course.cohort_id ? paths.dashboard.cohort(course.cohort_id) : paths.dashboard.course(course.id)
-            }
+            to={paths.dashboard.course(course.id)}
             className="rounded-sm after:absolute after:inset-0 hover:text-primary focus-visible:outline-2 focus-visible:outline-ring"
           >
             {course.title}
@@ -51,6 +52,15 @@ export function MyCourseCard({ course }: { course: TMyCourse }) {
             {expiry ? t('learning.card.expiresOn', { date: expiry }) : t('learning.card.unlimitedAccess')}
           </p>
         </div>
+        {course.cohort_id ? (
+          // Above the card's own link (its overlay covers the card): the session's space.
+          <Link
+            to={paths.dashboard.cohort(course.cohort_id)}
+            className="relative z-10 self-start rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            {t('learning.course.openCohort')}
+          </Link>
+        ) : null}
       </div>
     </article>
   );
