@@ -7,6 +7,9 @@
 // catalogue's listing (decisions 009, 010) joins courses and instructors in one tuned query and
 // writes the courses' derived columns (search text, counts, rating, card price).
 const TABLE_OWNERS = {
+  'audit-log.ts': 'audit',
+  'certificate-templates.ts': 'certificates',
+  'certificates.ts': 'certificates',
   'catalog.ts': 'catalog',
   'cohorts.ts': 'cohorts',
   'courses.ts': ['courses', 'catalog'],

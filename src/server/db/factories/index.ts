@@ -3,6 +3,7 @@
 // production code (the demo seed) and the API tests build with the same ones.
 
 export * from './catalog.ts';
+export * from './certificates.ts';
 export * from './cohorts.ts';
 export * from './courses.ts';
 export * from './enrollments.ts';

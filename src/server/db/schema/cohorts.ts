@@ -13,6 +13,7 @@ import {
   time,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { certificateTemplates } from './certificate-templates.ts';
 import { createdAt, pricingChecks, pricingColumns, ref, timestamps, timestamptz } from './columns.ts';
 import { courseId } from './courses.ts';
 import { exercises } from './exercises.ts';
@@ -41,8 +42,8 @@ export const cohorts = pgTable(
     description: text('description'),
     /** The name follows '{course title} - Session {mois année}' while true. */
     autoGenerateTitle: boolean('auto_generate_title').notNull().default(true),
-    /** The certificate template chosen for this cohort (certificates capability; no table yet). */
-    certificateTemplateId: text('certificate_template_id'),
+    /** The certificate template chosen for this cohort, or none; a template in use cannot be deleted. */
+    certificateTemplateId: ref('certificate_template_id', () => certificateTemplates.id, 'restrict'),
     status: cohortStatus('status').notNull().default('draft'),
     startDate: timestamptz('start_date').notNull(),
     endDate: timestamptz('end_date'),

@@ -10,10 +10,10 @@ import {
   primaryKey,
   text,
   unique,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import type { LessonContent } from '#shared/domain.ts';
 import { categories, tags } from './catalog.ts';
+import { certificateTemplates } from './certificate-templates.ts';
 import { pricingChecks, pricingColumns, ref, timestamps, timestamptz } from './columns.ts';
 import { accessType, courseFormat, courseLanguage, courseLevel, courseStatus, lessonType } from './enums.ts';
 import { instructors } from './instructors.ts';
@@ -44,8 +44,8 @@ export const courses = pgTable(
     /** Sequential courses unlock each lesson once every earlier lesson is completed. */
     isSequential: boolean('is_sequential').notNull().default(false),
     enableCertificate: boolean('enable_certificate').notNull().default(false),
-    // The certificate templates table arrives with the certificates capability; the FK with it.
-    certificateTemplateId: uuid('certificate_template_id'),
+    /** Required while the certificate is on; a template in use cannot be deleted. */
+    certificateTemplateId: ref('certificate_template_id', () => certificateTemplates.id, 'restrict'),
     thumbnailUrl: text('thumbnail_url'),
     previewVideoUrl: text('preview_video_url'),
     durationMinutes: integer('duration_minutes').notNull().default(0),

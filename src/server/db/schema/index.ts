@@ -1,6 +1,9 @@
 // The tables and enums, for drizzle and drizzle-kit. Named where a file also exports column builders
 // (organizationId(), organizationRow(), courseId(), userId()) that are not part of the schema.
+export * from './audit-log.ts';
 export * from './catalog.ts';
+export * from './certificate-templates.ts';
+export * from './certificates.ts';
 export * from './cohorts.ts';
 export { courses, courseTags, lessons, sections } from './courses.ts';
 export * from './domain-events.ts';
