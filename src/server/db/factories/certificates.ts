@@ -42,6 +42,8 @@ export type NewCertificateOptions = { userId: string; courseId: string } & Parti
 /** A certificate issued now to the learner for the course, drawn with the default settings. */
 export async function newCertificate(db: Executor, options: NewCertificateOptions) {
   const organizationId = await courseOrganizationId(db, options.courseId);
+  const learnerName = unique('Apprenant');
+  const courseTitle = unique('Formation');
   const [row] = await db
     .insert(certificates)
     .values({
@@ -49,9 +51,22 @@ export async function newCertificate(db: Executor, options: NewCertificateOption
       templateVersion: 1,
       templateSettings: DEFAULT_CERTIFICATE_SETTINGS,
       verificationCode: newVerificationCode(),
-      learnerName: unique('Apprenant'),
-      courseTitle: unique('Formation'),
+      learnerName,
+      courseTitle,
       organizationName: 'Organisation',
+      printed: {
+        studentName: options.learnerName ?? learnerName,
+        courseName: options.courseTitle ?? courseTitle,
+        grade: options.gradePercent ?? null,
+        distinction: options.distinction ?? null,
+        instructorName: 'Formateur',
+        instructorSignature: null,
+        directorName: null,
+        directorTitle: null,
+        directorSignature: null,
+        organizationName: 'Organisation',
+        issuedOn: new Date().toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' }),
+      },
       completedAt: new Date(),
       ...options,
     })

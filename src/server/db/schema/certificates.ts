@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { PrintedFacts } from '#shared/certificates/certificate.contract.ts';
 import type { CertificateSettings } from '#shared/certificates/certificate-settings.ts';
 import { certificateTemplates } from './certificate-templates.ts';
 import { cohorts } from './cohorts.ts';
@@ -24,6 +25,8 @@ export const certificates = pgTable(
     templateVersion: integer('template_version').notNull(),
     /** The template's settings as they were at issue time. */
     templateSettings: jsonb('template_settings').$type<CertificateSettings>().notNull(),
+    /** Everything the certificate prints, frozen at issue time (#shared/certificates/certificate.contract.ts). */
+    printed: jsonb('printed').$type<PrintedFacts>().notNull(),
     /** Short, unguessable, unique: what the QR code and the public page carry. */
     verificationCode: text('verification_code').notNull(),
     learnerName: text('learner_name').notNull(),

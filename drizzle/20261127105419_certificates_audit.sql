@@ -44,6 +44,7 @@ CREATE TABLE "certificates" (
 	"template_id" uuid,
 	"template_version" integer NOT NULL,
 	"template_settings" jsonb NOT NULL,
+	"printed" jsonb NOT NULL,
 	"verification_code" text NOT NULL,
 	"learner_name" text NOT NULL,
 	"course_title" text NOT NULL,
