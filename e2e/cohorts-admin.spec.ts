@@ -2,12 +2,12 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { paths } from '../src/web/paths.ts';
-import { login } from './support/accounts.ts';
+import { login, newLearner } from './support/accounts.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
 
 // An admin (invited for the test) creates a cohort from the cohort form (issue 15, part admin): a new
 // draft course from the form's dialog, auto-title, the six sections, a promo code; saves, reloads,
-// activates it and sees the lock notice. The course stays a draft (never on the marketplace) and the
+// plans two live sessions with links, invites two learners, activates it and sees the lock notice. The course stays a draft (never on the marketplace) and the
 // cohort is its own, so no other browser test sees either.
 
 let browser: Browser;
@@ -35,6 +35,10 @@ it('creates a cohort with auto-title and a promo code, saves, reloads and activa
   const stamp = Date.now().toString(36).toUpperCase();
   const courseTitle = `Cours de session ${stamp}`;
   const promo = `E2E${stamp}`;
+  const invitees = [
+    await newLearner(null, { firstName: 'Awa', lastName: `Invitée${stamp}` }),
+    await newLearner(null, { firstName: 'Modou', lastName: `Invité${stamp}` }),
+  ];
 
   await page.goto(paths.admin.cohorts());
   await page.getByRole('link', { name: 'Nouvelle session' }).click();
@@ -108,6 +112,41 @@ it('creates a cohort with auto-title and a promo code, saves, reloads and activa
   await page.getByText('Codes promo', { exact: true }).scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy(0, 200));
   await shot(page, 'promo-1280');
+  await page.evaluate(() => window.scrollTo(0, 0));
+
+  // Two live sessions planned from 'Planning des séances', each with its meeting link.
+  for (const [index, sessionTitle] of ['Séance 1 — accueil', 'Séance 2 — atelier'].entries()) {
+    await page.getByRole('button', { name: 'Ajouter une séance' }).click();
+    const sessionDialog = page.getByRole('dialog', { name: 'Ajouter une séance' });
+    await sessionDialog.getByLabel('Titre', { exact: true }).fill(sessionTitle);
+    await sessionDialog.getByLabel('Date', { exact: true }).fill(day(8 + index * 7));
+    await sessionDialog.getByLabel('Heure de début').fill('18:00');
+    await sessionDialog.getByLabel('Heure de fin').fill('20:00');
+    await sessionDialog
+      .getByLabel('Lien de la réunion (facultatif)')
+      .fill(`https://meet.example.org/jang-${index + 1}`);
+    await sessionDialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await sessionDialog.waitFor({ state: 'detached' });
+    await page.getByText(sessionTitle).waitFor();
+  }
+  await expect.poll(() => page.getByText('1 lien(s) de réunion').count()).toBe(2);
+
+  // Two learners of the organisation (made before the page loaded its list) invited from the participants card.
+  await page.getByRole('tab', { name: 'Tous les étudiants' }).click();
+  for (const invitee of invitees) {
+    await page.getByRole('searchbox', { name: 'Rechercher un étudiant' }).fill(invitee.email);
+    await page.getByTestId('student-chooser').getByRole('checkbox').first().check();
+  }
+  await page.getByRole('searchbox', { name: 'Rechercher un étudiant' }).fill('');
+  await page.getByRole('button', { name: 'Inviter les participants sélectionnés' }).click();
+  await page.getByText('Participants ajoutés avec succès').waitFor();
+  for (const invitee of invitees) {
+    await page.getByRole('region', { name: 'Inscrits' }).getByText(invitee.email).waitFor();
+  }
+  await page.getByRole('heading', { name: 'Planning des séances' }).scrollIntoViewIfNeeded();
+  await shot(page, 'sessions-1280');
+  await page.getByRole('heading', { name: 'Participants', exact: true }).scrollIntoViewIfNeeded();
+  await shot(page, 'participants-1280');
   await page.evaluate(() => window.scrollTo(0, 0));
 
   // Activated: the lock notice, and the locked fields are disabled.
