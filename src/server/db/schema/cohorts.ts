@@ -226,3 +226,23 @@ export const calendarFeeds = pgTable(
   },
   (t) => [uniqueIndex('calendar_feeds_token_unique').on(t.tokenHash)],
 );
+
+/**
+ * The reminders of live sessions already written, one per session, learner, kind ('day' or 'hour')
+ * and start: the reminder job inserts here first and writes the email only when the row is new, so a
+ * retried or doubled run never sends twice (decision 198), and a moved session reminds again.
+ */
+export const cohortSessionReminders = pgTable(
+  'cohort_session_reminders',
+  {
+    sessionId: ref('session_id', () => cohortSessions.id, 'cascade').notNull(),
+    userId: userId('cascade'),
+    kind: text('kind').notNull(),
+    startsAt: timestamptz('starts_at').notNull(),
+    sentAt: timestamptz('sent_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.userId, t.kind, t.startsAt] }),
+    check('cohort_session_reminders_kind', sql`${t.kind} in ('day', 'hour')`),
+  ],
+);

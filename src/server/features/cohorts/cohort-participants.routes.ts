@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { requireCaller } from '../../plugins/auth.ts';
 import { reachCohortAsStaff } from './cohort-access.ts';
 import { getMyCohortEnrolment, joinCohort, leaveCohort, listMyWaitingCohorts } from './join-cohort.ts';
-import { listCohortParticipants } from './list-staff-participants.ts';
+import { listStaffParticipants } from './list-staff-participants.ts';
 import { manageParticipants } from './manage-participants.ts';
 
 const tags = ['cohorts'];
@@ -40,7 +40,7 @@ export async function cohortParticipantsRoutes(root: FastifyInstance, options: {
     },
     async (request) => {
       const { cohort } = await reachCohortAsStaff(db, requireCaller(request), request.params.cohortId);
-      return { data: await listCohortParticipants(db, cohort.id) };
+      return { data: await listStaffParticipants(db, cohort.id) };
     },
   );
 

@@ -1,8 +1,13 @@
 import { and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { TCohortSessionValues } from '#shared/cohorts/cohort-sessions.ts';
 import type { Executor } from '../../db/client.ts';
-import { calendarFeeds, cohortInstructors, cohortSessions, cohorts } from '../../db/schema/cohorts.ts';
-import { emailOutbox } from '../../db/schema/email-outbox.ts';
+import {
+  calendarFeeds,
+  cohortInstructors,
+  cohortSessionReminders,
+  cohortSessions,
+  cohorts,
+} from '../../db/schema/cohorts.ts';
 import { courseInstructorUserIdOf } from '../courses/courses.repo.ts';
 import { liveCohortIdsOf } from '../enrollments/enrollments.repo.ts';
 import { instructorUserIdOf } from '../instructor/instructor.repo.ts';
@@ -163,28 +168,20 @@ export async function listFeedSessions(db: Executor, userId: string, since: stri
     .orderBy(...chronological);
 }
 
-// ---- Reminders: what the outbox already holds --------------------------------------------------
+// ---- Reminders: the ones already written ------------------------------------------------------
 
 /**
- * Whether this email (kind, learner and its link, which names the session and its start) is already
- * in the outbox: a reminder run again after a failure skips the learners it already wrote to.
+ * Claims the right to remind this learner of this session at this start (decision 198): true when the
+ * row is new, false when an earlier or concurrent run already has it (that run's transaction decides).
  */
-export async function isEmailInOutbox(db: Executor, email: { kind: string; userId: string; link: string }) {
-  const [row] = await db
-    .select({ id: emailOutbox.id })
-    .from(emailOutbox)
-    .where(
-      and(
-        eq(emailOutbox.kind, email.kind),
-        eq(emailOutbox.userId, email.userId),
-        eq(emailOutbox.link, email.link),
-      ),
-    )
-    .limit(1);
-  return !!row;
-}
-
-/** Holds, until the transaction ends, the right to write this one email (other runs wait, then see it). */
-export async function lockEmailKey(tx: Executor, key: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+export async function claimSessionReminder(
+  tx: Executor,
+  reminder: { sessionId: string; userId: string; kind: 'day' | 'hour'; startsAt: Date },
+): Promise<boolean> {
+  const rows = await tx
+    .insert(cohortSessionReminders)
+    .values(reminder)
+    .onConflictDoNothing()
+    .returning({ sessionId: cohortSessionReminders.sessionId });
+  return rows.length === 1;
 }

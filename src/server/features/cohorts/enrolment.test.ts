@@ -14,7 +14,7 @@ import {
 import { bearer, createTestApp, organizationId, type TestApp } from '../../test/test-app.ts';
 import type { Caller } from '../auth/caller.ts';
 import { joinCohort } from './join-cohort.ts';
-import { listCohortParticipants } from './list-staff-participants.ts';
+import { listStaffParticipants } from './list-staff-participants.ts';
 
 // Cohorts, part enrolment (issue 15): every path into a cohort through one use case with the cohort
 // row locked; waitlist in arrival order, promotion exactly once with one email; approval; deadline;
@@ -108,7 +108,7 @@ describe('50 learners into 5 seats with the waitlist on', () => {
       .sort((a, b) => a.waitlistedAt!.getTime() - b.waitlistedAt!.getTime());
     expect(new Set(queue.map((row) => row.waitlistedAt!.getTime())).size).toBe(45);
 
-    const list = await listCohortParticipants(db(), cohort.id);
+    const list = await listStaffParticipants(db(), cohort.id);
     expect(list.seats).toMatchObject({ taken: 5, max: 5, waiting: 45 });
     const first = list.participants.find((participant) => participant.waitlist_position === 1)!;
     expect(first.id).toBe(queue[0]!.userId);
@@ -133,7 +133,7 @@ describe('50 learners into 5 seats with the waitlist on', () => {
       .map((result) => (result.status === 'fulfilled' ? result.value.statusCode : 0))
       .sort();
     expect(statuses).toEqual([200, 404]);
-    const after = await listCohortParticipants(db(), cohort.id);
+    const after = await listStaffParticipants(db(), cohort.id);
     expect(after.seats).toMatchObject({ taken: 5, waiting: 44 });
     expect(after.participants.find((participant) => participant.id === first.id)?.status).toBe('active');
 
@@ -317,7 +317,7 @@ describe('invitations', () => {
     expect(activation?.text).toMatch(/\/auth\/activate\?token=/);
     expect(await outboxTo(people.otherOrgStudent.email)).toHaveLength(0);
 
-    const list = await listCohortParticipants(db(), cohort.id);
+    const list = await listStaffParticipants(db(), cohort.id);
     expect(list.seats.invited).toBe(2);
     const accept = await app.inject({
       method: 'POST',
@@ -472,7 +472,7 @@ describe('who may manage and read participants', () => {
       payload: { action: 'remove', participantIds: [seated.id] },
     });
     expect(removed.statusCode).toBe(200);
-    const list = await listCohortParticipants(db(), cohort.id);
+    const list = await listStaffParticipants(db(), cohort.id);
     expect(list.participants.map((row) => [row.id, row.status])).toEqual([[waiting.id, 'active']]);
   });
 });

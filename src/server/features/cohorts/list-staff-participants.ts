@@ -12,7 +12,7 @@ import { findCohortById } from './cohorts.repo.ts';
 // and how many are missing to reach minParticipants (decision 203). The caller checks who asks
 // (reachCohortAsStaff); GET /api/admin/cohorts/{id} answers its data.participants from here too.
 
-export async function listCohortParticipants(db: Executor, cohortId: string): Promise<TParticipantList> {
+export async function listStaffParticipants(db: Executor, cohortId: string): Promise<TParticipantList> {
   const [cohort, rows, counts] = await Promise.all([
     findCohortById(db, cohortId),
     listCohortEnrollmentsWithLearners(db, cohortId),

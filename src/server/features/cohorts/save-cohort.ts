@@ -158,7 +158,7 @@ export function cohortForm(cohort: CohortRow, instructorIds: string[], promos: P
  * The cohort's enrolments as the form lists them (spec §3 "Participant"). Kept in this one function:
  * the participants card (another part of issue 15) brings the richer list and replaces it.
  */
-export async function listCohortParticipants(db: Executor, cohortId: string): Promise<TCohortParticipant[]> {
+export async function cohortFormParticipants(db: Executor, cohortId: string): Promise<TCohortParticipant[]> {
   const enrolments = await listCohortEnrollments(db, cohortId);
   const people = new Map(
     (
@@ -197,7 +197,7 @@ async function cohortDetail(db: Executor, cohort: CohortRow): Promise<TCohortDet
     },
     form: cohortForm(cohort, instructorIds, await listCohortPromoCodes(db, cohort.id)),
     seatsTaken: await seatsTaken(db, cohort.id),
-    participants: await listCohortParticipants(db, cohort.id),
+    participants: await cohortFormParticipants(db, cohort.id),
     updatedAt: cohort.updatedAt.toISOString(),
   };
 }

@@ -8,17 +8,16 @@ import { findRecipient } from '../auth/auth.repo.ts';
 import { listLiveCohortLearnerIds } from '../enrollments/enrollments.repo.ts';
 import {
   type CohortSessionRow,
+  claimSessionReminder,
   findSessionWithCohort,
-  isEmailInOutbox,
-  lockEmailKey,
 } from './cohort-sessions.repo.ts';
 
 // Reminders of a live session (issue 15): an email the day before and an hour before, to the cohort's
 // live learners, on the durable queue (decision 198). Saving a session plans its two jobs for its
 // start; the job reads the session again when it runs and writes only if the session still exists at
 // that same start, so a moved or deleted session leaves nothing stale behind. Each learner gets each
-// email once: its outbox row (kind, learner, a link naming the session and its start) is looked for
-// under an advisory lock before writing, so a retried or doubled run skips whoever already has it.
+// email once: a row of cohort_session_reminders (session, learner, kind, start) is claimed in the
+// email's transaction, so a retried or doubled run skips whoever already has it.
 
 export const SESSION_REMINDER_JOB = 'cohorts.session-reminder';
 
@@ -131,8 +130,8 @@ export async function sendSessionReminder(
   let sent = 0;
   for (const userId of await listLiveCohortLearnerIds(deps.db, session.cohortId)) {
     const isWritten = await deps.db.transaction(async (tx) => {
-      await lockEmailKey(tx, `${reminderKey(job)}:${userId}`);
-      if (await isEmailInOutbox(tx, { kind, userId, link })) return false;
+      const claim = { sessionId: session.id, userId, kind: job.kind, startsAt: new Date(job.startsAt) };
+      if (!(await claimSessionReminder(tx, claim))) return false;
       const recipient = await findRecipient(tx, userId);
       if (!recipient) return false;
       const email = reminderEmail(job.kind, session, cohortName, recipient.firstName || null, link);
