@@ -119,6 +119,7 @@ const frServer = {
   'progress.completedInvalid': 'isCompleted doit être vrai ou faux',
   'progress.withoutVideoInvalid': 'isWithoutVideo doit être vrai ou faux',
   'learning.lessonLocked': 'Cette leçon est verrouillée : terminez les leçons précédentes pour y accéder.',
+  'learning.weekLocked': 'Cette leçon s’ouvrira avec sa semaine, le {date}.',
   'progress.lessonNotInCourse': "Cette leçon n'appartient pas à cette formation.",
   'progress.notEnrolled': "Vous n'êtes pas inscrit à cette formation.",
   'progress.expired': 'Votre accès à cette formation a expiré. Contactez le support pour le renouveler.',

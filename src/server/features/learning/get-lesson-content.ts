@@ -1,10 +1,11 @@
 import { AppError } from '#shared/errors.ts';
 import type { TLessonContent } from '#shared/learning/course-details.contract.ts';
+import { t } from '#shared/messages/fr.ts';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../auth/caller.ts';
 import { isCourseSequential } from '../courses/courses.repo.ts';
 import { requireLessonOfCourse, requireLiveEnrollment } from './course-access.ts';
-import { loadCourseOutline } from './course-outline.ts';
+import { findLearnerCohortStart, loadCourseOutline } from './course-outline.ts';
 import { recordLessonOpening } from './progress.repo.ts';
 import { sanitizeArticleContent } from './sanitize-article.ts';
 
@@ -50,16 +51,28 @@ export async function getLessonContent(
   };
 }
 
-/** 403 for a lesson the learner has not unlocked yet (sequential courses). */
+/** 403 for a lesson the learner has not unlocked yet (sequential courses, a cohort's week not open). */
 export async function requireUnlocked(
   db: Db,
   userId: string,
   courseId: string,
   lessonId: string,
 ): Promise<void> {
-  if (!(await isCourseSequential(db, courseId))) return;
-  const outline = await loadCourseOutline(db, courseId, userId, true);
-  if (outline.some((s) => s.lessons.some((l) => l.id === lessonId && l.isLocked))) {
-    throw new AppError('LESSON_LOCKED');
+  const isSequential = await isCourseSequential(db, courseId);
+  if (!isSequential && !(await findLearnerCohortStart(db, userId, courseId))) return;
+  const outline = await loadCourseOutline(db, courseId, userId, isSequential);
+  const lesson = outline.flatMap((s) => s.lessons).find((l) => l.id === lessonId);
+  if (!lesson?.isLocked) return;
+  if (lesson.opensAt) {
+    throw new AppError('LESSON_LOCKED', t('learning.weekLocked', { date: frenchDate(lesson.opensAt) }));
   }
+  throw new AppError('LESSON_LOCKED');
 }
+
+const frenchDate = (at: Date) =>
+  new Intl.DateTimeFormat('fr-FR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Africa/Dakar',
+  }).format(at);

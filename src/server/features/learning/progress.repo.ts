@@ -35,7 +35,7 @@ export type ProgressWrite = {
   at: Date;
   /** The save claims completion: isCompleted, or a percentage past the store's threshold. */
   claimsDone: boolean;
-  /** Sequential courses need the unlock check first; only then may the statement write for them. */
+  /** Sequential courses and cohorts' weeks need the unlock check first; only then may the statement write for them. */
   isUnlockChecked: boolean;
 };
 
@@ -111,6 +111,8 @@ export async function upsertLessonProgressOfLearners(
       join enrollments e on e.course_id = c.id and e.user_id = i.user_id
         and e.status in ('active', 'completed')
         and (e.access_end_date is null or e.access_end_date > now())
+        -- A cohort's weeks open one a week (decision 205): checked first, like a sequential course.
+        and (e.cohort_id is null or i.unlock_checked)
         -- An installment unpaid past its grace period suspends progress as it suspends content.
         -- (Scalar subqueries here and below, not joins: each new join made planning, redone on
         -- every execution of the prepared statement, twenty times slower.)
