@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { api, courseIdOf, newLearner, newStaff, signInContext, tokenOf } from './support/accounts.ts';
+import { api, newLearner, signInContext } from './support/accounts.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { inviteIntoCohort, planCohort } from './support/cohorts.ts';
 
 // A cohort run end to end (issue 15): a new admin plans a session of the bootcamp with a live
 // session and invites two new learners, who accept; one posts in the discussion and the other's
@@ -17,7 +18,6 @@ afterAll(async () => browser.close());
 
 const BOOTCAMP = 'Bootcamp JavaScript : devenir développeur front-end en 4 semaines';
 const DEMO_SESSION = 'Bootcamp JavaScript — session de novembre';
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const messages = (page: Page) =>
   page.locator('section[aria-labelledby="discussion-title"] ul[aria-live] > li');
 
@@ -27,76 +27,20 @@ async function openTab(page: Page, cohortId: string, tab: string) {
 }
 
 it('an admin plans a cohort, two invited learners talk live, one downloads the .ics', async () => {
-  const admin = await newStaff('admin');
-  const adminToken = await tokenOf(admin);
-  const courseId = await courseIdOf(BOOTCAMP);
-  const cohort = await api<{ id: string }>('POST', '/api/admin/cohorts', {
-    token: adminToken,
-    body: {
-      courseId,
-      autoGenerateTitle: false,
-      title: `Session en direct ${Date.now()}`,
-      description: '',
-      instructors: [],
-      certificate_template_id: null,
-      startDate: day(0),
-      endDate: day(30),
-      liveLinks: [{ url: 'https://meet.example.org/jang-live', description: 'Salle principale' }],
-      useCoursePrice: true,
-      price: 0,
-      oneTimeDiscount: 0,
-      pricingModes: { oneTime: false, installments: false, subscription: false, registrationMonthly: false },
-      installments: [],
-      monthlyPrice: 0,
-      registrationFee: 0,
-      monthlyFee: 0,
-      discounts: [],
-      minParticipants: 1,
-      maxParticipants: 30,
-      registrationDeadline: 'start',
-      customEnrollmentDeadline: null,
-      enableWaitlist: false,
-      approvalProcess: 'automatic',
-      immediateAccess: true,
-      accessStartDate: day(0),
-      accessEndDate: null,
-      userIds: [],
-      welcome_message: 'Bienvenue dans la session.',
-      end_message: 'Merci à tous.',
-      communicationChannel: 'none',
-      groupLink: null,
-    },
+  const cohort = await planCohort({
+    course: BOOTCAMP,
+    title: `Session en direct ${Date.now()}`,
+    sessions: [
+      { title: 'Atelier DOM en direct', offsetDays: 2, meetingUrl: 'https://meet.example.org/atelier-dom' },
+    ],
   });
-  await api('POST', `/api/admin/cohorts/${cohort.id}/sessions`, {
-    token: adminToken,
-    body: {
-      title: 'Atelier DOM en direct',
-      description: 'Questions et exercices',
-      session_date: day(2),
-      start_time: '18:00:00',
-      end_time: '20:00:00',
-      is_recorded: false,
-      recording_url: null,
-      live_links: [{ meeting_url: 'https://meet.example.org/atelier-dom' }],
-    },
-  });
+  const { admin, adminToken } = cohort;
 
   const phone = await newPage(browser, PHONE);
   const desktop = await newPage(browser, DESKTOP);
   const awa = await newLearner(phone, { firstName: 'Awa', lastName: 'Diop' });
   const omar = await newLearner(desktop, { firstName: 'Omar', lastName: 'Ba' });
-  const ids = await Promise.all(
-    [awa, omar].map(
-      async (learner) =>
-        (await api<{ user: { id: string } }>('GET', '/api/auth/me', { token: learner.token })).user.id,
-    ),
-  );
-  await api('POST', `/api/instructor/cohorts/${cohort.id}/participants`, {
-    token: adminToken,
-    body: { action: 'invite', participantIds: ids },
-  });
-  for (const learner of [awa, omar])
-    await api('POST', `/api/v1/student/cohorts/${cohort.id}/join`, { token: learner.token });
+  await inviteIntoCohort(cohort, [awa, omar]);
 
   // Both on the discussion; what Awa posts reaches Omar's open page by the live stream.
   await openTab(desktop, cohort.id, 'discussion');

@@ -48,6 +48,8 @@ export const FUZZ_GROUPS: Record<string, string[]> = {
   learning: [
     '/api/v1/student/courses',
     '/api/v1/student/home',
+    '/api/v1/student/feedback',
+    '/api/v1/student/calendar',
     '/api/progress/',
     '/api/learning/',
     '/api/instructor/',

@@ -97,6 +97,8 @@ export const PERMISSION_MATRIX: Record<string, MatrixRow> = {
   // The enrolled learner only (not the course's instructor, not an admin); 'autre' does not see 'jang's course (404)
   'GET /api/v1/student/courses':                                         [401, 200, 200, 200, 200, 200, 200, 200],
   'GET /api/v1/student/home':                                            [401, 200, 200, 200, 200, 200, 200, 200],
+  'GET /api/v1/student/feedback':                                        [401, 200, 200, 200, 200, 200, 200, 200],
+  'GET /api/v1/student/calendar':                                        [401, 200, 200, 200, 200, 200, 200, 200],
   'GET /api/v1/student/courses/:courseId/details':                       [401, 200, 404, 403, 403, 403, 404, 403],
   'GET /api/v1/student/courses/:courseId/lessons/:lessonId':             [401, 200, 404, 403, 403, 403, 404, 403],
   'POST /api/progress/save':                                             [401, 200, 404, 403, 403, 403, 404, 403],

@@ -10,12 +10,15 @@ export const OFFLINE_MEDIA_MAX_BYTES = 50 * 1024 * 1024;
 
 /**
  * The reads the course player needs to open a course and a lesson again offline: the course with
- * its progress, a lesson's content, and the learner's course list. GET only; nothing else of /api.
+ * its progress, a lesson's content, and the learner's course list; their feedback and calendar. GET only.
  */
 export const OFFLINE_API_READS: readonly RegExp[] = [
   /^\/api\/v1\/student\/courses$/,
   /^\/api\/v1\/student\/courses\/[^/]+\/details$/,
   /^\/api\/v1\/student\/courses\/[^/]+\/lessons\/[^/]+$/,
+  // The learner's own pages worth reading again on the road: 'Feedbacks' and 'Calendrier'.
+  /^\/api\/v1\/student\/feedback$/,
+  /^\/api\/v1\/student\/calendar$/,
 ];
 
 export function isOfflineApiRead(method: string, pathname: string): boolean {

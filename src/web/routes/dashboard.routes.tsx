@@ -44,8 +44,19 @@ const dashboardRoutes = [
   placeholderRoute(dashboardLayout, 'certificates/$courseId', 'page.certificate'),
   placeholderRoute(dashboardLayout, 'achievements', 'nav.student.achievements'),
   placeholderRoute(dashboardLayout, 'progress', 'nav.student.progress'),
-  placeholderRoute(dashboardLayout, 'feedback', 'nav.student.feedback'),
-  placeholderRoute(dashboardLayout, 'calendar', 'nav.student.calendar'),
+  createRoute({
+    getParentRoute: () => dashboardLayout,
+    path: 'feedback',
+    component: lazyRouteComponent(
+      () => import('#web/features/learning/feedback/feedback-page.tsx'),
+      'FeedbackPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => dashboardLayout,
+    path: 'calendar',
+    component: lazyRouteComponent(() => import('./calendar-route.tsx'), 'CalendarRoute'),
+  }),
   placeholderRoute(dashboardLayout, 'settings', 'nav.student.settings'),
   // Cohorts, part space (issue 15): the learner's cohort space
   createRoute({

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { courseReviews } from '../../db/schema/reviews.ts';
 import { userFieldOf } from '../auth/auth.repo.ts';
+import { courseTitleOf } from '../courses/courses.repo.ts';
 
 // The course_reviews table's owner. A review is shown with its author's first name and initial.
 
@@ -79,4 +80,23 @@ export async function deleteOwnReview(tx: Executor, review: { id: string; userId
   await tx
     .delete(courseReviews)
     .where(and(eq(courseReviews.id, review.id), eq(courseReviews.userId, review.userId)));
+}
+
+// --- The learner's 'Feedbacks' page (issue 17)
+
+/** The reviews the user wrote, last edited first, with their course's title. */
+export async function listReviewsWrittenBy(db: Executor, userId: string, limit: number) {
+  return db
+    .select({
+      id: courseReviews.id,
+      courseId: courseReviews.courseId,
+      courseTitle: courseTitleOf(courseReviews.courseId),
+      rating: courseReviews.rating,
+      comment: courseReviews.comment,
+      updatedAt: courseReviews.updatedAt,
+    })
+    .from(courseReviews)
+    .where(eq(courseReviews.userId, userId))
+    .orderBy(desc(courseReviews.updatedAt), desc(courseReviews.id))
+    .limit(limit);
 }

@@ -1,6 +1,9 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { cohortPracticals, cohortResources, cohortSessions } from '../../db/schema/cohorts.ts';
+import { liveCohortIdsOf } from '../enrollments/enrollments.repo.ts';
+import { exerciseTitleOf } from '../exercises/exercises.repo.ts';
+import { cohortNameOf } from './cohorts.repo.ts';
 
 // The learner's cohort space (issue 15, part space): its next live session, its practicals and its
 // resources. The cohorts slice owns these tables (.dependency-cruiser.cjs TABLE_OWNERS).
@@ -71,4 +74,27 @@ export async function deleteResource(db: Executor, cohortId: string, resourceId:
     .where(and(eq(cohortResources.cohortId, cohortId), eq(cohortResources.id, resourceId)))
     .returning();
   return row ?? null;
+}
+
+// ── The learner's 'Calendrier' (issue 17): the deadlines of the practicals of their cohorts ─────────
+
+/** The practicals of every cohort the user is a live learner of, due in [from, to), soonest first. */
+export async function listPracticalDeadlinesOf(db: Executor, userId: string, from: Date, to: Date) {
+  return db
+    .select({
+      cohortId: cohortPracticals.cohortId,
+      exerciseId: cohortPracticals.exerciseId,
+      dueAt: cohortPracticals.dueAt,
+      exerciseTitle: exerciseTitleOf(cohortPracticals.exerciseId),
+      cohortName: cohortNameOf(cohortPracticals.cohortId),
+    })
+    .from(cohortPracticals)
+    .where(
+      and(
+        inArray(cohortPracticals.cohortId, liveCohortIdsOf(db, userId)),
+        gte(cohortPracticals.dueAt, from),
+        lt(cohortPracticals.dueAt, to),
+      ),
+    )
+    .orderBy(asc(cohortPracticals.dueAt));
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, type Column, count, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { ExerciseSubmissionStatus } from '#shared/domain.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { exerciseSubmissions, exercises } from '../../db/schema/exercises.ts';
@@ -281,3 +281,41 @@ export async function countSubmissionsOfLearners(db: Executor, exerciseIds: stri
     .groupBy(exerciseSubmissions.exerciseId);
   return new Map(rows.map((row) => [row.exerciseId, { submitted: row.submitted, graded: row.graded }]));
 }
+
+// --- The learner's 'Feedbacks' page (issue 17)
+
+/** The learner's graded submissions in their organisation's courses, newest first, with the comments. */
+export async function listGradedWorkOf(
+  db: Executor,
+  learner: { userId: string; organizationId: string },
+  limit: number,
+) {
+  return db
+    .select({
+      id: exerciseSubmissions.id,
+      courseId: exerciseSubmissions.courseId,
+      courseTitle: courseTitleOf(exerciseSubmissions.courseId),
+      lessonId: exerciseSubmissions.lessonId,
+      exerciseTitle: exercises.title,
+      score: exerciseSubmissions.score,
+      maxScore: exerciseSubmissions.maxScore,
+      feedback: exerciseSubmissions.feedback,
+      graderName: userFieldOf(exerciseSubmissions.gradedBy, 'name'),
+      gradedAt: exerciseSubmissions.gradedAt,
+    })
+    .from(exerciseSubmissions)
+    .innerJoin(exercises, eq(exercises.id, exerciseSubmissions.exerciseId))
+    .where(
+      and(
+        eq(exerciseSubmissions.userId, learner.userId),
+        eq(exerciseSubmissions.status, 'graded'),
+        inArray(exerciseSubmissions.courseId, coursesOfOrganization(db, learner.organizationId)),
+      ),
+    )
+    .orderBy(desc(exerciseSubmissions.gradedAt), desc(exerciseSubmissions.id))
+    .limit(limit);
+}
+
+/** The title of the exercise `exerciseId` points at, as a subquery for another table's select. */
+export const exerciseTitleOf = (exerciseId: Column): SQL<string> =>
+  sql<string>`(select ${exercises.title} from ${exercises} where ${eq(exercises.id, exerciseId)})`;

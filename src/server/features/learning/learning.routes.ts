@@ -3,12 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZCourseIdParams } from '#shared/catalog/catalog.contract.ts';
 import { AppError } from '#shared/errors.ts';
 import { data } from '#shared/http.contract.ts';
+import { ZCalendarQuery, ZMyCalendar } from '#shared/learning/calendar.ts';
 import {
   ZCourseDetails,
   ZLessonContent,
   ZLessonParams,
   ZMyCourse,
 } from '#shared/learning/course-details.contract.ts';
+import { ZMyFeedback } from '#shared/learning/feedback.contract.ts';
 import {
   ZBeaconToken,
   ZBeaconTokenQuery,
@@ -24,6 +26,8 @@ import type { BeaconTokens } from './beacon-token.ts';
 import { requireLiveEnrollment } from './course-access.ts';
 import { getCourseDetails } from './get-course-details.ts';
 import { getLessonContent } from './get-lesson-content.ts';
+import { getMyCalendar } from './get-my-calendar.ts';
+import { getMyFeedback } from './get-my-feedback.ts';
 import { getStudentHome } from './get-student-home.ts';
 import { listMyCourses } from './list-my-courses.ts';
 import { saveProgress } from './save-progress.ts';
@@ -101,6 +105,33 @@ export async function learningRoutes(root: FastifyInstance, options: { db: Db; b
       },
     },
     async (request) => ({ data: await getStudentHome(db, requireCaller(request)) }),
+  );
+
+  app.get(
+    '/api/v1/student/feedback',
+    {
+      schema: {
+        tags,
+        summary: 'Mes feedbacks : exercices corrigés avec les commentaires, avis écrits',
+        security: bearer,
+        response: { 200: data(ZMyFeedback) },
+      },
+    },
+    async (request) => ({ data: await getMyFeedback(db, requireCaller(request)) }),
+  );
+
+  app.get(
+    '/api/v1/student/calendar',
+    {
+      schema: {
+        tags,
+        summary: "Mon calendrier d'un mois : sessions live, dates limites des travaux, échéances",
+        security: bearer,
+        querystring: ZCalendarQuery,
+        response: { 200: data(ZMyCalendar) },
+      },
+    },
+    async (request) => ({ data: await getMyCalendar(db, requireCaller(request), request.query.month) }),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import {
   eq,
   exists,
   gt,
+  gte,
   inArray,
   isNotNull,
   isNull,
@@ -540,4 +541,35 @@ export async function updateCohortPromoCode(
 
 export async function deleteCohortPromoCode(tx: Executor, cohortId: string, promoCodeId: string) {
   await tx.delete(promoCodes).where(and(eq(promoCodes.id, promoCodeId), eq(promoCodes.cohortId, cohortId)));
+}
+
+// --- The learner's 'Calendrier' (issue 17)
+
+/** The learner's installments still due in [from, to) in their organisation's courses, soonest first. */
+export async function listInstallmentsDueBetween(
+  db: Executor,
+  learner: { userId: string; organizationId: string },
+  from: Date,
+  to: Date,
+) {
+  return db
+    .select({
+      id: paymentSchedules.id,
+      courseId: paymentSchedules.courseId,
+      courseTitle: courseTitleOf(paymentSchedules.courseId),
+      amount: paymentSchedules.amount,
+      sequence: paymentSchedules.sequence,
+      dueDate: paymentSchedules.dueDate,
+    })
+    .from(paymentSchedules)
+    .where(
+      and(
+        eq(paymentSchedules.userId, learner.userId),
+        eq(paymentSchedules.status, 'due'),
+        gte(paymentSchedules.dueDate, from),
+        lt(paymentSchedules.dueDate, to),
+        inArray(paymentSchedules.courseId, coursesOfOrganization(db, learner.organizationId)),
+      ),
+    )
+    .orderBy(asc(paymentSchedules.dueDate));
 }

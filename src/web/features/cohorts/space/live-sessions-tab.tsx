@@ -203,7 +203,7 @@ function PastSessionItem({ session }: { session: TStudentCohortSession }) {
 }
 
 /** 'S'abonner au calendrier': the private address, shown once when made; copy, open, revoke. */
-function CalendarFeedBlock() {
+export function CalendarFeedBlock() {
   const create = useCreateCalendarFeed();
   const revoke = useRevokeCalendarFeed();
   const [feed, setFeed] = useState<TCalendarFeed | null>(null);
