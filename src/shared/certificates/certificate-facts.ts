@@ -26,3 +26,25 @@ export function normalizeVerificationCode(typed: string): string {
     .toUpperCase()
     .slice(0, 64);
 }
+
+/** A code can only be letters and digits once normalised: anything else matches no certificate. */
+export const VERIFICATION_CODE_SHAPE = /^[A-Z0-9]{4,64}$/;
+
+/** The course title as a file name part (spec §5 slug rule): lowercase, no accents, a-z 0-9 and hyphens, ≤ 50. */
+export function slugOf(text: string): string {
+  const slug = text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/œ/gi, 'oe')
+    .replace(/æ/gi, 'ae')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug.slice(0, 50).replace(/-+$/, '');
+}
+
+/** certificat-<course-slug>-<YYYY-MM-DD>.pdf (the issue date, in Dakar's time, which is UTC). */
+export function certificatePdfFileName(courseTitle: string, issuedAt: Date): string {
+  const slug = slugOf(courseTitle) || 'formation';
+  return `certificat-${slug}-${issuedAt.toISOString().slice(0, 10)}.pdf`;
+}
