@@ -10,4 +10,6 @@ export const frCertificatesDrawing = {
     'Trop de vérifications de certificats depuis votre connexion : réessayez dans {seconds} secondes.',
   'certificates.verify.codeInvalid':
     'Le code de vérification comporte de 1 à 64 caractères (lettres et chiffres, tel qu’imprimé sous le QR code).',
+  'certificates.verify.headDescription':
+    'Vérifiez l’authenticité d’un certificat délivré sur Jàng grâce à son code ou à son QR code.',
 } as const;
