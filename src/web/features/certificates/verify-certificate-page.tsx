@@ -50,7 +50,7 @@ function CodeForm({ initial = '' }: { initial?: string }): ReactElement {
           autoCapitalize="characters"
           spellCheck={false}
           placeholder={t('certificates.verify.codePlaceholder')}
-          className="font-mono uppercase tracking-wider"
+          className="font-mono uppercase tracking-wider placeholder:font-sans placeholder:normal-case placeholder:tracking-normal"
         />
         <button type="submit" className={buttonClasses()}>
           {t('certificates.verify.submit')}
