@@ -20,6 +20,9 @@ import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { createCatalogOrganization } from './features/catalog/catalog-organization.ts';
 import { demoCatalogRoutes } from './features/catalog/demo-catalog.routes.ts';
 import { createListingCache } from './features/catalog/listing-cache.ts';
+// Certificates, part drawing (issue 16): the PDF and the public verification
+import { certificatePdfRoutes } from './features/certificates/certificate-pdf.routes.ts';
+import { certificateVerifyRoutes } from './features/certificates/certificate-verify.routes.ts';
 // cohorts: admin cohort form (issue 15, part admin)
 import { adminCohortsRoutes } from './features/cohorts/admin-cohorts.routes.ts';
 // Cohorts, part discussion
@@ -268,6 +271,15 @@ export async function buildApp(config: Config, database: Database, options: Buil
     appUrl: config.appUrl,
     activationLink: (userId, tx) => createActivationLink(authContext, userId, 'activate', tx),
   });
+  // Certificates, part drawing (issue 16): the PDF and the public verification.
+  await app.register(certificatePdfRoutes, {
+    deps: { db: database.db, storage, appUrl: config.appUrl, webDistDir: config.webDistDir },
+  });
+  await app.register(certificateVerifyRoutes, {
+    db: database.db,
+    perIpPerMinute: config.certificateVerifyPerMinute,
+  });
+  // End of certificates, part drawing.
   if (config.isDevOutboxShown) await app.register(outboxRoutes, { db: database.db });
   options.configure?.(app, database);
 

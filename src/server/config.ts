@@ -48,6 +48,9 @@ export type Config = {
   events: EventsConfig;
   oembed: OembedConfig;
   live: LiveConfig;
+  // Certificates, part drawing (issue 16): CERTIFICATE_VERIFY_LIMIT_PER_MINUTE, public verifications
+  // per IP address and minute (30 by default; decision 218).
+  certificateVerifyPerMinute: number;
 };
 
 /** The video providers' oEmbed endpoints, asked for a lesson video's title and duration (decision 175). */
@@ -361,6 +364,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     events: eventsConfig(env),
     oembed: oembedConfig(env),
     live: liveConfig(env),
+    // Certificates, part drawing (issue 16)
+    certificateVerifyPerMinute: int(env.CERTIFICATE_VERIFY_LIMIT_PER_MINUTE, 30),
     support: supportConfig(env),
   };
 }

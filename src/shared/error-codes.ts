@@ -65,6 +65,8 @@ export const ERROR_STATUS = {
   PROMO_CODE_IN_USE: 409,
   /** A video provider's oEmbed endpoint failed or refused (decision 175). */
   OEMBED_UNAVAILABLE: 502,
+  // Certificates, part drawing (issue 16; decision 216): a revoked certificate's PDF asked by its learner
+  CERTIFICATE_REVOKED: 410,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -5,7 +5,10 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { ReadApi, RenderPage, RenderResult } from '#shared/web/page-render.contract.ts';
 import { App } from './app.tsx';
+import { CURRENCY_SETTING_PATH, currencySettingKey } from './features/catalog/api/get-currency-setting.ts';
 import { type CatalogMatch, prefillCatalogPage } from './features/catalog/page-data.ts';
+// Certificates, part drawing (issue 16): the public verification pages
+import { prefillVerifyPage, VERIFY_ROUTE_IDS } from './features/certificates/verify-page-data.ts';
 import type { SessionState, SessionStore } from './lib/session/session-store.ts';
 import { createAppRouter } from './router.tsx';
 
@@ -74,7 +77,18 @@ export const render: RenderPage = async (url: string, readApi: ReadApi): Promise
     params: (leaf?.params ?? {}) as Record<string, string>,
     search: (leaf?.search ?? {}) as CatalogMatch['search'],
   };
-  const page = await prefillCatalogPage(match, readApi, queryClient);
+  // Certificates, part drawing (issue 16): the verification pages read their own data (and the
+  // currency, which the public shell's switch shows on every public page).
+  const page = VERIFY_ROUTE_IDS.includes(match.routeId)
+    ? (
+        await Promise.all([
+          prefillVerifyPage(match, readApi, queryClient),
+          readApi(CURRENCY_SETTING_PATH).then((answer) => {
+            if (answer.status === 200) queryClient.setQueryData(currencySettingKey, answer.data);
+          }),
+        ])
+      )[0]
+    : await prefillCatalogPage(match, readApi, queryClient);
   if (page.kind === 'not-found') return { status: 404, page, html: '', state: '' };
   const html = await renderToHtml(<App router={router} session={serverSession} />);
   return { status: 200, page, html, state: JSON.stringify(dehydrate(queryClient)) };

@@ -11,6 +11,8 @@ import {
   SERVER_DATA_ELEMENT_ID,
 } from '#shared/web/page-render.contract.ts';
 import {
+  // Certificates, part drawing (issue 16)
+  headForCertificateVerify,
   headForCourse,
   headForHome,
   headForInstructor,
@@ -53,6 +55,9 @@ export function pageHead(page: RenderedPage, appUrl: string): string {
       return headForCourse(appUrl, page.course as TCourseDetail);
     case 'instructor':
       return headForInstructor(appUrl, page.instructor as TInstructorPage);
+    // Certificates, part drawing (issue 16)
+    case 'certificate-verify':
+      return headForCertificateVerify(appUrl);
     default:
       return headForNotFound(appUrl);
   }
@@ -146,19 +151,29 @@ export function preloadLinks(files: readonly string[] = []): string {
     .join('');
 }
 
-/** Reads a public API route as an anonymous visitor: no cookie, no bearer, no demo mode. */
+/**
+ * Reads a public API route as an anonymous visitor: no cookie, no bearer, no demo mode. From the
+ * visitor's own address (certificates, part drawing: a budget per address counts the visitor, not
+ * the server).
+ */
 function readApiThrough(app: FastifyInstance) {
-  return async (url: string): Promise<ApiRead> => {
-    const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
-    let payload: unknown = null;
-    try {
-      payload = JSON.parse(response.body);
-    } catch {
-      payload = null;
-    }
-    const data = payload && typeof payload === 'object' && 'data' in payload ? payload.data : payload;
-    return { status: response.statusCode, data };
-  };
+  return (remoteAddress: string) =>
+    async (url: string): Promise<ApiRead> => {
+      const response = await app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'application/json' },
+        remoteAddress,
+      });
+      let payload: unknown = null;
+      try {
+        payload = JSON.parse(response.body);
+      } catch {
+        payload = null;
+      }
+      const data = payload && typeof payload === 'object' && 'data' in payload ? payload.data : payload;
+      return { status: response.statusCode, data };
+    };
 }
 
 /** The server-render build, loaded on first use; null when it is not there. */
@@ -197,7 +212,7 @@ export function createPageRender(app: FastifyInstance, options: PageRenderOption
     if (!render) return false;
     let result: Awaited<ReturnType<RenderPage>>;
     try {
-      result = await render(request.url, readApi);
+      result = await render(request.url, readApi(request.ip));
     } catch (error) {
       // The browser can still draw the page: a failed server render never costs the visitor the page.
       request.log.error({ err: error, url: request.url }, 'server render failed');

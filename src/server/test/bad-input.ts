@@ -83,6 +83,8 @@ export const FUZZ_GROUPS: Record<string, string[]> = {
   ],
   // cohorts: admin cohort form (issue 15, part admin)
   cohortsAdmin: ['/api/admin/cohorts', '/api/admin/instructors', '/api/admin/students'],
+  // Certificates, part drawing (issue 16): the PDF and the public verification
+  certificatesDrawing: ['/api/certificates/:id/pdf', '/api/certificates/verify/'],
 };
 
 /** The group of the route `key`: the one naming the longest prefix of its path (the most specific). */

@@ -190,6 +190,10 @@ export const PERMISSION_MATRIX: Record<string, MatrixRow> = {
   'GET /api/v1/student/cohorts/:cohortId/enrolment':                     [401, 200, 404, 200, 200, 200, 404, 200],
   'POST /api/v1/student/cohorts/:cohortId/join':                         [401, 200, 404, 200, 200, 200, 404, 200],
   'POST /api/v1/student/cohorts/:cohortId/leave':                        [401, 200, 404, 200, 200, 200, 404, 200],
+  // Certificates, part drawing (issue 16): the PDF for its learner and the admins of its organisation
+  // (superadmin included), 404 for anyone else; the verification is public (decisions 216, 218)
+  'GET /api/certificates/:id/pdf':                                       [401, 200, 404, 404, 404, 200, 404, 200],
+  'GET /api/certificates/verify/:code':                                  [200, 200, 200, 200, 200, 200, 200, 200],
   // Sandbox gateway page: only with the payer key of the checkout link (none here), whoever the caller
   'GET /sandbox/pay/:reference':                                         [404, 404, 404, 404, 404, 404, 404, 404],
   'POST /sandbox/pay/:reference':                                        [404, 404, 404, 404, 404, 404, 404, 404],

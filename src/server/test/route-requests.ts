@@ -232,6 +232,9 @@ const cohortFormBody = ({ world }: Ctx) => ({
 
 export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   ...cohortsEnrolmentExamples,
+  // Certificates, part drawing (issue 16): the student's certificate and its code
+  'GET /api/certificates/:id/pdf': { params: { id: ({ world }) => world.certificateId } },
+  'GET /api/certificates/verify/:code': { params: { code: ({ world }) => world.verificationCode } },
   // Cohorts, part space (issue 15)
   'POST /api/v1/student/cohorts/:cohortId/resources': {
     body: { title: 'Guide MDN', category: 'reading', url: 'https://developer.mozilla.org' },

@@ -9,6 +9,7 @@ import {
   enrol,
   type NewPaymentOptions,
   newCategory,
+  newCertificate,
   newCohort,
   newCohortAnnouncement,
   newCohortMessage,
@@ -107,6 +108,10 @@ export type RouteWorld = {
     announcementId: () => Promise<string>;
   };
   // End of cohorts, part discussion.
+  // Certificates, part drawing (issue 16): the student's certificate for the course.
+  certificateId: string;
+  verificationCode: string;
+  // End of certificates, part drawing.
   /** The app's DATA_DIR, and the upload files the world itself put there. */
   dataDir: string;
   worldFiles: Set<string>;
@@ -138,6 +143,8 @@ export async function createRouteWorld(env: Record<string, string> = {}): Promis
     SIGN_IN_LIMIT_PER_EMAIL: '1000000',
     ...oembed.env,
     OEMBED_LIMIT_PER_MINUTE: '1000000',
+    // Certificates, part drawing (issue 16): the suites verify codes far more than a visitor may.
+    CERTIFICATE_VERIFY_LIMIT_PER_MINUTE: '1000000',
     // A course's event stream ends at once here, so a request of the suites gets its whole answer.
     LIVE_STREAM_MAX_SECONDS: '0.05',
     ...env,
@@ -248,6 +255,9 @@ export async function createRouteWorld(env: Record<string, string> = {}): Promis
     sizeBytes: 15,
   });
   // End of the cohort space's part.
+  // Certificates, part drawing (issue 16): the student's certificate for the course.
+  const certificate = await newCertificate(db, { userId: userIds.student, courseId });
+  // End of certificates, part drawing.
   // Cohorts, part discussion: fresh messages and announcements of that cohort.
   const cohortId = cohort.id;
 
@@ -327,6 +337,10 @@ export async function createRouteWorld(env: Record<string, string> = {}): Promis
       announcementId: async () => (await newCohortAnnouncement(db, cohortId)).id,
     },
     // End of cohorts, part discussion.
+    // Certificates, part drawing (issue 16)
+    certificateId: certificate.id,
+    verificationCode: certificate.verificationCode,
+    // End of certificates, part drawing.
     cohortId: cohort.id,
     cohortFileResourceId: cohortFile.id,
     fresh: {

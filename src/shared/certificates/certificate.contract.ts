@@ -72,6 +72,8 @@ export const certificateVerification = z.object({
       gradePercent: z.number().nullable(),
       distinction: z.string().nullable(),
       revokedAt: z.string().nullable(),
+      // Certificates, part drawing (issue 16): the public page says why it was revoked (decision 219).
+      revokedReason: z.string().nullable(),
     })
     .nullable(),
 });

@@ -1,4 +1,6 @@
 import { frBuilders } from './fr-builders.ts';
+// Certificates, part drawing (issue 16): the PDF and the public verification
+import { frCertificatesDrawing } from './fr-certificates-drawing.ts';
 import { frCohorts } from './fr-cohorts.ts';
 // cohorts: admin cohort form (issue 15, part admin)
 import { frCohortsAdmin } from './fr-cohorts-admin.ts';
@@ -346,6 +348,8 @@ export const fr = {
   ...frBuilders,
   ...frOembed,
   ...frCourseLive,
+  // Certificates, part drawing (issue 16)
+  ...frCertificatesDrawing,
 };
 
 export type MessageKey = keyof typeof fr;

@@ -14,7 +14,9 @@ export type RenderedPage =
   | { kind: 'marketplace' }
   | { kind: 'course'; course: unknown }
   | { kind: 'instructor'; instructor: unknown }
-  | { kind: 'not-found' };
+  | { kind: 'not-found' }
+  // Certificates, part drawing (issue 16): /verify-certificate and /verify-certificate/{code}
+  | { kind: 'certificate-verify' };
 
 export type RenderResult = {
   /**
@@ -44,6 +46,8 @@ export function isServerRenderedPath(pathname: string): boolean {
     pathname === '/marketplace' ||
     pathname === '/marketplace/' ||
     /^\/marketplace\/instructors\/[^/]+\/?$/.test(pathname) ||
-    /^\/marketplace\/(?!instructors\/?$|payment\/?$)[^/]+\/?$/.test(pathname)
+    /^\/marketplace\/(?!instructors\/?$|payment\/?$)[^/]+\/?$/.test(pathname) ||
+    // Certificates, part drawing (issue 16): the public verification pages
+    /^\/verify-certificate(?:\/[^/]+)?\/?$/.test(pathname)
   );
 }

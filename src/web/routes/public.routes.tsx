@@ -1,4 +1,6 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+// Certificates, part drawing (issue 16): the code typed in the verification form
+import { normalizeVerificationCode } from '#shared/certificates/certificate-facts.ts';
 import { parseMarketplaceSearch } from '#web/features/catalog/marketplace-search.ts';
 import { optionalStrings } from '#web/lib/search-params.ts';
 import { rootRoute } from './root.routes.tsx';
@@ -72,6 +74,37 @@ const publicRoutes = [
       'SupportPage',
     ),
   }),
+  // Certificates, part drawing (issue 16): the public verification of a certificate (drawn on the
+  // server). The form is a plain GET form: /verify-certificate?code=… goes to the code's page.
+  createRoute({
+    getParentRoute: () => publicLayout,
+    path: 'verify-certificate',
+    validateSearch: optionalStrings('code'),
+    beforeLoad: ({ search }) => {
+      const code = normalizeVerificationCode((search as { code?: string }).code ?? '');
+      if (code) throw redirect({ to: '/verify-certificate/$code', params: { code } });
+    },
+    component: lazyRouteComponent(
+      () => import('#web/features/certificates/verify-certificate-page.tsx'),
+      'VerifyCertificateFormPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => publicLayout,
+    path: 'verify-certificate/$code',
+    // Codes are printed in capitals; a code typed or copied otherwise goes to its written form.
+    beforeLoad: ({ params }) => {
+      const code = normalizeVerificationCode(params.code);
+      if (code && code !== params.code) {
+        throw redirect({ to: '/verify-certificate/$code', params: { code } });
+      }
+    },
+    component: lazyRouteComponent(
+      () => import('#web/features/certificates/verify-certificate-page.tsx'),
+      'VerifyCertificatePage',
+    ),
+  }),
+  // End of certificates, part drawing.
 ] as const;
 
 export const publicArea = publicLayout.addChildren(publicRoutes);

@@ -3,6 +3,8 @@ import { coursePriceLabel } from '#shared/catalog/price-label.ts';
 import { listPrice } from '#shared/catalog/pricing.ts';
 import { t } from '#shared/messages/fr.ts';
 import { t as tCatalog } from '#shared/messages/fr-catalog.ts';
+// Certificates, part drawing (issue 16): the verification pages' title
+import { t as tCertificates } from '#shared/messages/fr-certificates-drawing-web.ts';
 import { documentTitle, publicPageTitles } from '#shared/page-titles.ts';
 import { parsePictureAddress } from '#shared/pictures/picture-sources.ts';
 import {
@@ -214,6 +216,18 @@ export function headForNotFound(appUrl: string): string {
   return renderHead(appUrl, {
     title: documentTitle(publicPageTitles.notFound()),
     description: t('seo.notFoundDescription'),
+    path: null,
+    ogType: 'website',
+    noIndex: true,
+  });
+}
+
+// Certificates, part drawing (issue 16; decision 219): the public verification pages, never indexed
+// (a certificate's page names a person) and without a canonical address of their own.
+export function headForCertificateVerify(appUrl: string): string {
+  return renderHead(appUrl, {
+    title: documentTitle(tCertificates('certificates.verify.pageTitle')),
+    description: t('certificates.verify.headDescription'),
     path: null,
     ogType: 'website',
     noIndex: true,
