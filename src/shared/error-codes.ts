@@ -65,6 +65,10 @@ export const ERROR_STATUS = {
   PROMO_CODE_IN_USE: 409,
   /** A video provider's oEmbed endpoint failed or refused (decision 175). */
   OEMBED_UNAVAILABLE: 502,
+  // Certificates: the template designer (issue 16, part designer; decisions 224–233)
+  CERTIFICATE_TEMPLATE_IN_USE: 409,
+  CERTIFICATE_TEMPLATE_STALE: 409,
+  CERTIFICATE_DIRECTOR_IN_USE: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

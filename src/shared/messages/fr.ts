@@ -1,4 +1,6 @@
 import { frBuilders } from './fr-builders.ts';
+// Certificates: the template designer (issue 16, part designer)
+import { frCertificatesDesigner } from './fr-certificates-designer.ts';
 import { frCohorts } from './fr-cohorts.ts';
 // cohorts: admin cohort form (issue 15, part admin)
 import { frCohortsAdmin } from './fr-cohorts-admin.ts';
@@ -345,6 +347,8 @@ export const fr = {
   ...frBuilders,
   ...frOembed,
   ...frCourseLive,
+  // Certificates: the template designer (issue 16, part designer)
+  ...frCertificatesDesigner,
 };
 
 export type MessageKey = keyof typeof fr;
