@@ -81,6 +81,12 @@ export const FUZZ_GROUPS: Record<string, string[]> = {
   ],
   // cohorts: admin cohort form (issue 15, part admin)
   cohortsAdmin: ['/api/admin/cohorts', '/api/admin/instructors', '/api/admin/students'],
+  // Certificates: the template designer (issue 16, part designer)
+  certificatesDesigner: [
+    '/api/admin/certificate-templates',
+    '/api/admin/certificate-assets',
+    '/api/admin/certificate-directors',
+  ],
 };
 
 /** The group of the route `key`: the one naming the longest prefix of its path (the most specific). */
