@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { ArrowLeft, Eye, PanelLeftOpen } from 'lucide-react';
-import { type ReactElement, useId, useRef, useState } from 'react';
+import { type ReactElement, useEffect, useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { type CertificateSettings, certificateSettings } from '#shared/certificates/certificate-settings.ts';
@@ -96,6 +96,23 @@ function Editor({ detail, directors }: { detail: TTemplateDetail; directors: TDi
   const isDirty = form.formState.isDirty;
   useLeaveGuard(isDirty, t('certificates.designer.page.leave'));
 
+  /** Draws the preview into the template's thumbnail and sends it; a failure keeps the old one. */
+  const sendThumbnail = async () => {
+    const svg = frameRef.current?.querySelector('svg');
+    const picture = svg ? await drawThumbnail(svg) : null;
+    if (!picture) return;
+    await uploadTemplateThumbnail(detail.id, picture.blob, picture.name).catch(() => null);
+    void queryClient.invalidateQueries({ queryKey: [...designerQueryRoot, 'templates'] });
+  };
+
+  // A template never drawn yet (just created or duplicated from one without) gets its first thumbnail
+  // when it is opened, so the list never stays without a picture.
+  const hasThumbnail = detail.thumbnail_url !== null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per template opened
+  useEffect(() => {
+    if (!hasThumbnail) void sendThumbnail();
+  }, [hasThumbnail]);
+
   const submit = async (values: CertificateSettings) => {
     setFailure(null);
     try {
@@ -104,11 +121,8 @@ function Editor({ detail, directors }: { detail: TTemplateDetail; directors: TDi
       setVersion(saved.version);
       form.reset(saved.settings);
       notify.success(t('certificates.designer.page.saved'));
-      // The thumbnail of what was saved (the preview shows the saved values); a failure keeps the old one.
-      const svg = frameRef.current?.querySelector('svg');
-      const picture = svg ? await drawThumbnail(svg) : null;
-      if (picture) await uploadTemplateThumbnail(detail.id, picture.blob, picture.name).catch(() => null);
-      void queryClient.invalidateQueries({ queryKey: [...designerQueryRoot, 'templates'] });
+      // The thumbnail of what was saved (the preview shows the saved values).
+      await sendThumbnail();
     } catch (error) {
       const hasFieldErrors = setServerErrors(form, settingsFieldErrors(error));
       if (!hasFieldErrors) setFailure(errorMessage(error));
@@ -155,7 +169,7 @@ function Editor({ detail, directors }: { detail: TTemplateDetail; directors: TDi
           isPreviewOnly ? 'grid-cols-1' : 'lg:grid-cols-[minmax(20rem,24rem)_minmax(0,1fr)] lg:items-start',
         )}
       >
-        <div className={cn('min-w-0', isPreviewOnly ? '' : 'lg:sticky lg:top-4 lg:order-2')}>
+        <div className={cn('min-w-0', isPreviewOnly ? '' : 'lg:sticky lg:top-20 lg:order-2')}>
           <TemplatePreview settings={settings} directors={directors} frameRef={frameRef} />
         </div>
         <aside
