@@ -9,7 +9,7 @@ import { migrate } from '../src/server/db/migrate.ts';
 import { lessons, sections } from '../src/server/db/schema/courses.ts';
 import { organizations } from '../src/server/db/schema/index.ts';
 import type { Caller } from '../src/server/features/auth/caller.ts';
-import { noCertificateTemplates } from '../src/server/features/courses/course-editor.ts';
+import { certificateTemplateChoices } from '../src/server/features/certificates/list-templates.ts';
 import { saveStructure } from '../src/server/features/courses/save-structure.ts';
 import { createLocalDiskStorage } from '../src/server/storage/local-disk-storage.ts';
 import { label, postgresTarget, runOnTarget, type Target } from './bench-support.ts';
@@ -100,7 +100,7 @@ async function benchOne(target: Target): Promise<string[]> {
     storage: createLocalDiskStorage({ rootDir: tmpdir(), publicBaseUrl: 'http://bench' }),
     log: console,
   };
-  const deps = { db, onListingChange: () => {}, certificateTemplates: noCertificateTemplates, files };
+  const deps = { db, onListingChange: () => {}, certificateTemplates: certificateTemplateChoices(db), files };
   const emptyCourse = async () =>
     (await newCourse(db, { organizationId, instructorId: instructor.id, sections: [], published: false })).id;
 

@@ -24,6 +24,10 @@ import { createListingCache } from './features/catalog/listing-cache.ts';
 import { certificatePdfRoutes } from './features/certificates/certificate-pdf.routes.ts';
 import { certificateVerifyRoutes } from './features/certificates/certificate-verify.routes.ts';
 // cohorts: admin cohort form (issue 15, part admin)
+// Certificates: the template designer (issue 16, part designer)
+import { certificateTemplatesRoutes } from './features/certificates/certificate-templates.routes.ts';
+import { certificateTemplateChoices } from './features/certificates/list-templates.ts';
+// End of certificates: the template designer
 import { adminCohortsRoutes } from './features/cohorts/admin-cohorts.routes.ts';
 // Cohorts, part discussion
 import { cohortAnnouncementsRoutes } from './features/cohorts/cohort-announcements.routes.ts';
@@ -37,7 +41,6 @@ import { cohortSessionsRoutes } from './features/cohorts/cohort-sessions.routes.
 import { cohortSpaceRoutes } from './features/cohorts/cohort-space.routes.ts';
 import { subscribeEnrolmentEmails } from './features/cohorts/enrolment-emails.ts';
 import { createCourseChanges } from './features/courses/course-changes.ts';
-import { noCertificateTemplates } from './features/courses/course-editor.ts';
 import { courseEventsRoutes } from './features/courses/course-events.routes.ts';
 import { coursesRoutes } from './features/courses/courses.routes.ts';
 import { outboxRoutes } from './features/dev/outbox.routes.ts';
@@ -212,7 +215,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
     deps: {
       db: database.db,
       onListingChange: () => marketplaceListings.clear(),
-      certificateTemplates: noCertificateTemplates,
+      // Certificates: the template designer (issue 16): the organisation's real templates
+      certificateTemplates: certificateTemplateChoices(database.db),
       files: { storage, log: app.log },
     },
   });
@@ -264,6 +268,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
     deps: { db: database.db, mailer, appUrl: config.appUrl },
     isJobPlanted: config.jobs.isEnabled,
   });
+  // Certificates: the template designer (issue 16, part designer): templates, directors, pictures
+  await app.register(certificateTemplatesRoutes, { db: database.db, storage });
   // Cohorts, part enrolment (issue 15): participants, join, waitlist, approval and their emails.
   await app.register(cohortParticipantsRoutes, { db: database.db });
   subscribeEnrolmentEmails(app.events, {

@@ -67,6 +67,10 @@ export const ERROR_STATUS = {
   OEMBED_UNAVAILABLE: 502,
   // Certificates, part drawing (issue 16; decision 216): a revoked certificate's PDF asked by its learner
   CERTIFICATE_REVOKED: 410,
+  // Certificates: the template designer (issue 16, part designer; decisions 224–233)
+  CERTIFICATE_TEMPLATE_IN_USE: 409,
+  CERTIFICATE_TEMPLATE_STALE: 409,
+  CERTIFICATE_DIRECTOR_IN_USE: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -95,6 +95,9 @@ export const paths = {
     cohortEdit: (cohortId: string) => `/admin/cohorts/${segment(cohortId)}/edit`,
     // cohorts: admin cohort form (issue 15, part admin)
     cohortNew: () => '/admin/cohorts/new' as const,
+    // Certificates: the template designer (issue 16, part designer)
+    certificates: () => '/admin/certificates' as const,
+    certificateEdit: (templateId: string) => `/admin/certificates/${segment(templateId)}`,
     users: () => '/admin/users' as const,
     /** The payments list; `refundDue` narrows it to 'Remboursements à faire'. */
     payments: (filter: { status?: string; refundDue?: boolean; search?: string } = {}) =>

@@ -85,6 +85,12 @@ export const FUZZ_GROUPS: Record<string, string[]> = {
   cohortsAdmin: ['/api/admin/cohorts', '/api/admin/instructors', '/api/admin/students'],
   // Certificates, part drawing (issue 16): the PDF and the public verification
   certificatesDrawing: ['/api/certificates/:id/pdf', '/api/certificates/verify/'],
+  // Certificates: the template designer (issue 16, part designer)
+  certificatesDesigner: [
+    '/api/admin/certificate-templates',
+    '/api/admin/certificate-assets',
+    '/api/admin/certificate-directors',
+  ],
 };
 
 /** The group of the route `key`: the one naming the longest prefix of its path (the most specific). */

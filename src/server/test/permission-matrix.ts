@@ -194,6 +194,21 @@ export const PERMISSION_MATRIX: Record<string, MatrixRow> = {
   // (superadmin included), 404 for anyone else; the verification is public (decisions 216, 218)
   'GET /api/certificates/:id/pdf':                                       [401, 200, 404, 404, 404, 200, 404, 200],
   'GET /api/certificates/verify/:code':                                  [200, 200, 200, 200, 200, 200, 200, 200],
+  // Certificates: the template designer (issue 16, part designer): admins write, instructors read the templates; 'autre' 404
+  'GET /api/admin/certificate-templates':                                [401, 403, 403, 200, 200, 200, 200, 200],
+  'POST /api/admin/certificate-templates':                               [401, 403, 403, 403, 403, 201, 201, 201],
+  'GET /api/admin/certificate-templates/:id':                            [401, 403, 403, 200, 200, 200, 404, 200],
+  'PATCH /api/admin/certificate-templates/:id':                          [401, 403, 403, 403, 403, 200, 404, 200],
+  'DELETE /api/admin/certificate-templates/:id':                         [401, 403, 403, 403, 403, 204, 404, 204],
+  'PUT /api/admin/certificate-templates/:id/settings':                   [401, 403, 403, 403, 403, 200, 404, 200],
+  'POST /api/admin/certificate-templates/:id/duplicate':                 [401, 403, 403, 403, 403, 201, 404, 201],
+  'PUT /api/admin/certificate-templates/:id/thumbnail':                  [401, 403, 403, 403, 403, 200, 404, 200],
+  'POST /api/admin/certificate-assets':                                  [401, 403, 403, 403, 403, 201, 201, 201],
+  'GET /api/admin/certificate-directors':                                [401, 403, 403, 403, 403, 200, 200, 200],
+  'POST /api/admin/certificate-directors':                               [401, 403, 403, 403, 403, 201, 201, 201],
+  'PUT /api/admin/certificate-directors/:id':                            [401, 403, 403, 403, 403, 200, 404, 200],
+  'DELETE /api/admin/certificate-directors/:id':                         [401, 403, 403, 403, 403, 204, 404, 204],
+  // End of certificates: the template designer
   // Sandbox gateway page: only with the payer key of the checkout link (none here), whoever the caller
   'GET /sandbox/pay/:reference':                                         [404, 404, 404, 404, 404, 404, 404, 404],
   'POST /sandbox/pay/:reference':                                        [404, 404, 404, 404, 404, 404, 404, 404],

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { DEFAULT_CERTIFICATE_SETTINGS } from '#shared/certificates/certificate-settings.ts';
 import {
   enrol,
+  newCertificateDirector,
+  newCertificateTemplate,
   newCohort,
   newCohortSession,
   newCourse,
@@ -47,8 +51,8 @@ export type RouteExample = {
   query?: Value<Record<string, string>>;
   body?: Value<Record<string, unknown>>;
   headers?: Value<Record<string, string>>;
-  /** Headers and body as they are (a gateway's signed notification). */
-  raw?: (ctx: Ctx) => Promise<{ headers: Record<string, string>; payload: string }>;
+  /** Headers and body as they are (a gateway's signed notification, a multipart picture). */
+  raw?: (ctx: Ctx) => Promise<{ headers: Record<string, string>; payload: string | Buffer }>;
   /** Sent with a new session of the caller instead of the shared one (the route ends it). */
   freshSession?: boolean;
 };
@@ -230,7 +234,47 @@ const cohortFormBody = ({ world }: Ctx) => ({
 });
 // ——— end cohorts: admin cohort form ———
 
+// ——— Certificates: the template designer (issue 16, part designer) ———
+/** A fresh template and director of 'jang' for each request that changes one. */
+const freshTemplate = async ({ world }: Ctx) =>
+  (await newCertificateTemplate(world.app.database.db, { organizationId: world.orgId })).id;
+const freshDirector = async ({ world }: Ctx) =>
+  (await newCertificateDirector(world.app.database.db, { organizationId: world.orgId })).id;
+/** A small PNG in a multipart body, as the designer's upload sends it. */
+const pictureUpload = async () => {
+  const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#0f766e' } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    headers: { 'content-type': request.headers.get('content-type')! },
+    payload: Buffer.from(await request.arrayBuffer()),
+  };
+};
+const directorBody = { name: 'Fatou Sarr', title: 'Directrice des études', signatureUrl: null };
+const certificateDesignerExamples: Record<string, RouteExample> = {
+  'POST /api/admin/certificate-templates': { body: { name: 'Modèle de la matrice' } },
+  'GET /api/admin/certificate-templates/:id': { params: { id: freshTemplate } },
+  'PATCH /api/admin/certificate-templates/:id': { params: { id: freshTemplate }, body: { name: 'Renommé' } },
+  'DELETE /api/admin/certificate-templates/:id': { params: { id: freshTemplate } },
+  'PUT /api/admin/certificate-templates/:id/settings': {
+    params: { id: freshTemplate },
+    body: { version: 1, settings: DEFAULT_CERTIFICATE_SETTINGS },
+  },
+  'POST /api/admin/certificate-templates/:id/duplicate': { params: { id: freshTemplate }, body: {} },
+  'PUT /api/admin/certificate-templates/:id/thumbnail': { params: { id: freshTemplate }, raw: pictureUpload },
+  'POST /api/admin/certificate-assets': { query: { kind: 'logo' }, raw: pictureUpload },
+  'POST /api/admin/certificate-directors': { body: directorBody },
+  'PUT /api/admin/certificate-directors/:id': { params: { id: freshDirector }, body: directorBody },
+  'DELETE /api/admin/certificate-directors/:id': { params: { id: freshDirector } },
+};
+// ——— end certificates: the template designer ———
+
 export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
+  // Certificates: the template designer (issue 16, part designer)
+  ...certificateDesignerExamples,
   ...cohortsEnrolmentExamples,
   // Certificates, part drawing (issue 16): the student's certificate and its code
   'GET /api/certificates/:id/pdf': { params: { id: ({ world }) => world.certificateId } },
@@ -417,7 +461,7 @@ export type BuiltRequest = {
   method: string;
   url: string;
   headers: Record<string, string>;
-  payload?: string;
+  payload?: string | Buffer;
 };
 
 async function resolve<T>(value: Value<T>, ctx: Ctx): Promise<T> {
@@ -460,7 +504,7 @@ export async function buildRequest(key: string, ctx: Ctx): Promise<BuiltRequest>
       : ctx.world.sessions[ctx.caller];
     headers.authorization = `Bearer ${session.accessToken}`;
   }
-  let payload: string | undefined;
+  let payload: string | Buffer | undefined;
   if (example.raw) {
     const raw = await example.raw(ctx);
     Object.assign(headers, raw.headers);

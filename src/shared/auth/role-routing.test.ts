@@ -110,6 +110,15 @@ describe('API prefixes', () => {
     expect(apiRolesFor('/api/v1/student/profile/info')).toHaveLength(4);
     expect(apiRolesFor('/api/health')).toBeNull();
   });
+
+  // Certificates: the template designer (issue 16): instructors read templates, nothing else of it.
+  it('opens the certificate templates to instructors, not the directors nor the pictures', () => {
+    expect(apiRolesFor('/api/admin/certificate-templates')).toContain('instructor');
+    expect(apiRolesFor('/api/admin/certificate-templates/:id/settings')).toContain('instructor');
+    expect(apiRolesFor('/api/admin/certificate-directors')).toEqual(['superadmin', 'admin']);
+    expect(apiRolesFor('/api/admin/certificate-assets')).toEqual(['superadmin', 'admin']);
+    expect(apiRolesFor('/api/admin/certificate-templates')).not.toContain('student');
+  });
 });
 
 describe('return path after sign-in', () => {

@@ -25,6 +25,9 @@ const API_PREFIXES: ReadonlyArray<readonly [prefix: string, roles: readonly Role
   // the organisation's admins too (the use cases decide per cohort: cohort-access.ts).
   ['/api/admin/cohorts/:cohortId/participants', ['superadmin', 'admin', 'instructor']],
   ['/api/instructor/cohorts/:cohortId/participants', ['superadmin', 'admin', 'instructor']],
+  // Certificates: the template designer (issue 16): instructors read the organisation's templates
+  // (the course editor lists them); only admins write (the use cases decide, decision 224).
+  ['/api/admin/certificate-templates', ['superadmin', 'admin', 'instructor']],
   ['/api/admin', ['superadmin', 'admin']],
   ['/api/instructor', ['superadmin', 'instructor']],
   ['/api/v1/student', ANY_ROLE],

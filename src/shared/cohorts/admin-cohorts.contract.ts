@@ -129,7 +129,7 @@ export const ZCourseOption = z.object({
   access_type: z.enum(ACCESS_TYPES),
   enable_certificate: z.boolean(),
   certificate_template_id: z.string().nullable(),
-  /** Null while no template exists (the certificates capability brings them). */
+  /** The course's template (id and name), or null without one. */
   certificate_template: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 export type TCourseOption = z.infer<typeof ZCourseOption>;

@@ -79,7 +79,7 @@ export const frCohortsAdminWeb = {
   'cohortsAdmin.certificate.template': 'Modèle de certificat',
   'cohortsAdmin.certificate.none': 'Aucun modèle',
   'cohortsAdmin.certificate.noTemplate':
-    "Aucun modèle de certificat n'existe encore : vous pourrez en choisir un quand ils seront créés.",
+    "Aucun modèle de certificat n'existe encore : créez-en un dans Certificats.",
   'cohortsAdmin.certificate.courseEnabled': 'Le cours délivre un certificat.',
   'cohortsAdmin.certificate.courseDisabled': 'Le cours ne délivre pas de certificat.',
   // 3. Planning

@@ -37,6 +37,8 @@ export const frCohortsAdmin = {
   'cohorts.admin.promoCodeUnknown': "Ce code promo n'appartient pas à cette session",
   'cohorts.admin.courseUnknown': "Ce cours n'existe pas dans votre organisation",
   'cohorts.admin.instructorUnknown': "Ce formateur n'existe pas dans votre organisation",
+  // Certificates: the template designer (issue 16): the cohort's template is one of the organisation's
+  'cohorts.admin.certificateTemplateUnknown': "Ce modèle de certificat n'existe pas dans votre organisation",
   'cohorts.admin.statusInvalid': 'Statut invalide',
   'cohorts.admin.lockedActive': 'Certains champs ne sont pas modifiables car la session est active.',
   'cohorts.admin.lockedCompleted': 'Cette section est en lecture seule car la session est clôturée.',

@@ -106,6 +106,8 @@ export const frCoursesEditor = {
   'courses.field.certificateTemplate': 'Modèle de certificat',
   'courses.field.noTemplate': 'Choisir un modèle',
   'courses.field.noTemplates': "Aucun modèle de certificat n'existe encore dans votre organisation.",
+  // Certificates: the template designer (issue 16): the designer's link for admins
+  'courses.field.manageTemplates': 'Gérer les modèles',
   'courses.field.level.beginner': 'Débutant',
   'courses.field.level.intermediate': 'Intermédiaire',
   'courses.field.level.advanced': 'Avancé',

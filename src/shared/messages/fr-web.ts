@@ -104,6 +104,8 @@ export const frWeb = {
   'nav.admin.settings': 'Paramètres',
   'nav.admin.quizzes': 'Quiz',
   'nav.admin.exercises': 'Exercices',
+  // Certificates: the template designer (issue 16, part designer)
+  'nav.admin.certificates': 'Certificats',
   'nav.superadmin.area': 'Super administration',
   'nav.superadmin.organizations': 'Organisations',
   'nav.superadmin.settings': 'Paramètres de la plateforme',

@@ -1,6 +1,8 @@
 import { frBuilders } from './fr-builders.ts';
 // Certificates, part drawing (issue 16): the PDF and the public verification
 import { frCertificatesDrawing } from './fr-certificates-drawing.ts';
+// Certificates: the template designer (issue 16, part designer)
+import { frCertificatesDesigner } from './fr-certificates-designer.ts';
 import { frCohorts } from './fr-cohorts.ts';
 // cohorts: admin cohort form (issue 15, part admin)
 import { frCohortsAdmin } from './fr-cohorts-admin.ts';
@@ -350,6 +352,8 @@ export const fr = {
   ...frCourseLive,
   // Certificates, part drawing (issue 16)
   ...frCertificatesDrawing,
+  // Certificates: the template designer (issue 16, part designer)
+  ...frCertificatesDesigner,
 };
 
 export type MessageKey = keyof typeof fr;

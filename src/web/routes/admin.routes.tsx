@@ -64,6 +64,24 @@ const adminRoutes = [
     ),
   }),
   // end cohorts: admin cohort form
+  // Certificates: the template designer (issue 16, part designer)
+  createRoute({
+    getParentRoute: () => adminLayout,
+    path: 'certificates',
+    component: lazyRouteComponent(
+      () => import('#web/features/certificates/designer/templates-page.tsx'),
+      'CertificateTemplatesPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => adminLayout,
+    path: 'certificates/$templateId',
+    component: lazyRouteComponent(
+      () => import('#web/features/certificates/designer/template-editor-page.tsx'),
+      'CertificateTemplateEditorPage',
+    ),
+  }),
+  // end certificates: the template designer
   placeholderRoute(adminLayout, 'users', 'nav.admin.users'),
   createRoute({
     getParentRoute: () => adminLayout,

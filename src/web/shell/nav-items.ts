@@ -66,6 +66,8 @@ export function adminNavItems(): NavItem[] {
     { label: t('nav.admin.cohorts'), to: paths.admin.cohorts(), icon: GraduationCap },
     { label: t('nav.admin.quizzes'), to: paths.admin.quizzes(), icon: ListChecks },
     { label: t('nav.admin.exercises'), to: paths.admin.exercises(), icon: NotebookPen },
+    // Certificates: the template designer (issue 16, part designer)
+    { label: t('nav.admin.certificates'), to: paths.admin.certificates(), icon: Award },
     { label: t('nav.admin.users'), to: paths.admin.users(), icon: Users },
     { label: t('nav.admin.payments'), to: paths.admin.payments(), icon: Banknote },
     { label: t('nav.admin.settings'), to: paths.admin.settings(), icon: Settings },

@@ -6,22 +6,31 @@ import type {
 import type { Executor } from '../../db/client.ts';
 import { listPeople, listStudentsOfOrganization } from '../auth/auth.repo.ts';
 import type { Caller } from '../auth/caller.ts';
+// Certificates: the template designer (issue 16): the names of the courses' templates
+import { listTemplates } from '../certificates/certificate-templates.repo.ts';
 import { listCohortCourseOptions } from '../courses/courses.repo.ts';
 import { listInstructorNames } from '../instructor/instructor.repo.ts';
 
 // The choices of the admin cohort form (spec/cohorts.md §3 "Course option", "Instructor", §7): the
 // organisation's courses, instructors and students. The routes sit under /api/admin (admins only).
 
-/** No certificate template table yet (the certificates capability brings it): every name is null. */
+/** The organisation's courses, each with the name of its certificate template (null without one). */
 export async function listCourseOptions(db: Executor, caller: Caller): Promise<TCourseOption[]> {
   const rows = await listCohortCourseOptions(db, caller.organizationId);
+  const templates = new Map(
+    (await listTemplates(db, caller.organizationId)).map((tpl) => [tpl.id, tpl.name]),
+  );
+  const templateOf = (id: string | null) => {
+    const name = id ? templates.get(id) : undefined;
+    return id && name !== undefined ? { id, name } : null;
+  };
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
     access_type: row.accessType,
     enable_certificate: row.enableCertificate,
     certificate_template_id: row.certificateTemplateId,
-    certificate_template: null,
+    certificate_template: templateOf(row.certificateTemplateId),
   }));
 }
 

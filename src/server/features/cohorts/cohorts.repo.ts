@@ -122,3 +122,16 @@ export async function findCohortById(db: Executor, cohortId: string) {
   const [row] = await db.select().from(cohorts).where(eq(cohorts.id, cohortId));
   return row ?? null;
 }
+
+// Certificates: the template designer (issue 16): a template in use by a cohort cannot be deleted.
+/** How many cohorts (any status) point at the certificate template. */
+export async function countCohortsUsingCertificateTemplate(
+  db: Executor,
+  templateId: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(cohorts)
+    .where(eq(cohorts.certificateTemplateId, templateId));
+  return row?.count ?? 0;
+}

@@ -11,6 +11,8 @@ import { t } from '#shared/messages/fr.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { listPeople } from '../auth/auth.repo.ts';
 import type { Caller } from '../auth/caller.ts';
+// Certificates: the template designer (issue 16): the cohort's template is one of the organisation's
+import { isOrganizationTemplate } from '../certificates/certificate-templates.repo.ts';
 import { listCohortCourseOptions } from '../courses/courses.repo.ts';
 import { listCohortEnrollments } from '../enrollments/enrollments.repo.ts';
 import { listInstructorNames } from '../instructor/instructor.repo.ts';
@@ -214,6 +216,11 @@ async function checkReferences(tx: Executor, caller: Caller, form: TCohortForm) 
   const unique = [...new Set(form.instructors)];
   const found = await listInstructorNames(tx, caller.organizationId, unique);
   if (found.length !== unique.length) throw invalid('instructors', t('cohorts.admin.instructorUnknown'));
+  // Certificates: the template designer (issue 16): another organisation's template is refused.
+  const templateId = form.certificate_template_id;
+  if (templateId && !(await isOrganizationTemplate(tx, caller.organizationId, templateId))) {
+    throw invalid('certificate_template_id', t('cohorts.admin.certificateTemplateUnknown'));
+  }
   return unique;
 }
 

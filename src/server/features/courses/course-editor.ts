@@ -48,14 +48,11 @@ export type CourseEditorDeps = {
   db: Db;
   /** Called after a write that may change what the marketplace lists (its cache is emptied). */
   onListingChange: () => void;
-  /** The organisation's certificate templates (none until the certificates capability). */
+  /** The organisation's certificate templates (certificates/list-templates.ts certificateTemplateChoices). */
   certificateTemplates: (organizationId: string) => Promise<TEditorOptions['certificateTemplates']>;
   /** Where uploaded files live: a file a save drops is deleted once it commits (decision 177). */
   files: CourseFiles;
 };
-
-/** No template table yet: the certificates issue brings it; the list is empty until then. */
-export const noCertificateTemplates = async (): Promise<TEditorOptions['certificateTemplates']> => [];
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

@@ -466,3 +466,16 @@ export async function findExerciseLessonIds(
   for (const row of rows) if (!found.has(row.exerciseId)) found.set(row.exerciseId, row.lessonId);
   return found;
 }
+
+// Certificates: the template designer (issue 16): a template in use by a course cannot be deleted.
+/** How many courses (any status) point at the certificate template. */
+export async function countCoursesUsingCertificateTemplate(
+  db: Executor,
+  templateId: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(courses)
+    .where(eq(courses.certificateTemplateId, templateId));
+  return row?.count ?? 0;
+}

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, Eye, TriangleAlert } from 'lucide-react';
 import { t } from '#shared/messages/fr-courses-editor.ts';
+import { paths } from '#web/paths.ts';
 import { Alert, AlertDescription, AlertTitle } from '#web/ui/alert.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { buttonClasses } from '#web/ui/button-classes.ts';
@@ -86,7 +87,10 @@ export function CourseEditorLayout({ view }: { view: CourseEditorView }) {
           onThumbnailStateChange={view.onThumbnailStateChange}
           disabled={isBusy}
         />
-        <OptionsPanel templates={view.options.certificateTemplates} />
+        <OptionsPanel
+          templates={view.options.certificateTemplates}
+          manageTemplatesHref={view.canAssignInstructor ? paths.admin.certificates() : null}
+        />
         <PricingPanel />
         <EditorPanel id="structure" title={t('courses.panel.structure')}>
           <StructureBuilder

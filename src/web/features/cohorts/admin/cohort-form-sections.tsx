@@ -23,6 +23,7 @@ import { Label } from '#web/ui/label.tsx';
 import { FIELD_SELECT_CLASSES } from '#web/ui/select-classes.ts';
 import { Switch } from '#web/ui/switch.tsx';
 import { Textarea } from '#web/ui/textarea.tsx';
+import { useCertificateTemplateOptions } from './api/admin-cohorts.ts';
 
 // The six sections of the admin cohort form (spec/cohorts.md §2.2), in the spec's order, on the form
 // state of cohort-edit-page.tsx. Each field locked by the cohort's status (§4) is disabled; a completed
@@ -266,21 +267,31 @@ export function GeneralSection({
 
 export function CertificateSection({ context }: { context: SectionContext }) {
   const { register } = useCohortForm();
+  // Certificates: the template designer (issue 16): the organisation's templates.
+  const templates = useCertificateTemplateOptions();
+  const options = templates.data ?? [];
+  const isEmpty = templates.isSuccess && options.length === 0;
   return (
     <Section number={2} title={t('cohortsAdmin.certificate.title')}>
       <Field
         label={t('cohortsAdmin.certificate.template')}
         name="certificate_template_id"
-        hint={t('cohortsAdmin.certificate.noTemplate')}
+        hint={isEmpty ? t('cohortsAdmin.certificate.noTemplate') : undefined}
       >
         {(props) => (
           <select
             {...props}
+            // Drawn again once the templates are there, so the stored choice shows among them.
+            key={templates.isSuccess ? 'loaded' : 'loading'}
             {...register('certificate_template_id')}
-            disabled
             className={FIELD_SELECT_CLASSES.replace('mt-1.5 ', '')}
           >
             <option value="">{t('cohortsAdmin.certificate.none')}</option>
+            {options.map((template) => (
+              <option key={template.id} value={template.id}>
+                {template.name}
+              </option>
+            ))}
           </select>
         )}
       </Field>

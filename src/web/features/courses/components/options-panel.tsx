@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { TEditorOptions } from '#shared/courses/course-editor.contract.ts';
 import { withCertificate } from '#shared/courses/pricing-rules.ts';
@@ -6,8 +7,17 @@ import type { CourseFormValues } from '../course-form.ts';
 import { EditorPanel } from './editor-panel.tsx';
 import { FormNumberField, FormSelectField, FormSwitchField } from './form-controls.tsx';
 
-/** Access duration (auto-formation only), community, certificate and its template (spec §4, §5). */
-export function OptionsPanel({ templates }: { templates: TEditorOptions['certificateTemplates'] }) {
+/**
+ * Access duration (auto-formation only), community, certificate and its template (spec §4, §5); an
+ * admin reaches the template designer from here ('Gérer les modèles', issue 16).
+ */
+export function OptionsPanel({
+  templates,
+  manageTemplatesHref = null,
+}: {
+  templates: TEditorOptions['certificateTemplates'];
+  manageTemplatesHref?: string | null;
+}) {
   const form = useFormContext<CourseFormValues>();
   const [format, enableCertificate] = useWatch({
     control: form.control,
@@ -59,6 +69,14 @@ export function OptionsPanel({ templates }: { templates: TEditorOptions['certifi
           />
           {templates.length === 0 ? (
             <p className="text-sm text-muted-foreground">{t('courses.field.noTemplates')}</p>
+          ) : null}
+          {manageTemplatesHref ? (
+            <Link
+              to={manageTemplatesHref}
+              className="inline-block text-sm text-primary underline-offset-4 hover:underline"
+            >
+              {t('courses.field.manageTemplates')}
+            </Link>
           ) : null}
         </div>
       ) : null}

@@ -1,4 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+// Certificates: the template designer (issue 16): the organisation's templates for the cohort's select
+import {
+  CERTIFICATE_DESIGNER_PATHS,
+  type TTemplateListItem,
+} from '#shared/certificates/certificate-templates.contract.ts';
 import type {
   TCohortDetail,
   TCohortListItem,
@@ -104,3 +109,13 @@ export type CourseDraft = {
 /** POST /api/courses, the course editor's own create (spec §3 "Course draft"): a draft course. */
 export const createCourseDraft = (draft: CourseDraft) =>
   request<{ id: string; title: string }>('/api/courses', { method: 'POST', body: draft });
+
+// Certificates: the template designer (issue 16)
+/** GET /api/admin/certificate-templates: the organisation's templates, newest first. */
+export function useCertificateTemplateOptions() {
+  return useQuery({
+    queryKey: [...cohortsAdminQueryRoot, 'certificate-templates'],
+    queryFn: ({ signal }) => getJson<TTemplateListItem[]>(CERTIFICATE_DESIGNER_PATHS.templates, signal),
+    staleTime: 60_000,
+  });
+}
