@@ -20,6 +20,9 @@ import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { createCatalogOrganization } from './features/catalog/catalog-organization.ts';
 import { demoCatalogRoutes } from './features/catalog/demo-catalog.routes.ts';
 import { createListingCache } from './features/catalog/listing-cache.ts';
+// Certificates, part issue (issue 16)
+import { certificatesRoutes } from './features/certificates/certificates.routes.ts';
+import { subscribeCertificateIssuing } from './features/certificates/issue-certificate.ts';
 // cohorts: admin cohort form (issue 15, part admin)
 import { adminCohortsRoutes } from './features/cohorts/admin-cohorts.routes.ts';
 // Cohorts, part discussion
@@ -268,6 +271,11 @@ export async function buildApp(config: Config, database: Database, options: Buil
     appUrl: config.appUrl,
     activationLink: (userId, tx) => createActivationLink(authContext, userId, 'activate', tx),
   });
+  // Certificates, part issue (issue 16): issuing on course.completed and exam.passed, the learner's
+  // certificates, the admin's issued list and revocation.
+  await app.register(certificatesRoutes, { db: database.db, appUrl: config.appUrl });
+  subscribeCertificateIssuing(app.events, { mailer, appUrl: config.appUrl });
+  // End of certificates, part issue.
   if (config.isDevOutboxShown) await app.register(outboxRoutes, { db: database.db });
   options.configure?.(app, database);
 

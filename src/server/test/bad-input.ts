@@ -81,6 +81,8 @@ export const FUZZ_GROUPS: Record<string, string[]> = {
   ],
   // cohorts: admin cohort form (issue 15, part admin)
   cohortsAdmin: ['/api/admin/cohorts', '/api/admin/instructors', '/api/admin/students'],
+  // Certificates, part issue (issue 16): the learner's certificates, the admin's issued list and revocation
+  certificatesIssue: ['/api/certificates', '/api/certificates/course/', '/api/admin/certificates'],
 };
 
 /** The group of the route `key`: the one naming the longest prefix of its path (the most specific). */

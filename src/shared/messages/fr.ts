@@ -1,4 +1,6 @@
 import { frBuilders } from './fr-builders.ts';
+// Certificates, part issue (issue 16)
+import { frCertificatesIssue } from './fr-certificates-issue.ts';
 import { frCohorts } from './fr-cohorts.ts';
 // cohorts: admin cohort form (issue 15, part admin)
 import { frCohortsAdmin } from './fr-cohorts-admin.ts';
@@ -345,6 +347,8 @@ export const fr = {
   ...frBuilders,
   ...frOembed,
   ...frCourseLive,
+  // Certificates, part issue (issue 16)
+  ...frCertificatesIssue,
 };
 
 export type MessageKey = keyof typeof fr;
