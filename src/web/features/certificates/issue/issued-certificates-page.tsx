@@ -89,45 +89,48 @@ export function IssuedCertificatesPage(): ReactElement {
         <h1 className="text-2xl font-semibold leading-tight">{t('certificates.issued.title')}</h1>
         <p className="max-w-3xl text-muted-foreground">{t('certificates.issued.intro')}</p>
       </header>
-      <form
-        role="search"
-        className="flex flex-col gap-2 sm:flex-row sm:items-end"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setSearch({ ...search, search: text, page: 1 });
-        }}
-      >
-        <label className="flex-1 space-y-1.5 text-sm font-medium">
-          {t('certificates.issued.search')}
-          <Input
-            type="search"
-            value={text}
-            maxLength={100}
-            placeholder={t('certificates.issued.searchPlaceholder')}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </label>
-        <label className="space-y-1.5 text-sm font-medium sm:w-44">
-          {t('certificates.issued.status')}
-          <select
-            className={SELECT_CLASSES}
-            value={search.status}
-            onChange={(event) =>
-              setSearch({ ...search, status: event.target.value as IssuedSearch['status'], page: 1 })
-            }
-          >
-            {ADMIN_CERTIFICATE_FILTERS.map((status) => (
-              <option key={status} value={status}>
-                {t(`certificates.issued.status.${status}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <Button type="submit">
-          <Search aria-hidden="true" className="size-4" />
-          {t('certificates.issued.search')}
-        </Button>
-      </form>
+      <search>
+        <form
+          className="flex flex-col gap-2 sm:flex-row sm:items-end"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setSearch({ ...search, search: text, page: 1 });
+          }}
+        >
+          <label htmlFor="issued-search" className="flex-1 space-y-1.5 text-sm font-medium">
+            {t('certificates.issued.search')}
+            <Input
+              id="issued-search"
+              type="search"
+              value={text}
+              maxLength={100}
+              placeholder={t('certificates.issued.searchPlaceholder')}
+              onChange={(event) => setText(event.target.value)}
+            />
+          </label>
+          <label htmlFor="issued-status" className="space-y-1.5 text-sm font-medium sm:w-44">
+            {t('certificates.issued.status')}
+            <select
+              id="issued-status"
+              className={SELECT_CLASSES}
+              value={search.status}
+              onChange={(event) =>
+                setSearch({ ...search, status: event.target.value as IssuedSearch['status'], page: 1 })
+              }
+            >
+              {ADMIN_CERTIFICATE_FILTERS.map((status) => (
+                <option key={status} value={status}>
+                  {t(`certificates.issued.status.${status}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button type="submit">
+            <Search aria-hidden="true" className="size-4" />
+            {t('certificates.issued.search')}
+          </Button>
+        </form>
+      </search>
       {list.isPending ? (
         <Loading label={t('certificates.issued.loading')} />
       ) : list.isError ? (
