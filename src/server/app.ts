@@ -20,6 +20,7 @@ import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { createCatalogOrganization } from './features/catalog/catalog-organization.ts';
 import { demoCatalogRoutes } from './features/catalog/demo-catalog.routes.ts';
 import { createListingCache } from './features/catalog/listing-cache.ts';
+import { listTemplateChoices } from './features/certificates/certificates.repo.ts';
 // Certificates, part issue (issue 16)
 import { certificatesRoutes } from './features/certificates/certificates.routes.ts';
 import { subscribeCertificateIssuing } from './features/certificates/issue-certificate.ts';
@@ -37,7 +38,6 @@ import { cohortSessionsRoutes } from './features/cohorts/cohort-sessions.routes.
 import { cohortSpaceRoutes } from './features/cohorts/cohort-space.routes.ts';
 import { subscribeEnrolmentEmails } from './features/cohorts/enrolment-emails.ts';
 import { createCourseChanges } from './features/courses/course-changes.ts';
-import { noCertificateTemplates } from './features/courses/course-editor.ts';
 import { courseEventsRoutes } from './features/courses/course-events.routes.ts';
 import { coursesRoutes } from './features/courses/courses.routes.ts';
 import { outboxRoutes } from './features/dev/outbox.routes.ts';
@@ -212,7 +212,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
     deps: {
       db: database.db,
       onListingChange: () => marketplaceListings.clear(),
-      certificateTemplates: noCertificateTemplates,
+      // Certificates, part issue (issue 16): the organisation's templates (the designer part may own this).
+      certificateTemplates: (organizationId) => listTemplateChoices(database.db, organizationId),
       files: { storage, log: app.log },
     },
   });

@@ -318,3 +318,16 @@ export async function revokeCertificateOnce(
     .returning();
   return row ?? null;
 }
+
+/** The organisation's templates a course may point at (the course editor's choices), by name. */
+export async function listTemplateChoices(db: Executor, organizationId: string) {
+  return db
+    .select({
+      id: certificateTemplates.id,
+      name: certificateTemplates.name,
+      thumbnailUrl: certificateTemplates.thumbnailUrl,
+    })
+    .from(certificateTemplates)
+    .where(eq(certificateTemplates.organizationId, organizationId))
+    .orderBy(certificateTemplates.name);
+}

@@ -62,7 +62,10 @@ export function RevokeDialog({
               error={error}
               rows={3}
               required
-              onChange={(event) => setReason(event.target.value)}
+              onChange={(event) => {
+                setReason(event.target.value);
+                setError(undefined);
+              }}
             />
             <p className="text-sm text-muted-foreground">
               {t('certificates.issued.reasonHint', REVOKE_REASON)}

@@ -44,7 +44,7 @@ export function ShareButtons({ certificate }: { certificate: IssuedCertificate }
       <h2 id={`${fieldId}-title`} className="font-semibold">
         {t('certificates.page.share')}
       </h2>
-      <div className="grid gap-2 sm:grid-cols-3">
+      <div className="grid gap-2 sm:grid-cols-3 lg:grid-cols-1">
         <a
           href={links.whatsapp}
           target="_blank"
