@@ -23,6 +23,9 @@ import { createListingCache } from './features/catalog/listing-cache.ts';
 // Certificates, part drawing (issue 16): the PDF and the public verification
 import { certificatePdfRoutes } from './features/certificates/certificate-pdf.routes.ts';
 import { certificateVerifyRoutes } from './features/certificates/certificate-verify.routes.ts';
+// Certificates, part issue (issue 16)
+import { certificatesRoutes } from './features/certificates/certificates.routes.ts';
+import { subscribeCertificateIssuing } from './features/certificates/issue-certificate.ts';
 // cohorts: admin cohort form (issue 15, part admin)
 // Certificates: the template designer (issue 16, part designer)
 import { certificateTemplatesRoutes } from './features/certificates/certificate-templates.routes.ts';
@@ -286,6 +289,11 @@ export async function buildApp(config: Config, database: Database, options: Buil
     perIpPerMinute: config.certificateVerifyPerMinute,
   });
   // End of certificates, part drawing.
+  // Certificates, part issue (issue 16): issuing on course.completed and exam.passed, the learner's
+  // certificates, the admin's issued list and revocation.
+  await app.register(certificatesRoutes, { db: database.db, appUrl: config.appUrl });
+  subscribeCertificateIssuing(app.events, { mailer, appUrl: config.appUrl });
+  // End of certificates, part issue.
   if (config.isDevOutboxShown) await app.register(outboxRoutes, { db: database.db });
   options.configure?.(app, database);
 

@@ -107,6 +107,8 @@ export const paths = {
         search: filter.search,
       }),
     settings: () => '/admin/settings' as const,
+    // Certificates, part issue (issue 16)
+    issuedCertificates: () => '/admin/issued-certificates' as const,
     quizzes: () => '/admin/quizzes' as const,
     quizNew: () => '/admin/quizzes/new' as const,
     quizEdit: (quizId: string) => `/admin/quizzes/${segment(quizId)}/edit`,

@@ -47,6 +47,18 @@ const cohortEnrolmentChanged = z.object({
   change: z.enum(COHORT_ENROLMENT_CHANGES),
 });
 
+// Certificates, part issue (issue 16): a learner passed an exam (a completed attempt at a quiz of
+// type 'exam' that passed); the certificates slice checks again whether they earned the course's
+// certificate (a course finished before its last exam was passed, decision 235).
+const examPassed = z.object({
+  organizationId: z.guid(),
+  userId: z.guid(),
+  courseId: z.guid(),
+  quizId: z.guid(),
+  attemptId: z.guid(),
+});
+// End of certificates, part issue.
+
 export const DOMAIN_EVENT_PAYLOADS = {
   /** An enrolment moved to completed: once per learner and course, ever. */
   'course.completed': courseCompleted,
@@ -56,6 +68,8 @@ export const DOMAIN_EVENT_PAYLOADS = {
   'payment.completed': paymentCompleted,
   /** Cohorts, part enrolment: a learner entered, was promoted, approved, refused or invited. */
   'cohort.enrolment.changed': cohortEnrolmentChanged,
+  /** Certificates, part issue: a completed exam attempt passed. */
+  'exam.passed': examPassed,
 } as const;
 
 type Payloads = typeof DOMAIN_EVENT_PAYLOADS;

@@ -23,7 +23,9 @@ export type Email = {
     // cohorts: admin cohort form (issue 15, part admin): the end message at completion
     | 'cohort-end-message'
     // Cohorts, part enrolment (issue 15): welcome, waitlist, approval and invitation emails
-    | 'cohort-enrolment';
+    | 'cohort-enrolment'
+    // Certificates, part issue (issue 16): a certificate was issued to the learner
+    | 'certificate-issued';
   userId?: string;
 };
 

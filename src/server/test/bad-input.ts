@@ -91,6 +91,8 @@ export const FUZZ_GROUPS: Record<string, string[]> = {
     '/api/admin/certificate-assets',
     '/api/admin/certificate-directors',
   ],
+  // Certificates, part issue (issue 16): the learner's certificates, the admin's issued list and revocation
+  certificatesIssue: ['/api/certificates', '/api/certificates/course/', '/api/admin/certificates'],
 };
 
 /** The group of the route `key`: the one naming the longest prefix of its path (the most specific). */

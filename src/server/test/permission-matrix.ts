@@ -209,6 +209,13 @@ export const PERMISSION_MATRIX: Record<string, MatrixRow> = {
   'PUT /api/admin/certificate-directors/:id':                            [401, 403, 403, 403, 403, 200, 404, 200],
   'DELETE /api/admin/certificate-directors/:id':                         [401, 403, 403, 403, 403, 204, 404, 204],
   // End of certificates: the template designer
+  // Certificates, part issue (issue 16): the caller's own certificates (any signed-in account; another's
+  // is not found), the admin's issued list of the organisation and the revocation ('autre': 404)
+  'GET /api/certificates':                                               [401, 200, 200, 200, 200, 200, 200, 200],
+  'GET /api/certificates/course/:courseId':                              [401, 200, 404, 404, 404, 404, 404, 404],
+  'GET /api/admin/certificates':                                         [401, 403, 403, 403, 403, 200, 200, 200],
+  'POST /api/admin/certificates/:id/revoke':                             [401, 403, 403, 403, 403, 200, 404, 200],
+  // End of certificates, part issue
   // Sandbox gateway page: only with the payer key of the checkout link (none here), whoever the caller
   'GET /sandbox/pay/:reference':                                         [404, 404, 404, 404, 404, 404, 404, 404],
   'POST /sandbox/pay/:reference':                                        [404, 404, 404, 404, 404, 404, 404, 404],

@@ -5,6 +5,7 @@ import {
   enrol,
   newCertificateDirector,
   newCertificateTemplate,
+  newCertificate,
   newCohort,
   newCohortSession,
   newCourse,
@@ -117,6 +118,36 @@ const sessionsExamples: Record<string, RouteExample> = {
   },
   'GET /calendar/:file': { params: { file: studentFeedFile } },
 };
+
+// Certificates, part issue (issue 16): the student's certificate for the world's course (made once
+// per world), and a fresh certificate of another learner for each revocation.
+const studentCertificates = new WeakMap<RouteWorld, Promise<string>>();
+const courseOfStudentCertificate = ({ world }: Ctx) => {
+  let made = studentCertificates.get(world);
+  if (!made) {
+    made = newCertificate(world.app.database.db, {
+      userId: world.userIds.student,
+      courseId: world.courseId,
+    }).then(() => world.courseId);
+    studentCertificates.set(world, made);
+  }
+  return made;
+};
+const freshCertificate = async ({ world }: Ctx) => {
+  const db = world.app.database.db;
+  const learner = await newUser(db, { organizationId: world.orgId });
+  return (await newCertificate(db, { userId: learner.id, courseId: world.courseId })).id;
+};
+const certificatesExamples: Record<string, RouteExample> = {
+  'GET /api/certificates': { query: {} },
+  'GET /api/certificates/course/:courseId': { params: { courseId: courseOfStudentCertificate } },
+  'GET /api/admin/certificates': { query: { search: 'Formation', status: 'all', page: '1', limit: '20' } },
+  'POST /api/admin/certificates/:id/revoke': {
+    params: { id: freshCertificate },
+    body: { reason: 'Délivré par erreur' },
+  },
+};
+// End of certificates, part issue.
 
 /** A fresh draft quiz (two questions, nobody answered) and exercise of the world's course, for the builders' routes. */
 const freshQuiz = async ({ world }: Ctx) =>
@@ -439,6 +470,8 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'POST /sandbox/pay/:reference': { body: { outcome: 'success' } },
   // Cohorts: live sessions (issue 15, part sessions)
   ...sessionsExamples,
+  // Certificates, part issue (issue 16)
+  ...certificatesExamples,
   // Cohorts, part discussion
   'POST /api/v1/student/cohorts/:cohortId/discussions': { body: { message: 'Bonjour à tous' } },
   'POST /api/v1/student/cohorts/:cohortId/announcements': {

@@ -101,6 +101,8 @@ export const frWeb = {
   'nav.admin.cohorts': 'Cohortes',
   'nav.admin.users': 'Utilisateurs',
   'nav.admin.payments': 'Paiements',
+  // Certificates, part issue (issue 16)
+  'nav.admin.issuedCertificates': 'Certificats délivrés',
   'nav.admin.settings': 'Paramètres',
   'nav.admin.quizzes': 'Quiz',
   'nav.admin.exercises': 'Exercices',

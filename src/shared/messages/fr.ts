@@ -3,6 +3,8 @@ import { frBuilders } from './fr-builders.ts';
 import { frCertificatesDrawing } from './fr-certificates-drawing.ts';
 // Certificates: the template designer (issue 16, part designer)
 import { frCertificatesDesigner } from './fr-certificates-designer.ts';
+// Certificates, part issue (issue 16)
+import { frCertificatesIssue } from './fr-certificates-issue.ts';
 import { frCohorts } from './fr-cohorts.ts';
 // cohorts: admin cohort form (issue 15, part admin)
 import { frCohortsAdmin } from './fr-cohorts-admin.ts';
@@ -354,6 +356,8 @@ export const fr = {
   ...frCertificatesDrawing,
   // Certificates: the template designer (issue 16, part designer)
   ...frCertificatesDesigner,
+  // Certificates, part issue (issue 16)
+  ...frCertificatesIssue,
 };
 
 export type MessageKey = keyof typeof fr;

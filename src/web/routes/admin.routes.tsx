@@ -93,6 +93,16 @@ const adminRoutes = [
     ),
   }),
   placeholderRoute(adminLayout, 'settings', 'nav.admin.settings'),
+  // Certificates, part issue (issue 16): the organisation's issued certificates and their revocation
+  createRoute({
+    getParentRoute: () => adminLayout,
+    path: 'issued-certificates',
+    component: lazyRouteComponent(
+      () => import('#web/features/certificates/issue/issued-certificates-page.tsx'),
+      'IssuedCertificatesPage',
+    ),
+  }),
+  // End of certificates, part issue
   // The quiz and exercise builders (issue 14).
   createRoute({
     getParentRoute: () => adminLayout,

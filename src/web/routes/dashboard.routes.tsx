@@ -40,8 +40,24 @@ const dashboardRoutes = [
     validateSearch: optionalStrings('chapterId'),
     component: lazyRouteComponent(() => import('./course-player-route.tsx'), 'CoursePlayerPage'),
   }),
-  placeholderRoute(dashboardLayout, 'certificates', 'nav.student.certificates'),
-  placeholderRoute(dashboardLayout, 'certificates/$courseId', 'page.certificate'),
+  // Certificates, part issue (issue 16): the learner's certificates and the certificate of a course
+  createRoute({
+    getParentRoute: () => dashboardLayout,
+    path: 'certificates',
+    component: lazyRouteComponent(
+      () => import('#web/features/certificates/issue/my-certificates-page.tsx'),
+      'MyCertificatesPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => dashboardLayout,
+    path: 'certificates/$courseId',
+    component: lazyRouteComponent(
+      () => import('#web/features/certificates/issue/certificate-page.tsx'),
+      'CertificatePage',
+    ),
+  }),
+  // End of certificates, part issue
   placeholderRoute(dashboardLayout, 'achievements', 'nav.student.achievements'),
   placeholderRoute(dashboardLayout, 'progress', 'nav.student.progress'),
   createRoute({

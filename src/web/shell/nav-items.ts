@@ -70,6 +70,8 @@ export function adminNavItems(): NavItem[] {
     { label: t('nav.admin.certificates'), to: paths.admin.certificates(), icon: Award },
     { label: t('nav.admin.users'), to: paths.admin.users(), icon: Users },
     { label: t('nav.admin.payments'), to: paths.admin.payments(), icon: Banknote },
+    // Certificates, part issue (issue 16)
+    { label: t('nav.admin.issuedCertificates'), to: paths.admin.issuedCertificates(), icon: Award },
     { label: t('nav.admin.settings'), to: paths.admin.settings(), icon: Settings },
   ];
 }

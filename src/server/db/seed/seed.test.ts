@@ -34,6 +34,10 @@ const TABLES = [
   'promo_codes',
   'payments',
   'payment_schedules',
+  // Certificates, part issue (issue 16)
+  'certificate_templates',
+  'certificate_directors',
+  'certificates',
 ];
 
 describe('demo data', () => {
@@ -100,6 +104,28 @@ describe('demo data', () => {
       'registration_monthly',
       'subscription',
     ]);
+  });
+
+  // Certificates, part issue (issue 16): the demo template on every course offering a certificate,
+  // and etudiant@'s certificate of the bootcamp she finished.
+  it('gives the demo courses offering a certificate a template, and etudiant@ her bootcamp certificate', async () => {
+    const withoutTemplate = await app.database.db.execute<{ slug: string }>(
+      sql`select slug from courses where enable_certificate and certificate_template_id is null`,
+    );
+    expect(withoutTemplate.rows).toEqual([]);
+    const issued = await app.database.db.execute<Record<string, unknown>>(
+      sql`select c.verification_code, c.grade_percent, c.distinction, c.printed, co.slug
+          from certificates c join users u on u.id = c.user_id join courses co on co.id = c.course_id
+          where u.email = 'etudiant@demo.jang.sn'`,
+    );
+    expect(issued.rows).toHaveLength(1);
+    expect(issued.rows[0]).toMatchObject({
+      slug: 'bootcamp-javascript-cohorte',
+      grade_percent: 88,
+      distinction: 'Bien',
+      printed: { directorName: 'Aïssatou Diallo', grade: 88 },
+    });
+    expect(String(issued.rows[0]!.verification_code)).toMatch(/^[A-HJKMNP-Z2-9]{10}$/);
   });
 
   it('attaches a published quiz to every quiz lesson, with every quiz and question type', async () => {

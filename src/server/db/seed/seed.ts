@@ -45,6 +45,7 @@ import {
 } from './demo-accounts.ts';
 import type { DemoRefs } from './demo-refs.ts';
 import { SAMPLE_CATEGORIES, SAMPLE_INSTRUCTORS, SAMPLE_TAGS } from './sample-catalog.ts';
+import { seedCertificates } from './seed-certificates.ts';
 import { seedCohortSpace } from './seed-cohort-space.ts';
 import { demoExercise, seedDemoSubmission, seedExercises } from './seed-exercises.ts';
 import { seedOverdueInstallment } from './seed-installments.ts';
@@ -165,6 +166,8 @@ export async function seed(db: Db): Promise<void> {
     await seedDemoSubmission(tx, refs);
     await seedOverdueInstallment(tx, refs);
     await seedPaymentHistory(tx, refs);
+    // Certificates, part issue (issue 16): the demo template and etudiant@'s bootcamp certificate.
+    await seedCertificates(tx, refs);
 
     for (const review of DEMO_REVIEWS) {
       const userId = userIds.get(review.email);

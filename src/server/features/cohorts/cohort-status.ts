@@ -6,6 +6,8 @@ import type { Jobs } from '../../jobs/jobs.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import { listPeople } from '../auth/auth.repo.ts';
 import type { Caller } from '../auth/caller.ts';
+// Certificates, part issue (issue 16)
+import { issueCertificatesOfCohort } from '../certificates/issue-certificate.ts';
 import { listLiveCohortLearnerIds } from '../enrollments/enrollments.repo.ts';
 import { activateDueCohorts, completeDueCohorts, moveCohortStatus } from './admin-cohorts.repo.ts';
 import { reachCohortAsAdmin } from './cohort-access.ts';
@@ -62,7 +64,11 @@ export async function changeCohortStatus(
     const moved = await moveCohortStatus(tx, cohort.id, cohort.status, to, now);
     // Another request or the job moved it meanwhile.
     if (!moved) throw refused();
-    if (moved.status === 'completed') await sendEndMessages(tx, deps, moved);
+    if (moved.status === 'completed') {
+      await sendEndMessages(tx, deps, moved);
+      // Certificates, part issue (issue 16): the cohort's finished learners get what they earned.
+      await issueCertificatesOfCohort(tx, deps, moved.id);
+    }
     return { id: moved.id, status: moved.status };
   });
 }
@@ -72,7 +78,11 @@ export async function advanceCohortStatuses(deps: CohortStatusDeps, now: Date) {
   return deps.db.transaction(async (tx) => {
     const activated = await activateDueCohorts(tx, now);
     const completed = await completeDueCohorts(tx, now);
-    for (const cohort of completed) await sendEndMessages(tx, deps, cohort);
+    for (const cohort of completed) {
+      await sendEndMessages(tx, deps, cohort);
+      // Certificates, part issue (issue 16): the cohort's finished learners get what they earned.
+      await issueCertificatesOfCohort(tx, deps, cohort.id);
+    }
     return { activated: activated.map((row) => row.id), completed: completed.map((row) => row.id) };
   });
 }

@@ -3,6 +3,7 @@ import { t } from '#shared/messages/fr.ts';
 import type { TAttemptCompleted, TAttemptRef } from '#shared/quizzes/quiz.contract.ts';
 import { hasPassed, quizScore } from '#shared/quizzes/quiz-scoring.ts';
 import type { Db } from '../../db/client.ts';
+import { recordEvent } from '../../events/events.repo.ts';
 import type { Caller } from '../auth/caller.ts';
 import { findQuizLessonId } from '../courses/courses.repo.ts';
 import { markLessonCompleted } from '../learning/progress.repo.ts';
@@ -48,6 +49,19 @@ export async function completeQuizAttempt(
         userId: caller.userId,
         courseId: quiz.courseId,
         lessonId,
+      });
+    }
+    // Certificates, part issue (issue 16): a passed exam may complete the rule of the certificate.
+    if (passed && quiz.type === 'exam') {
+      await recordEvent(tx, {
+        type: 'exam.passed',
+        payload: {
+          organizationId: caller.organizationId,
+          userId: caller.userId,
+          courseId: quiz.courseId,
+          quizId: quiz.id,
+          attemptId: saved.id,
+        },
       });
     }
     return {
