@@ -23,7 +23,10 @@ export type Email = {
     // cohorts: admin cohort form (issue 15, part admin): the end message at completion
     | 'cohort-end-message'
     // Cohorts, part enrolment (issue 15): welcome, waitlist, approval and invitation emails
-    | 'cohort-enrolment';
+    | 'cohort-enrolment'
+    // Accounts, part settings (issue 17): the new address's confirmation link, the old address told
+    | 'accounts-email-change'
+    | 'accounts-email-changed';
   userId?: string;
 };
 

@@ -13,7 +13,11 @@ export const ZStudentProfile = z.object({
   status: z.string(),
   avatar_url: z.string().nullable(),
   updated_at: z.string(),
+  // Accounts, part settings (issue 17): gender (male, female, other) and the address awaiting confirmation
+  gender: z.string().nullable(),
+  pending_email: z.string().nullable(),
 });
+export type TStudentProfile = z.infer<typeof ZStudentProfile>;
 export const ZStudentProfileResponse = z.object({ success: z.literal(true), profile: ZStudentProfile });
 export type TStudentProfileResponse = z.infer<typeof ZStudentProfileResponse>;
 

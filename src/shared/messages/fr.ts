@@ -1,3 +1,5 @@
+// Accounts, part settings (issue 17)
+import { frAccountsSettings } from './fr-accounts-settings.ts';
 import { frBuilders } from './fr-builders.ts';
 import { frCohorts } from './fr-cohorts.ts';
 // cohorts: admin cohort form (issue 15, part admin)
@@ -345,6 +347,8 @@ export const fr = {
   ...frBuilders,
   ...frOembed,
   ...frCourseLive,
+  // Accounts, part settings (issue 17)
+  ...frAccountsSettings,
 };
 
 export type MessageKey = keyof typeof fr;
