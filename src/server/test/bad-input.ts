@@ -81,6 +81,14 @@ export const FUZZ_GROUPS: Record<string, string[]> = {
   ],
   // cohorts: admin cohort form (issue 15, part admin)
   cohortsAdmin: ['/api/admin/cohorts', '/api/admin/instructors', '/api/admin/students'],
+  // Accounts, part settings (issue 17): profile, picture, preferences, password, login history
+  accountsSettings: [
+    '/api/v1/student/profile/',
+    '/api/v1/student/settings/preferences',
+    '/api/v1/student/settings/account/',
+    '/api/v1/student/settings/login-history',
+    '/api/v1/student/settings/logout-session',
+  ],
 };
 
 /** The group of the route `key`: the one naming the longest prefix of its path (the most specific). */

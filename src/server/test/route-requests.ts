@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+// Accounts, part settings (issue 17)
+import { multipartBody, pngPicture } from '../features/accounts/settings-fixtures.ts';
 import {
   enrol,
   newCohort,
@@ -47,8 +49,8 @@ export type RouteExample = {
   query?: Value<Record<string, string>>;
   body?: Value<Record<string, unknown>>;
   headers?: Value<Record<string, string>>;
-  /** Headers and body as they are (a gateway's signed notification). */
-  raw?: (ctx: Ctx) => Promise<{ headers: Record<string, string>; payload: string }>;
+  /** Headers and body as they are (a gateway's signed notification; a multipart file as bytes). */
+  raw?: (ctx: Ctx) => Promise<{ headers: Record<string, string>; payload: string | Buffer }>;
   /** Sent with a new session of the caller instead of the shared one (the route ends it). */
   freshSession?: boolean;
 };
@@ -230,8 +232,31 @@ const cohortFormBody = ({ world }: Ctx) => ({
 });
 // ——— end cohorts: admin cohort form ———
 
+// ——— Accounts, part settings (issue 17) ———
+const accountsSettingsExamples: Record<string, RouteExample> = {
+  'PUT /api/v1/student/profile/info': {
+    body: { first_name: 'Awa', last_name: 'Ndiaye', phone: '+221 77 123 45 67', gender: 'female' },
+  },
+  'POST /api/v1/student/profile/email/confirm': { body: { token: 'jeton-inconnu-0123456789' } },
+  'POST /api/v1/student/profile/avatar': {
+    raw: async () => multipartBody('avatar', 'Photo de profil.png', 'image/png', await pngPicture(200, 200)),
+  },
+  'PUT /api/v1/student/settings/preferences': {
+    body: { language: 'fr', email_notifications: true, whatsapp_notifications: false, data_saver: true },
+  },
+  'PUT /api/v1/student/settings/account/password': {
+    body: { currentPassword: 'Pas-le-bon-1', newPassword: 'Teranga-2027', confirmPassword: 'Teranga-2027' },
+  },
+  'POST /api/v1/student/settings/logout-session': {
+    body: async ({ world }) => ({ sessionId: await world.fresh.studentSessionId() }),
+  },
+};
+// ——— end accounts, part settings ———
+
 export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   ...cohortsEnrolmentExamples,
+  // Accounts, part settings (issue 17)
+  ...accountsSettingsExamples,
   // Cohorts, part space (issue 15)
   'POST /api/v1/student/cohorts/:cohortId/resources': {
     body: { title: 'Guide MDN', category: 'reading', url: 'https://developer.mozilla.org' },
@@ -414,7 +439,7 @@ export type BuiltRequest = {
   method: string;
   url: string;
   headers: Record<string, string>;
-  payload?: string;
+  payload?: string | Buffer;
 };
 
 async function resolve<T>(value: Value<T>, ctx: Ctx): Promise<T> {
@@ -457,7 +482,7 @@ export async function buildRequest(key: string, ctx: Ctx): Promise<BuiltRequest>
       : ctx.world.sessions[ctx.caller];
     headers.authorization = `Bearer ${session.accessToken}`;
   }
-  let payload: string | undefined;
+  let payload: string | Buffer | undefined;
   if (example.raw) {
     const raw = await example.raw(ctx);
     Object.assign(headers, raw.headers);
