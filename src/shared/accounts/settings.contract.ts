@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../auth/password-rules.ts';
 import { ts } from '../messages/fr-accounts-settings.ts';
-import { ZStudentProfile } from './profile.contract.ts';
+import { ZStudentProfile } from './settings-profile.ts';
 import {
   cleanPhone,
   GENDERS,
