@@ -105,7 +105,7 @@ it('a learner changes their password: the rules beside the field, the old one st
   await page.goto('/dashboard/settings/security');
   await page.getByRole('heading', { name: 'Mot de passe' }).waitFor();
   await page.getByLabel('Mot de passe actuel').fill(learner.password);
-  await page.getByLabel('Nouveau mot de passe').fill('Teranga-2027');
+  await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('Teranga-2027');
   await page.getByLabel('Confirmer le nouveau mot de passe').fill('Teranga-2028');
   await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
   await page.getByText('Les deux mots de passe ne correspondent pas').waitFor();
@@ -136,15 +136,28 @@ it('a learner signed in twice ends the other session from the login history; it 
   await phone.goto('/dashboard/settings');
   await phone.getByRole('heading', { name: 'Informations personnelles' }).waitFor();
 
+  // Which session is the phone's: the phone asks the history itself (its current entry).
+  const phoneToken = (
+    (await (await phone.request.post('/api/auth/token')).json()) as { data: { accessToken: string } }
+  ).data.accessToken;
+  const phoneHistory = await phone.request.get('/api/v1/student/settings/login-history', {
+    headers: { authorization: `Bearer ${phoneToken}` },
+  });
+  const phoneSession = (
+    (await phoneHistory.json()) as { loginHistory: { id: string; is_current: boolean }[] }
+  ).loginHistory.find((entry) => entry.is_current)!.id;
+
   await laptop.goto('/dashboard/settings/security');
   const list = laptop.getByTestId('login-history');
   await list.waitFor();
-  await expect.poll(() => list.getByRole('listitem').count()).toBe(2);
-  const other = list.getByRole('listitem').filter({ hasNotText: 'Cette session' });
-  expect(await other.count()).toBe(1);
-  await other.getByRole('button', { name: /Déconnecter/ }).click();
+  // The laptop, the phone, and the test's own API sign-in (newLearner's token).
+  await expect.poll(() => list.getByRole('listitem').count()).toBe(3);
+  expect(await list.getByText('Cette session').count()).toBe(1);
+  const phoneEntry = list.locator(`li[data-session-id="${phoneSession}"]`);
+  expect(await phoneEntry.getByText('Cette session').count()).toBe(0);
+  await phoneEntry.getByRole('button', { name: /Déconnecter/ }).click();
   await laptop.getByText('Session déconnectée').waitFor();
-  await expect.poll(() => list.getByRole('listitem').count()).toBe(1);
+  await expect.poll(() => list.getByRole('listitem').count()).toBe(2);
 
   // The phone's session is gone: its refresh is refused and the app sends it to the login page.
   const refused = await phone.request.post('/api/auth/token');

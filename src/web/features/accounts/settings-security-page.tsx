@@ -80,7 +80,7 @@ function PasswordCard() {
         <aside
           id="password-rules"
           aria-label={t('accountsWeb.password.rules')}
-          className="rounded-md bg-muted p-4 text-sm md:order-last"
+          className="order-first self-start rounded-md bg-muted p-4 text-sm md:order-last"
         >
           <p className="mb-2 font-medium">{t('accountsWeb.password.rules')}</p>
           <ul className="space-y-1.5">
