@@ -5,7 +5,14 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema/index.ts';
-import { newSignedInUser, newUser, type SignedInUser } from '../../test/factories/index.ts';
+import {
+  enrol,
+  newCohort,
+  newCourse,
+  newSignedInUser,
+  newUser,
+  type SignedInUser,
+} from '../../test/factories/index.ts';
 import {
   bearer,
   createTestApp,
@@ -282,6 +289,24 @@ describe('avatar', () => {
     });
     expect(notMultipart.statusCode).toBe(400);
     expect((await userRow(learner.id)).image).toBe(before);
+  });
+
+  it('the cohort participants show the picture of whoever has one, nothing for the others', async () => {
+    const db = app.database.db;
+    const course = await newCourse(db, { organizationId: jang, pricing: 'free' });
+    const cohort = await newCohort(db, { courseId: course.id });
+    const withPicture = await newSignedInUser(app, { organizationId: jang, firstName: 'Mariama' });
+    const without = await newSignedInUser(app, { organizationId: jang, firstName: 'Ousmane' });
+    for (const who of [withPicture, without]) await enrol(db, who.id, course.id, { cohortId: cohort.id });
+    const sent = await upload(withPicture, multipartBody('avatar', 'moi.png', 'image/png', await png()));
+    const response = await app.inject({
+      url: `/api/v1/student/cohorts/${cohort.id}/participants`,
+      headers: bearer(without),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const people = response.json().data.participants as { id: string; avatar: string | null }[];
+    expect(people.find((person) => person.id === withPicture.id)?.avatar).toBe(sent.json().avatarUrl);
+    expect(people.find((person) => person.id === without.id)?.avatar).toBeNull();
   });
 
   it('DELETE goes back to initials, for each caller their own picture only', async () => {
