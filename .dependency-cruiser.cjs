@@ -24,6 +24,8 @@ const TABLE_OWNERS = {
   'quizzes.ts': 'quizzes',
   'reviews.ts': 'catalog',
   'users.ts': 'auth',
+  // Accounts, part settings (issue 17)
+  'account-settings.ts': 'accounts',
 };
 const TESTS_AND_FIXTURES = ['\\.test\\.ts$', '-fixtures\\.ts$'];
 /** @type {import('dependency-cruiser').IConfiguration} */

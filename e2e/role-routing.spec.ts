@@ -40,7 +40,8 @@ it('asks an anonymous visitor to sign in, then returns to the page asked for', a
   await login(page, 'student', { startPath: page.url() });
   await page.waitForURL(/\/dashboard\/settings$/);
   await page.getByRole('heading', { name: 'Paramètres' }).waitFor();
-  await page.getByText('Bientôt disponible').first().waitFor();
+  // Accounts, part settings (issue 17): the settings page replaced its 'Bientôt disponible' placeholder.
+  await page.getByRole('heading', { name: 'Informations personnelles' }).waitFor();
 });
 
 it('shows the nine sidebar entries, the interface links by role, and signs out to /auth/login', async () => {

@@ -10,6 +10,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { eventsPlugin } from './events/events-plugin.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
+// Accounts, part settings (issue 17)
+import { accountsSettingsRoutes } from './features/accounts/accounts-settings.routes.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import type { AuthContext } from './features/auth/auth-context.ts';
@@ -196,6 +198,17 @@ export async function buildApp(config: Config, database: Database, options: Buil
     publicBaseUrl: config.appUrl,
   });
   await app.register(publicFilesRoutes, { storage });
+  // Accounts, part settings (issue 17): profile, picture, preferences, password, login history
+  await app.register(async (scope) =>
+    accountsSettingsRoutes(scope, {
+      db: database.db,
+      auth,
+      mailer,
+      storage,
+      appUrl: config.appUrl,
+      limiter: authContext.limiter,
+    }),
+  );
   await app.register(exercisesRoutes, { db: database.db, storage });
   // Cohorts, part space (issue 15): the learner's cohort space
   await app.register(cohortSpaceRoutes, { db: database.db, storage });

@@ -27,6 +27,8 @@ const serverSession: SessionStore = {
   ensureSession: () => Promise.resolve(NOT_YET_KNOWN),
   signIn: () => Promise.reject(new Error('no sign-in while drawing a page on the server')),
   signOut: () => Promise.resolve(false),
+  // Accounts, part settings (issue 17)
+  reloadUser: () => Promise.resolve(),
 };
 
 /** The whole HTML at once: the ETag is computed on it, and the pages suspend on nothing but chunks. */

@@ -35,9 +35,18 @@ function guardedPath(request: FastifyRequest): string {
   }
 }
 
+// Accounts, part settings (issue 17): the settings' routes answer 'Utilisateur non connecté' (spec §8).
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    unauthenticatedMessage?: string;
+  }
+}
+
 /** The caller, or a 401: for routes that need a signed-in user. */
 export function requireCaller(request: FastifyRequest): Caller {
-  if (!request.caller) throw new AppError('UNAUTHENTICATED');
+  // Accounts, part settings (issue 17): a route may word its 401 (route config unauthenticatedMessage).
+  if (!request.caller)
+    throw new AppError('UNAUTHENTICATED', request.routeOptions.config?.unauthenticatedMessage);
   return request.caller;
 }
 

@@ -20,6 +20,9 @@ import type { Mailer } from './mail.ts';
 
 export const ACCESS_TOKEN_AUDIENCE = 'jang-api';
 
+/** Accounts, part settings (issue 17): the header carrying request.ip to better-auth (set by auth.routes.ts). */
+export const CLIENT_IP_HEADER = 'x-jang-client-ip';
+
 /**
  * better-auth does the credential work: scrypt password hashes, sessions (rows that can be listed
  * and revoked), email-confirmation and reset tokens, and the short-lived JWT access tokens.
@@ -36,7 +39,13 @@ export function createAuth(db: Db, config: Config, mailer: Mailer) {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications, jwks },
     }),
-    advanced: { database: { generateId: 'uuid' }, useSecureCookies: config.isProduction },
+    advanced: {
+      database: { generateId: 'uuid' },
+      useSecureCookies: config.isProduction,
+      // Accounts, part settings (issue 17): the session's IP is Fastify's request.ip (TRUST_PROXY decides
+      // whether X-Forwarded-For counts), handed over in this header by our routes, never the client's own.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
     logger: { disabled: config.logLevel === 'silent' },
     rateLimit: { enabled: false }, // sign-in limits are ours (per email and per IP), see sign-in-limiter.ts
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },

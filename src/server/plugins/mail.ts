@@ -25,7 +25,10 @@ export type Email = {
     // Cohorts, part enrolment (issue 15): welcome, waitlist, approval and invitation emails
     | 'cohort-enrolment'
     // Certificates, part issue (issue 16): a certificate was issued to the learner
-    | 'certificate-issued';
+    | 'certificate-issued'
+    // Accounts, part settings (issue 17): the new address's confirmation link, the old address told
+    | 'accounts-email-change'
+    | 'accounts-email-changed';
   userId?: string;
 };
 

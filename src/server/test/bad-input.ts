@@ -93,6 +93,14 @@ export const FUZZ_GROUPS: Record<string, string[]> = {
   ],
   // Certificates, part issue (issue 16): the learner's certificates, the admin's issued list and revocation
   certificatesIssue: ['/api/certificates', '/api/certificates/course/', '/api/admin/certificates'],
+  // Accounts, part settings (issue 17): profile, picture, preferences, password, login history
+  accountsSettings: [
+    '/api/v1/student/profile/',
+    '/api/v1/student/settings/preferences',
+    '/api/v1/student/settings/account/',
+    '/api/v1/student/settings/login-history',
+    '/api/v1/student/settings/logout-session',
+  ],
 };
 
 /** The group of the route `key`: the one naming the longest prefix of its path (the most specific). */

@@ -53,6 +53,18 @@ export const PERMISSION_MATRIX: Record<string, MatrixRow> = {
   'DELETE /api/auth/sessions/:sessionId':                                [401, 200, 404, 404, 404, 404, 404, 404],
   'GET /api/auth/me':                                                    [401, 200, 200, 200, 200, 200, 200, 200],
   'GET /api/v1/student/profile/info':                                    [401, 200, 200, 200, 200, 200, 200, 200],
+  // Accounts, part settings (issue 17): every signed-in caller on their own account. The email link and the
+  // password are sent wrong on purpose (an unknown token; a wrong current password: the world's sessions live on)
+  'PUT /api/v1/student/profile/info':                                    [401, 200, 200, 200, 200, 200, 200, 200],
+  'POST /api/v1/student/profile/email/confirm':                          [401, 400, 400, 400, 400, 400, 400, 400],
+  'POST /api/v1/student/profile/avatar':                                 [401, 200, 200, 200, 200, 200, 200, 200],
+  'DELETE /api/v1/student/profile/avatar':                               [401, 200, 200, 200, 200, 200, 200, 200],
+  'GET /api/v1/student/settings/preferences':                            [401, 200, 200, 200, 200, 200, 200, 200],
+  'PUT /api/v1/student/settings/preferences':                            [401, 200, 200, 200, 200, 200, 200, 200],
+  'PUT /api/v1/student/settings/account/password':                       [401, 400, 400, 400, 400, 400, 400, 400],
+  'GET /api/v1/student/settings/login-history':                          [401, 200, 200, 200, 200, 200, 200, 200],
+  'POST /api/v1/student/settings/logout-session':                        [401, 200, 404, 404, 404, 404, 404, 404],
+  // End of accounts, part settings
   // Admin of an organisation; superadmin everywhere. An admin of 'autre' only sees 'autre'
   'POST /api/admin/invitations':                                         [401, 403, 403, 403, 403, 201, 201, 201],
   'GET /api/admin/users':                                                [401, 403, 403, 403, 403, 200, 200, 200],

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { DEFAULT_CERTIFICATE_SETTINGS } from '#shared/certificates/certificate-settings.ts';
+// Accounts, part settings (issue 17)
+import { multipartBody, pngPicture } from '../features/accounts/settings-fixtures.ts';
 import {
   enrol,
   newCertificateDirector,
@@ -302,6 +304,26 @@ const certificateDesignerExamples: Record<string, RouteExample> = {
   'DELETE /api/admin/certificate-directors/:id': { params: { id: freshDirector } },
 };
 // ——— end certificates: the template designer ———
+// ——— Accounts, part settings (issue 17) ———
+const accountsSettingsExamples: Record<string, RouteExample> = {
+  'PUT /api/v1/student/profile/info': {
+    body: { first_name: 'Awa', last_name: 'Ndiaye', phone: '+221 77 123 45 67', gender: 'female' },
+  },
+  'POST /api/v1/student/profile/email/confirm': { body: { token: 'jeton-inconnu-0123456789' } },
+  'POST /api/v1/student/profile/avatar': {
+    raw: async () => multipartBody('avatar', 'Photo de profil.png', 'image/png', await pngPicture(200, 200)),
+  },
+  'PUT /api/v1/student/settings/preferences': {
+    body: { language: 'fr', email_notifications: true, whatsapp_notifications: false, data_saver: true },
+  },
+  'PUT /api/v1/student/settings/account/password': {
+    body: { currentPassword: 'Pas-le-bon-1', newPassword: 'Teranga-2027', confirmPassword: 'Teranga-2027' },
+  },
+  'POST /api/v1/student/settings/logout-session': {
+    body: async ({ world }) => ({ sessionId: await world.fresh.studentSessionId() }),
+  },
+};
+// ——— end accounts, part settings ———
 
 export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   // Certificates: the template designer (issue 16, part designer)
@@ -310,6 +332,8 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   // Certificates, part drawing (issue 16): the student's certificate and its code
   'GET /api/certificates/:id/pdf': { params: { id: ({ world }) => world.certificateId } },
   'GET /api/certificates/verify/:code': { params: { code: ({ world }) => world.verificationCode } },
+  // Accounts, part settings (issue 17)
+  ...accountsSettingsExamples,
   // Cohorts, part space (issue 15)
   'POST /api/v1/student/cohorts/:cohortId/resources': {
     body: { title: 'Guide MDN', category: 'reading', url: 'https://developer.mozilla.org' },

@@ -1,19 +1,11 @@
 import { z } from 'zod';
 import { ZInstructorCard } from '../catalog/catalog.contract.ts';
+import { ZStudentProfile } from './settings-profile.ts';
 
 // GET /api/v1/student/profile/info (spec/authoring-and-shell.md §7): { success, profile }.
-export const ZStudentProfile = z.object({
-  id: z.string(),
-  organization_id: z.string(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  phone: z.string().nullable(),
-  role: z.string().nullable(),
-  status: z.string(),
-  avatar_url: z.string().nullable(),
-  updated_at: z.string(),
-});
+// Accounts, part settings (issue 17): the profile's shape moved to ./settings-profile.ts (no catalogue import).
+export { type TStudentProfile, ZStudentProfile } from './settings-profile.ts';
+
 export const ZStudentProfileResponse = z.object({ success: z.literal(true), profile: ZStudentProfile });
 export type TStudentProfileResponse = z.infer<typeof ZStudentProfileResponse>;
 

@@ -4,8 +4,10 @@ import { t } from '../messages/fr.ts';
 
 // Request and response shapes of /api/auth/*, used by the Fastify routes and the web fetchers alike.
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+// Accounts, part settings (issue 17): the rules moved to ./password-rules.ts, shared with the settings.
+import { PASSWORD_MAX, PASSWORD_MIN } from './password-rules.ts';
+
+export { PASSWORD_MAX, PASSWORD_MIN };
 export const RESEND_COOLDOWN_SECONDS = 60;
 
 const email = z

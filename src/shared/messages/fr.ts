@@ -1,3 +1,5 @@
+// Accounts, part settings (issue 17)
+import { frAccountsSettings } from './fr-accounts-settings.ts';
 import { frBuilders } from './fr-builders.ts';
 // Certificates, part drawing (issue 16): the PDF and the public verification
 import { frCertificatesDrawing } from './fr-certificates-drawing.ts';
@@ -358,6 +360,8 @@ export const fr = {
   ...frCertificatesDesigner,
   // Certificates, part issue (issue 16)
   ...frCertificatesIssue,
+  // Accounts, part settings (issue 17)
+  ...frAccountsSettings,
 };
 
 export type MessageKey = keyof typeof fr;

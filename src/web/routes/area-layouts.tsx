@@ -8,7 +8,7 @@ import { adminNavItems, instructorNavItems, type NavItem, superadminNavItems } f
 import { useShellSession } from './use-shell-session.ts';
 
 function AreaLayout({ areaLabel, items }: { areaLabel: string; items: NavItem[] }) {
-  const { userName, onSignOut } = useShellSession();
+  const { userName, userImage, onSignOut } = useShellSession();
   const backToStudentArea: NavItem = {
     label: t('shell.studentArea'),
     to: paths.dashboard.home(),
@@ -20,6 +20,7 @@ function AreaLayout({ areaLabel, items }: { areaLabel: string; items: NavItem[] 
       items={items}
       otherAreas={[backToStudentArea]}
       userName={userName}
+      userImage={userImage}
       onSignOut={onSignOut}
     >
       <Outlet />

@@ -73,7 +73,25 @@ const dashboardRoutes = [
     path: 'calendar',
     component: lazyRouteComponent(() => import('./calendar-route.tsx'), 'CalendarRoute'),
   }),
-  placeholderRoute(dashboardLayout, 'settings', 'nav.student.settings'),
+  // Accounts, part settings (issue 17): profile, picture and preferences; password and login history
+  createRoute({
+    getParentRoute: () => dashboardLayout,
+    path: 'settings',
+    validateSearch: optionalStrings('confirmEmail'),
+    component: lazyRouteComponent(
+      () => import('#web/features/accounts/settings-profile-page.tsx'),
+      'SettingsProfilePage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => dashboardLayout,
+    path: 'settings/security',
+    component: lazyRouteComponent(
+      () => import('#web/features/accounts/settings-security-page.tsx'),
+      'SettingsSecurityPage',
+    ),
+  }),
+  // End of accounts, part settings
   // Cohorts, part space (issue 15): the learner's cohort space
   createRoute({
     getParentRoute: () => dashboardLayout,

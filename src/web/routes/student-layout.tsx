@@ -11,7 +11,7 @@ import { useShellSession } from './use-shell-session.ts';
 
 /** /dashboard/*: the student sidebar, with the instructor and admin interfaces for those roles only. */
 export function StudentLayout(): ReactElement {
-  const { me, roles, userName, onSignOut } = useShellSession();
+  const { me, roles, userName, userImage, onSignOut } = useShellSession();
   useProgressSync(me?.user.id ?? null);
   // The offline shell, so that a reload without network opens the player again.
   useEffect(registerServiceWorker, []);
@@ -32,6 +32,7 @@ export function StudentLayout(): ReactElement {
       items={studentNavItems()}
       otherAreas={otherAreas}
       userName={userName}
+      userImage={userImage}
       onSignOut={onSignOut}
     >
       <Outlet />

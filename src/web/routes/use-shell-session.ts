@@ -13,6 +13,8 @@ export function useShellSession() {
     me,
     roles: me?.roles ?? [],
     userName: me ? me.user.name || `${me.user.firstName} ${me.user.lastName}`.trim() : '',
+    // Accounts, part settings (issue 17): the shells show the user's picture
+    userImage: me?.user.image ?? null,
     onSignOut: () => store.signOut(() => router.navigate({ to: paths.auth.login() })),
   };
 }

@@ -3,6 +3,7 @@ import { LogOut, Menu } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { t } from '#shared/messages/fr-web.ts';
 import { paths } from '#web/paths.ts';
+import { Avatar } from '#web/ui/avatar.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { Sheet, SheetContent, SheetTrigger } from '#web/ui/sheet.tsx';
 import type { NavItem } from './nav-items.ts';
@@ -16,6 +17,8 @@ export type AppShellProps = {
   /** Links to the other interfaces, under the main entries. */
   otherAreas?: NavItem[];
   userName: string;
+  /** Accounts, part settings (issue 17): the user's picture (initials without one). */
+  userImage?: string | null;
   /** Resolves false when signing out failed (the shell then stays usable). */
   onSignOut: () => Promise<boolean>;
   children: ReactNode;
@@ -31,6 +34,7 @@ export function AppShell({
   items,
   otherAreas = [],
   userName,
+  userImage = null,
   onSignOut,
   children,
 }: AppShellProps) {
@@ -108,7 +112,13 @@ export function AppShell({
           </Link>
           <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-4">
             <OnlineBadge />
-            <span className="min-w-0 truncate text-sm font-medium" title={userName}>
+            {/* Accounts, part settings (issue 17): the picture beside the name */}
+            <Avatar src={userImage} name={userName} size={32} />
+            <span
+              data-testid="shell-user-name"
+              className="min-w-0 truncate text-sm font-medium"
+              title={userName}
+            >
               {userName}
             </span>
           </div>

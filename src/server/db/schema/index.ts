@@ -1,5 +1,8 @@
 // The tables and enums, for drizzle and drizzle-kit. Named where a file also exports column builders
 // (organizationId(), organizationRow(), courseId(), userId()) that are not part of the schema.
+
+// Accounts, part settings (issue 17): the learner's preferences
+export * from './account-settings.ts';
 export * from './audit-log.ts';
 export * from './catalog.ts';
 export * from './certificate-templates.ts';
@@ -19,4 +22,12 @@ export * from './progress.ts';
 export * from './promo-codes.ts';
 export * from './quizzes.ts';
 export * from './reviews.ts';
-export { accounts, jwks, sessions, userRoles, users, verifications } from './users.ts';
+export {
+  accounts,
+  jwks,
+  sessions,
+  userGender,
+  userRoles,
+  users,
+  verifications,
+} from './users.ts';

@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { GENDERS } from '#shared/accounts/settings-rules.ts';
 import { createdAt, id, ref, timestamps, timestamptz } from './columns.ts';
 import { appRole, profileStatus } from './enums.ts';
 import { organizations } from './organizations.ts';
+
+// Accounts, part settings (issue 17): the gender a learner may give in their profile (spec §5).
+export const userGender = pgEnum('user_gender', GENDERS);
 
 // Field names (JS keys) follow better-auth's model; column names are snake_case.
 export const users = pgTable(
@@ -20,6 +24,9 @@ export const users = pgTable(
     organizationId: ref('organization_id', () => organizations.id, 'restrict').notNull(),
     // Last confirmation email sent: the 60 s resend cooldown is decided on this column.
     confirmationSentAt: timestamptz('confirmation_sent_at'),
+    // Accounts, part settings (issue 17): male, female or other; null when not given.
+    gender: userGender('gender'),
+    // End of accounts, part settings.
     ...timestamps(),
   },
   (t) => [

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZStudentProfileResponse } from '#shared/accounts/profile.contract.ts';
+import { t } from '#shared/messages/fr.ts';
 import type { Db } from '../../db/client.ts';
 import { requireCaller } from '../../plugins/auth.ts';
 import { getStudentProfile } from './get-student-profile.ts';
@@ -11,6 +12,8 @@ export async function accountsRoutes(root: FastifyInstance, options: { db: Db })
   app.get(
     '/api/v1/student/profile/info',
     {
+      // Accounts, part settings (issue 17): spec §8's words for a call without a signed-in user
+      config: { unauthenticatedMessage: t('accounts.settings.notSignedIn') },
       schema: {
         tags: ['accounts'],
         summary: 'Mon profil',

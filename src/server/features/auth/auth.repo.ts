@@ -1,10 +1,10 @@
-import { and, asc, type Column, desc, eq, gt, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, desc, eq, gt, ilike, inArray, like, ne, type SQL, sql } from 'drizzle-orm';
 import type { Role } from '#shared/domain.ts';
 import { batchedPerDatabase } from '../../db/batcher.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { parsePgArray } from '../../db/pg-array.ts';
 import { executePrepared } from '../../db/prepared.ts';
-import { sessions, userRoles, users, verifications } from '../../db/schema/users.ts';
+import { accounts, sessions, userRoles, users, verifications } from '../../db/schema/users.ts';
 import type { Caller } from './caller.ts';
 
 // The users table's owner (decision 119), and the only place the auth feature reads or writes its
@@ -226,7 +226,7 @@ export async function withdrawOtherPasswordLinks(db: Db, token: string): Promise
   `);
 }
 
-export async function findUserById(db: Db, userId: string) {
+export async function findUserById(db: Executor, userId: string) {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
   return row ?? null;
 }
@@ -324,3 +324,129 @@ export async function insertPasswordLink(db: Executor, token: string, userId: st
     .insert(verifications)
     .values({ identifier: passwordLinkIdentifier(token), value: userId, expiresAt });
 }
+
+// ——— Accounts, part settings (issue 17): what the settings pages change of the user's own rows ———
+
+/** The profile fields a user edits themselves; the display name follows the first and last names. */
+export async function updateOwnProfile(
+  db: Executor,
+  userId: string,
+  fields: {
+    firstName: string;
+    lastName: string;
+    phone: string | null;
+    gender: 'male' | 'female' | 'other' | null;
+  },
+) {
+  const [row] = await db
+    .update(users)
+    .set({ ...fields, name: `${fields.firstName} ${fields.lastName}`.trim(), updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  return row ?? null;
+}
+
+/** Whether another account already uses this address (case-insensitive). */
+export async function isEmailUsedByAnother(db: Executor, email: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, ne(users.id, userId)));
+  return Boolean(row);
+}
+
+/** The one-time link of an address change: identifier holds the token's hash, value `<userId>:<email>`. */
+const emailChangeIdentifier = (tokenHash: string) => `change-email:${tokenHash}`;
+
+/** Replaces the user's pending address change (one at a time) with this one. */
+export async function replaceEmailChangeLink(
+  db: Executor,
+  link: { userId: string; email: string; tokenHash: string; expiresAt: Date },
+) {
+  await db
+    .delete(verifications)
+    .where(
+      and(like(verifications.identifier, 'change-email:%'), like(verifications.value, `${link.userId}:%`)),
+    );
+  await db.insert(verifications).values({
+    identifier: emailChangeIdentifier(link.tokenHash),
+    value: `${link.userId}:${link.email}`,
+    expiresAt: link.expiresAt,
+  });
+}
+
+/** The address this user asked to move to and has not confirmed yet (an expired ask is none). */
+export async function findPendingEmail(db: Executor, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ value: verifications.value })
+    .from(verifications)
+    .where(
+      and(
+        like(verifications.identifier, 'change-email:%'),
+        like(verifications.value, `${userId}:%`),
+        gt(verifications.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(verifications.createdAt))
+    .limit(1);
+  return row ? row.value.slice(userId.length + 1) : null;
+}
+
+/** Uses up a still-valid address-change link of this user: the address it confirms, or null. */
+export async function takeEmailChangeLink(db: Executor, userId: string, tokenHash: string) {
+  const [row] = await db
+    .delete(verifications)
+    .where(
+      and(
+        eq(verifications.identifier, emailChangeIdentifier(tokenHash)),
+        like(verifications.value, `${userId}:%`),
+        gt(verifications.expiresAt, new Date()),
+      ),
+    )
+    .returning({ value: verifications.value });
+  return row ? row.value.slice(userId.length + 1) : null;
+}
+
+/** The user's address becomes `email`, proven by the link just used (the unique index refuses a taken one). */
+export async function setUserEmail(db: Executor, userId: string, email: string) {
+  await db
+    .update(users)
+    .set({ email, emailVerified: true, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+/** The user's picture address, read under a row lock so two uploads replace it one after the other. */
+export async function lockUserImage(db: Executor, userId: string): Promise<{ image: string | null } | null> {
+  const [row] = await db.select({ image: users.image }).from(users).where(eq(users.id, userId)).for('update');
+  return row ?? null;
+}
+
+export async function setUserImage(db: Executor, userId: string, image: string | null) {
+  await db.update(users).set({ image, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** The password hash of the user's email-and-password account, or null (an invited account without one). */
+export async function findPasswordHash(db: Executor, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ password: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+  return row?.password ?? null;
+}
+
+export async function setPasswordHash(db: Executor, userId: string, hash: string) {
+  await db
+    .update(accounts)
+    .set({ password: hash, updatedAt: new Date() })
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+}
+
+/** Ends every session of the user but `keepSessionId` (after a password change); how many ended. */
+export async function deleteOtherSessions(db: Executor, userId: string, keepSessionId: string) {
+  const deleted = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
+    .returning({ id: sessions.id });
+  return deleted.length;
+}
+// ——— End of accounts, part settings ———

@@ -19,6 +19,7 @@ import { AppError } from '#shared/errors.ts';
 import { data } from '#shared/http.contract.ts';
 import { t } from '#shared/messages/fr.ts';
 import { requireCaller } from '../../plugins/auth.ts';
+import { CLIENT_IP_HEADER } from '../../plugins/better-auth.ts';
 import { deleteUserSession, listUserSessions } from './auth.repo.ts';
 import type { AuthContext } from './auth-context.ts';
 import { toWebHeaders } from './better-auth-errors.ts';
@@ -39,7 +40,13 @@ function forwardCookies(reply: FastifyReply, setCookies: string[]) {
 
 export async function authRoutes(root: FastifyInstance, ctx: AuthContext) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const headersOf = (request: FastifyRequest) => toWebHeaders(request.headers);
+  // Accounts, part settings (issue 17): better-auth records the session's IP from CLIENT_IP_HEADER, set
+  // here to Fastify's request.ip (X-Forwarded-For only behind TRUST_PROXY); a client's own value is replaced.
+  const headersOf = (request: FastifyRequest) => {
+    const headers = toWebHeaders(request.headers);
+    headers.set(CLIENT_IP_HEADER, request.ip);
+    return headers;
+  };
 
   app.post(
     '/api/auth/sign-up',

@@ -273,7 +273,10 @@ export function createSessionStore(deps: SessionStoreDeps) {
     return true;
   }
 
-  return { getSession, subscribe, isSessionOffline, ensureSession, signIn, signOut };
+  // Accounts, part settings (issue 17): the settings pages read the user again after changing a name or picture.
+  const reloadUser = (): Promise<void> => runRefresh();
+
+  return { getSession, subscribe, isSessionOffline, ensureSession, signIn, signOut, reloadUser };
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>;

@@ -1,0 +1,113 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TStudentProfileResponse } from '#shared/accounts/profile.contract.ts';
+import {
+  SETTINGS_PATHS,
+  type TAvatarResponse,
+  type TLoginHistoryResponse,
+  type TLogoutSessionResponse,
+  type TPasswordChange,
+  type TPreferences,
+  type TPreferencesResponse,
+  type TProfileUpdateInput,
+  type TProfileUpdateResponse,
+  type TSuccessMessage,
+} from '#shared/accounts/settings.contract.ts';
+import type { TStudentProfile } from '#shared/accounts/settings-profile.ts';
+import { getJson, request } from '#web/lib/api.ts';
+
+// Accounts, part settings (issue 17): the settings pages' calls (spec §7), bearer and French errors
+// from the request helper.
+
+export const profileKey = ['accounts', 'profile'] as const;
+export const preferencesKey = ['accounts', 'preferences'] as const;
+export const loginHistoryKey = ['accounts', 'login-history'] as const;
+
+export function useOwnProfile() {
+  return useQuery({
+    queryKey: profileKey,
+    queryFn: ({ signal }) => getJson<TStudentProfileResponse>(SETTINGS_PATHS.profile, signal),
+    select: (answer): TStudentProfile => answer.profile,
+  });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TProfileUpdateInput) =>
+      request<TProfileUpdateResponse>(SETTINGS_PATHS.profile, { method: 'PUT', body }),
+    onSuccess: (answer) =>
+      queryClient.setQueryData<TStudentProfileResponse>(profileKey, {
+        success: true,
+        profile: answer.profile,
+      }),
+  });
+}
+
+export function confirmEmailChange(token: string) {
+  return request<TSuccessMessage>(SETTINGS_PATHS.emailConfirm, { method: 'POST', body: { token } });
+}
+
+export function useAvatar() {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: profileKey });
+  const upload = useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.set('avatar', file, file.name);
+      return request<TAvatarResponse>(SETTINGS_PATHS.avatar, {
+        method: 'POST',
+        body: form,
+        timeoutMs: 120_000,
+      });
+    },
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: () => request<TAvatarResponse>(SETTINGS_PATHS.avatar, { method: 'DELETE' }),
+    onSuccess: refresh,
+  });
+  return { upload, remove };
+}
+
+export function usePreferences() {
+  return useQuery({
+    queryKey: preferencesKey,
+    queryFn: ({ signal }) => getJson<TPreferencesResponse>(SETTINGS_PATHS.preferences, signal),
+    select: (answer) => answer.preferences,
+  });
+}
+
+export function useSavePreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TPreferences) =>
+      request<TPreferencesResponse>(SETTINGS_PATHS.preferences, { method: 'PUT', body }),
+    onSuccess: (answer) => queryClient.setQueryData(preferencesKey, answer),
+  });
+}
+
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TPasswordChange) =>
+      request<TSuccessMessage>(SETTINGS_PATHS.password, { method: 'PUT', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: loginHistoryKey }),
+  });
+}
+
+export function useLoginHistory() {
+  return useQuery({
+    queryKey: loginHistoryKey,
+    queryFn: ({ signal }) => getJson<TLoginHistoryResponse>(SETTINGS_PATHS.loginHistory, signal),
+    select: (answer) => answer.loginHistory,
+  });
+}
+
+export function useLogoutSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (sessionId: string) =>
+      request<TLogoutSessionResponse>(SETTINGS_PATHS.logoutSession, { method: 'POST', body: { sessionId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: loginHistoryKey }),
+  });
+}
