@@ -10,6 +10,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { eventsPlugin } from './events/events-plugin.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
+// Accounts, data and deletion (issue 17)
+import { accountsPrivacyRoutes } from './features/accounts/accounts-privacy.routes.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import type { AuthContext } from './features/auth/auth-context.ts';
@@ -267,6 +269,11 @@ export async function buildApp(config: Config, database: Database, options: Buil
     mailer,
     appUrl: config.appUrl,
     activationLink: (userId, tx) => createActivationLink(authContext, userId, 'activate', tx),
+  });
+  // Accounts, data and deletion (issue 17): the data export, the deletion request and its hourly erasure.
+  await app.register(accountsPrivacyRoutes, {
+    deps: { db: database.db, mailer, appUrl: config.appUrl, storage },
+    isJobPlanted: config.jobs.isEnabled,
   });
   if (config.isDevOutboxShown) await app.register(outboxRoutes, { db: database.db });
   options.configure?.(app, database);

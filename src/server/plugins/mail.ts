@@ -23,7 +23,11 @@ export type Email = {
     // cohorts: admin cohort form (issue 15, part admin): the end message at completion
     | 'cohort-end-message'
     // Cohorts, part enrolment (issue 15): welcome, waitlist, approval and invitation emails
-    | 'cohort-enrolment';
+    | 'cohort-enrolment'
+    // Accounts, data and deletion (issue 17): a deletion request, its withdrawal, the erasure
+    | 'account-deletion-requested'
+    | 'account-deletion-cancelled'
+    | 'account-erased';
   userId?: string;
 };
 

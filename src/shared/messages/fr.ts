@@ -1,3 +1,5 @@
+// Accounts, data and deletion (issue 17)
+import { frAccountsData } from './fr-accounts-data.ts';
 import { frBuilders } from './fr-builders.ts';
 import { frCohorts } from './fr-cohorts.ts';
 // cohorts: admin cohort form (issue 15, part admin)
@@ -345,6 +347,8 @@ export const fr = {
   ...frBuilders,
   ...frOembed,
   ...frCourseLive,
+  // Accounts, data and deletion (issue 17)
+  ...frAccountsData,
 };
 
 export type MessageKey = keyof typeof fr;

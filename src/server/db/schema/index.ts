@@ -1,5 +1,7 @@
 // The tables and enums, for drizzle and drizzle-kit. Named where a file also exports column builders
 // (organizationId(), organizationRow(), courseId(), userId()) that are not part of the schema.
+// Accounts, data and deletion (issue 17)
+export * from './account-deletions.ts';
 export * from './audit-log.ts';
 export * from './catalog.ts';
 export * from './certificate-templates.ts';
