@@ -8,6 +8,8 @@ import {
   newQuiz,
   newUser,
 } from './factories/index.ts';
+// Accounts, data and deletion (issue 17)
+import { withoutPendingDeletion, withPendingDeletion } from './privacy-requests.ts';
 import type { CallerName, RouteWorld } from './route-world.ts';
 import { TEST_PASSWORD } from './test-app.ts';
 
@@ -231,6 +233,19 @@ const cohortFormBody = ({ world }: Ctx) => ({
 // ——— end cohorts: admin cohort form ———
 
 export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
+  // Accounts, data and deletion (issue 17): a request is made from no pending one, withdrawn from one
+  'POST /api/v1/student/settings/account-deletion': {
+    body: async (ctx) => {
+      await withoutPendingDeletion(ctx);
+      return { reason: 'Je n’utilise plus la plateforme.' };
+    },
+  },
+  'DELETE /api/v1/student/settings/account-deletion': {
+    headers: async (ctx) => {
+      await withPendingDeletion(ctx);
+      return {};
+    },
+  },
   ...cohortsEnrolmentExamples,
   // Cohorts, part space (issue 15)
   'POST /api/v1/student/cohorts/:cohortId/resources': {
