@@ -333,6 +333,26 @@ describe('account deletion request', () => {
       payload: {},
     });
     expect(refusedSuper.json().code).toBe('ACCOUNT_DELETION_REFUSED');
+
+    const instructor = await newSignedInUser(app, { organizationId: org, role: 'instructor' });
+    const profile = await newInstructor(app.database.db, {
+      organizationId: org,
+      userId: instructor.id,
+      name: 'Awa Ba',
+    });
+    await newCourse(app.database.db, {
+      organizationId: org,
+      instructorId: profile.id,
+      slug: `c-${instructor.id}`,
+    });
+    const refusedInstructor = await app.inject({
+      method: 'POST',
+      url: DELETION,
+      headers: bearer(instructor),
+      payload: {},
+    });
+    expect(refusedInstructor.json()).toMatchObject({ code: 'ACCOUNT_DELETION_REFUSED' });
+    expect(refusedInstructor.json().error).toContain('formateur de 1 cours');
   });
 });
 
