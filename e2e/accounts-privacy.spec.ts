@@ -79,7 +79,10 @@ for (const [label, viewport] of [
     // Still there after a reload: it is the server's request.
     await page.reload();
     await page.getByTestId('deletion-date').waitFor();
-    await page.screenshot({ path: `docs/screenshots/accounts-privacy-${label}.png`, fullPage: true });
+    // The pending state in view (the shell's header is sticky: a full-page capture would draw it mid-page).
+    if (viewport === DESKTOP) await page.setViewportSize({ width: 1280, height: 960 });
+    await page.getByRole('button', { name: 'Annuler la demande' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `docs/screenshots/accounts-privacy-${label}.png`, fullPage: false });
 
     await page.getByRole('button', { name: 'Annuler la demande' }).click();
     await page.getByRole('button', { name: 'Demander la suppression' }).waitFor();
