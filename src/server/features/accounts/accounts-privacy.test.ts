@@ -270,6 +270,19 @@ describe('account deletion request', () => {
     ).not.toBeNull();
   });
 
+  it('keeps one pending request when two arrive at once: one 201, the other 409', async () => {
+    const user = await newSignedInUser(app, { organizationId: orgId });
+    const send = () => app.inject({ method: 'POST', url: DELETION, headers: bearer(user), payload: {} });
+    const statuses = (await Promise.all([send(), send(), send()]))
+      .map((response) => response.statusCode)
+      .sort();
+    expect(statuses).toEqual([201, 409, 409]);
+    const rows = await app.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from account_deletion_requests where user_id = ${user.id}`,
+    );
+    expect(Number(rows.rows[0]!.n)).toBe(1);
+  });
+
   it('refuses a reason over 1000 characters or not a text, in French, and writes nothing', async () => {
     const user = await newSignedInUser(app, { organizationId: orgId });
     for (const payload of [{ reason: 'é'.repeat(1001) }, { reason: 42 }, []]) {
