@@ -7,6 +7,8 @@
 // catalogue's listing (decisions 009, 010) joins courses and instructors in one tuned query and
 // writes the courses' derived columns (search text, counts, rating, card price).
 const TABLE_OWNERS = {
+  // Accounts, data and deletion (issue 17)
+  'account-deletions.ts': 'accounts',
   'audit-log.ts': 'audit',
   'certificate-templates.ts': 'certificates',
   'certificates.ts': 'certificates',

@@ -12,6 +12,8 @@ import { eventsPlugin } from './events/events-plugin.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 // Accounts, part settings (issue 17)
 import { accountsSettingsRoutes } from './features/accounts/accounts-settings.routes.ts';
+// Accounts, data and deletion (issue 17)
+import { accountsPrivacyRoutes } from './features/accounts/accounts-privacy.routes.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import type { AuthContext } from './features/auth/auth-context.ts';
@@ -307,6 +309,11 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(certificatesRoutes, { db: database.db, appUrl: config.appUrl });
   subscribeCertificateIssuing(app.events, { mailer, appUrl: config.appUrl });
   // End of certificates, part issue.
+  // Accounts, data and deletion (issue 17): the data export, the deletion request and its hourly erasure.
+  await app.register(accountsPrivacyRoutes, {
+    deps: { db: database.db, mailer, appUrl: config.appUrl, storage },
+    isJobPlanted: config.jobs.isEnabled,
+  });
   if (config.isDevOutboxShown) await app.register(outboxRoutes, { db: database.db });
   options.configure?.(app, database);
 

@@ -63,6 +63,10 @@ export const ERROR_STATUS = {
   COHORT_STATUS_REFUSED: 409,
   PROMO_CODE_TAKEN: 409,
   PROMO_CODE_IN_USE: 409,
+  // Accounts, data and deletion (issue 17): a second request while one is pending; a staff account
+  // that may not be erased yet (last admin, courses still taught, superadmin; decision 257)
+  ACCOUNT_DELETION_PENDING: 409,
+  ACCOUNT_DELETION_REFUSED: 409,
   /** A video provider's oEmbed endpoint failed or refused (decision 175). */
   OEMBED_UNAVAILABLE: 502,
   // Certificates, part drawing (issue 16; decision 216): a revoked certificate's PDF asked by its learner

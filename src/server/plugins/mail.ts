@@ -28,7 +28,11 @@ export type Email = {
     | 'certificate-issued'
     // Accounts, part settings (issue 17): the new address's confirmation link, the old address told
     | 'accounts-email-change'
-    | 'accounts-email-changed';
+    | 'accounts-email-changed'
+    // Accounts, data and deletion (issue 17): a deletion request, its withdrawal, the erasure
+    | 'account-deletion-requested'
+    | 'account-deletion-cancelled'
+    | 'account-erased';
   userId?: string;
 };
 

@@ -81,6 +81,8 @@ export const FUZZ_GROUPS: Record<string, string[]> = {
     '/api/v1/student/cohorts/:cohortId/announcements',
     '/api/v1/student/cohorts/:cohortId/events',
   ],
+  // Accounts, data and deletion (issue 17)
+  accountsData: ['/api/v1/student/settings/data-export', '/api/v1/student/settings/account-deletion'],
   // cohorts: admin cohort form (issue 15, part admin)
   cohortsAdmin: ['/api/admin/cohorts', '/api/admin/instructors', '/api/admin/students'],
   // Certificates, part drawing (issue 16): the PDF and the public verification

@@ -228,6 +228,12 @@ export const PERMISSION_MATRIX: Record<string, MatrixRow> = {
   'GET /api/admin/certificates':                                         [401, 403, 403, 403, 403, 200, 200, 200],
   'POST /api/admin/certificates/:id/revoke':                             [401, 403, 403, 403, 403, 200, 404, 200],
   // End of certificates, part issue
+  // Accounts, data and deletion (issue 17): each signed-in user on their own account. A deletion request is refused
+  // (409) to a superadmin, to the last admin of an organisation and to an instructor who still teaches courses
+  'POST /api/v1/student/settings/data-export':                           [401, 200, 200, 200, 200, 200, 200, 200],
+  'GET /api/v1/student/settings/account-deletion':                       [401, 200, 200, 200, 200, 200, 200, 200],
+  'POST /api/v1/student/settings/account-deletion':                      [401, 201, 201, 409, 409, 409, 409, 409],
+  'DELETE /api/v1/student/settings/account-deletion':                    [401, 200, 200, 200, 200, 200, 200, 200],
   // Sandbox gateway page: only with the payer key of the checkout link (none here), whoever the caller
   'GET /sandbox/pay/:reference':                                         [404, 404, 404, 404, 404, 404, 404, 404],
   'POST /sandbox/pay/:reference':                                        [404, 404, 404, 404, 404, 404, 404, 404],

@@ -15,6 +15,8 @@ import {
   newQuiz,
   newUser,
 } from './factories/index.ts';
+// Accounts, data and deletion (issue 17)
+import { withoutPendingDeletion, withPendingDeletion } from './privacy-requests.ts';
 import type { CallerName, RouteWorld } from './route-world.ts';
 import { TEST_PASSWORD } from './test-app.ts';
 
@@ -328,6 +330,19 @@ const accountsSettingsExamples: Record<string, RouteExample> = {
 export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   // Certificates: the template designer (issue 16, part designer)
   ...certificateDesignerExamples,
+  // Accounts, data and deletion (issue 17): a request is made from no pending one, withdrawn from one
+  'POST /api/v1/student/settings/account-deletion': {
+    body: async (ctx) => {
+      await withoutPendingDeletion(ctx);
+      return { reason: 'Je n’utilise plus la plateforme.' };
+    },
+  },
+  'DELETE /api/v1/student/settings/account-deletion': {
+    headers: async (ctx) => {
+      await withPendingDeletion(ctx);
+      return {};
+    },
+  },
   ...cohortsEnrolmentExamples,
   // Certificates, part drawing (issue 16): the student's certificate and its code
   'GET /api/certificates/:id/pdf': { params: { id: ({ world }) => world.certificateId } },

@@ -1,5 +1,7 @@
 // Accounts, part settings (issue 17)
 import { frAccountsSettings } from './fr-accounts-settings.ts';
+// Accounts, data and deletion (issue 17)
+import { frAccountsData } from './fr-accounts-data.ts';
 import { frBuilders } from './fr-builders.ts';
 // Certificates, part drawing (issue 16): the PDF and the public verification
 import { frCertificatesDrawing } from './fr-certificates-drawing.ts';
@@ -362,6 +364,8 @@ export const fr = {
   ...frCertificatesIssue,
   // Accounts, part settings (issue 17)
   ...frAccountsSettings,
+  // Accounts, data and deletion (issue 17)
+  ...frAccountsData,
 };
 
 export type MessageKey = keyof typeof fr;

@@ -92,6 +92,12 @@ const dashboardRoutes = [
     ),
   }),
   // End of accounts, part settings
+  // Accounts, data and deletion (issue 17): 'Données et compte'
+  createRoute({
+    getParentRoute: () => dashboardLayout,
+    path: 'settings/privacy',
+    component: lazyRouteComponent(() => import('#web/features/accounts/privacy-page.tsx'), 'PrivacyPage'),
+  }),
   // Cohorts, part space (issue 15): the learner's cohort space
   createRoute({
     getParentRoute: () => dashboardLayout,

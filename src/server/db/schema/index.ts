@@ -3,6 +3,8 @@
 
 // Accounts, part settings (issue 17): the learner's preferences
 export * from './account-settings.ts';
+// Accounts, data and deletion (issue 17)
+export * from './account-deletions.ts';
 export * from './audit-log.ts';
 export * from './catalog.ts';
 export * from './certificate-templates.ts';

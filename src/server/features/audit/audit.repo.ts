@@ -1,3 +1,4 @@
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit-log.ts';
 
@@ -29,4 +30,38 @@ export async function insertAuditEntry(db: Executor, entry: AuditEntry): Promise
     ip: entry.ip ?? null,
     userAgent: entry.userAgent ?? null,
   });
+}
+
+// Accounts, data and deletion (issue 17): the one change the log's rows ever receive. When an account
+// is erased, the rows keep what happened, when and the ids, but the person's address and name no
+// longer appear (as actor label or inside details); decision 256.
+
+/**
+ * Replaces the erased person's label, address and name in the log with the placeholder: the address
+ * wherever it appears (it names one person), the name only in the rows they acted in or were the
+ * target of (another person may bear the same name).
+ */
+export async function forgetAuditPerson(
+  tx: Executor,
+  person: { userId: string; email: string; name: string },
+  placeholder: string,
+): Promise<void> {
+  await tx.update(auditLog).set({ actorLabel: placeholder }).where(eq(auditLog.actorId, person.userId));
+  const theirs = sql`(${auditLog.actorId} = ${person.userId} or ${auditLog.targetId} = ${person.userId})`;
+  const replacements = [
+    { text: person.email, scope: sql`true` },
+    { text: person.name, scope: theirs },
+  ].filter(({ text }) => text.trim().length >= 3);
+  for (const { text, scope } of replacements) {
+    const quoted = JSON.stringify(text).slice(1, -1);
+    await tx
+      .update(auditLog)
+      .set({
+        actorLabel: sql`replace(${auditLog.actorLabel}, ${text}, ${placeholder})`,
+        details: sql`replace(${auditLog.details}::text, ${quoted}, ${placeholder})::jsonb`,
+      })
+      .where(
+        sql`${scope} and (strpos(${auditLog.actorLabel}, ${text}) > 0 or strpos(${auditLog.details}::text, ${quoted}) > 0)`,
+      );
+  }
 }

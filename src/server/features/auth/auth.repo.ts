@@ -450,3 +450,117 @@ export async function deleteOtherSessions(db: Executor, userId: string, keepSess
   return deleted.length;
 }
 // ——— End of accounts, part settings ———
+// Accounts, data and deletion (issue 17): what the learner's export reads of their own account (no
+// password hash, no session token), what the erasure does to it, and the staff rules it checks.
+
+/** The learner's own profile as the export shows it (no credentials, no token). */
+export async function exportProfile(db: Executor, userId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      email_verified: users.emailVerified,
+      name: users.name,
+      first_name: users.firstName,
+      last_name: users.lastName,
+      phone: users.phone,
+      image: users.image,
+      status: users.status,
+      organization_id: users.organizationId,
+      created_at: users.createdAt,
+      updated_at: users.updatedAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  const roles = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+  return { ...row, roles: roles.map((r) => r.role).sort() };
+}
+
+/** A page of the learner's sessions (login history): when, from where, until when; never the token. */
+export async function exportSessionRows(db: Executor, userId: string, afterId: string | null, limit: number) {
+  return db
+    .select({
+      id: sessions.id,
+      created_at: sessions.createdAt,
+      updated_at: sessions.updatedAt,
+      expires_at: sessions.expiresAt,
+      ip_address: sessions.ipAddress,
+      user_agent: sessions.userAgent,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), afterId === null ? undefined : gt(sessions.id, afterId)))
+    .orderBy(asc(sessions.id))
+    .limit(limit);
+}
+
+/** Who the account is, for the erasure and its staff rules (null when unknown). */
+export async function findAccountForErasure(db: Executor, userId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      firstName: users.firstName,
+      image: users.image,
+      organizationId: users.organizationId,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  const roles = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+  return { ...row, roles: roles.map((r) => r.role) };
+}
+
+/** Active admins of the organisation other than this user (the last admin may not leave). */
+export async function countOtherActiveAdmins(db: Executor, organizationId: string, userId: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, 'admin')))
+    .where(
+      and(
+        eq(users.organizationId, organizationId),
+        eq(users.status, 'active'),
+        sql`${users.id} <> ${userId}`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * The erasure of the account itself: sessions, credentials, roles and one-time links go; the row
+ * stays (payments and certificates point at it) with no name, no address, no phone, no picture.
+ */
+export async function eraseAccountRow(
+  tx: Executor,
+  userId: string,
+  placeholder: { name: string; email: string },
+) {
+  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!user) return;
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
+  await tx.delete(accounts).where(eq(accounts.userId, userId));
+  await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+  // Links are keyed by the address (confirmation) or carry the user's id in their value (reset).
+  await tx
+    .delete(verifications)
+    .where(
+      sql`lower(${verifications.identifier}) = lower(${user.email}) or ${verifications.value} = ${userId} or ${verifications.identifier} = ${userId}`,
+    );
+  await tx
+    .update(users)
+    .set({
+      name: placeholder.name,
+      email: placeholder.email,
+      emailVerified: false,
+      image: null,
+      firstName: '',
+      lastName: '',
+      phone: null,
+      status: 'inactive',
+      confirmationSentAt: null,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId));
+}

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { courseReviews } from '../../db/schema/reviews.ts';
 import { userFieldOf } from '../auth/auth.repo.ts';
@@ -99,4 +99,37 @@ export async function listReviewsWrittenBy(db: Executor, userId: string, limit: 
     .where(eq(courseReviews.userId, userId))
     .orderBy(desc(courseReviews.updatedAt), desc(courseReviews.id))
     .limit(limit);
+}
+// Accounts, data and deletion (issue 17): the learner's reviews in their export, and their removal at
+// erasure (the caller refreshes the courses' rating and count).
+
+/** A page of the learner's reviews. */
+export async function exportReviewRows(db: Executor, userId: string, afterId: string | null, limit: number) {
+  return db
+    .select({
+      id: courseReviews.id,
+      course_id: courseReviews.courseId,
+      rating: courseReviews.rating,
+      comment: courseReviews.comment,
+      created_at: courseReviews.createdAt,
+      updated_at: courseReviews.updatedAt,
+    })
+    .from(courseReviews)
+    .where(
+      and(
+        eq(courseReviews.userId, userId),
+        afterId === null ? undefined : sql`${courseReviews.id} > ${afterId}`,
+      ),
+    )
+    .orderBy(asc(courseReviews.id))
+    .limit(limit);
+}
+
+/** Deletes the learner's reviews; answers the courses whose rating changes. */
+export async function deleteReviewsOf(tx: Executor, userId: string): Promise<string[]> {
+  const rows = await tx
+    .delete(courseReviews)
+    .where(eq(courseReviews.userId, userId))
+    .returning({ courseId: courseReviews.courseId });
+  return [...new Set(rows.map((row) => row.courseId))];
 }

@@ -1,7 +1,13 @@
 import { and, asc, count, desc, eq, exists, not, type SQL, sql } from 'drizzle-orm';
 import type { AnnouncementPriority } from '#shared/cohorts/cohort-discussion.ts';
 import type { Executor } from '../../db/client.ts';
-import { cohortAnnouncementReads, cohortAnnouncements, cohortMessages } from '../../db/schema/cohorts.ts';
+import {
+  calendarFeeds,
+  cohortAnnouncementReads,
+  cohortAnnouncements,
+  cohortMessages,
+  cohorts,
+} from '../../db/schema/cohorts.ts';
 import { userFieldOf } from '../auth/auth.repo.ts';
 
 // The cohort's discussion messages, announcements and announcement reads (issue 15; decisions 210,
@@ -219,4 +225,43 @@ export async function markAnnouncementRead(
   userId: string,
 ): Promise<void> {
   await db.insert(cohortAnnouncementReads).values({ announcementId, userId }).onConflictDoNothing();
+}
+
+// Accounts, data and deletion (issue 17): the learner's own discussion messages in their export (not
+// the others' messages), and at erasure their messages and read marks are deleted (decision 256).
+
+/** A page of the messages the learner wrote, with each cohort's name. */
+export async function exportCohortMessageRows(
+  db: Executor,
+  userId: string,
+  afterId: string | null,
+  limit: number,
+) {
+  return db
+    .select({
+      id: cohortMessages.id,
+      cohort_id: cohortMessages.cohortId,
+      cohort_name: sql<
+        string | null
+      >`(select ${cohorts.name} from ${cohorts} where ${eq(cohorts.id, cohortMessages.cohortId)})`,
+      message: cohortMessages.message,
+      message_type: cohortMessages.messageType,
+      created_at: cohortMessages.createdAt,
+    })
+    .from(cohortMessages)
+    .where(
+      and(
+        eq(cohortMessages.authorId, userId),
+        afterId === null ? undefined : sql`${cohortMessages.id} > ${afterId}`,
+      ),
+    )
+    .orderBy(asc(cohortMessages.id))
+    .limit(limit);
+}
+
+/** Deletes the learner's discussion messages, announcement read marks and calendar feed. */
+export async function deleteCohortTracesOf(tx: Executor, userId: string): Promise<void> {
+  await tx.delete(cohortMessages).where(eq(cohortMessages.authorId, userId));
+  await tx.delete(cohortAnnouncementReads).where(eq(cohortAnnouncementReads.userId, userId));
+  await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
 }

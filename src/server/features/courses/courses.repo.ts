@@ -479,3 +479,12 @@ export async function countCoursesUsingCertificateTemplate(
     .where(eq(courses.certificateTemplateId, templateId));
   return row?.count ?? 0;
 }
+
+// Accounts, data and deletion (issue 17): an instructor who still teaches courses may not erase their
+// account (decision 257).
+
+/** How many courses (any status) of the organisation the user's instructor profile teaches. */
+export async function countCoursesTaughtBy(db: Executor, user: { userId: string; organizationId: string }) {
+  const rows = await coursesOfOrganization(db, user.organizationId, { taughtBy: user.userId });
+  return rows.length;
+}

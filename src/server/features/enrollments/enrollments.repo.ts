@@ -15,7 +15,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { enrollments } from '../../db/schema/enrollments.ts';
 import { userFieldOf } from '../auth/auth.repo.ts';
-import { coursesOfOrganization, listCoursesOfOrganization } from '../courses/courses.repo.ts';
+import { coursesOfOrganization, courseTitleOf, listCoursesOfOrganization } from '../courses/courses.repo.ts';
 
 // The enrolments table's owner: who is enrolled in what, and how a learner becomes enrolled. Payments,
 // the catalogue, cohorts, learning and notifications ask here instead of writing the query again;
@@ -426,4 +426,46 @@ export async function listCohortParticipants(
     db.select({ n: count() }).from(enrollments).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+// Accounts, data and deletion (issue 17): the learner's enrolments in their export, and their removal
+// when the account is erased (the courses' counts are refreshed by the caller).
+
+/** A page of the learner's enrolments, with each course's title. */
+export async function exportEnrollmentRows(
+  db: Executor,
+  userId: string,
+  afterId: string | null,
+  limit: number,
+) {
+  return db
+    .select({
+      id: enrollments.id,
+      course_id: enrollments.courseId,
+      course_title: courseTitleOf(enrollments.courseId),
+      cohort_id: enrollments.cohortId,
+      status: enrollments.status,
+      payment_status: enrollments.paymentStatus,
+      progress: enrollments.progress,
+      access_end_date: enrollments.accessEndDate,
+      last_activity_at: enrollments.lastActivityAt,
+      waitlisted_at: enrollments.waitlistedAt,
+      enrolled_at: enrollments.enrolledAt,
+      updated_at: enrollments.updatedAt,
+    })
+    .from(enrollments)
+    .where(
+      and(eq(enrollments.userId, userId), afterId === null ? undefined : sql`${enrollments.id} > ${afterId}`),
+    )
+    .orderBy(asc(enrollments.id))
+    .limit(limit);
+}
+
+/** Deletes the learner's enrolments; answers the courses they were in (their counts change). */
+export async function deleteEnrollmentsOf(tx: Executor, userId: string): Promise<string[]> {
+  const rows = await tx
+    .delete(enrollments)
+    .where(eq(enrollments.userId, userId))
+    .returning({ courseId: enrollments.courseId });
+  return [...new Set(rows.map((row) => row.courseId))];
 }

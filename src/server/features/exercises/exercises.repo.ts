@@ -319,3 +319,57 @@ export async function listGradedWorkOf(
 /** The title of the exercise `exerciseId` points at, as a subquery for another table's select. */
 export const exerciseTitleOf = (exerciseId: Column): SQL<string> =>
   sql<string>`(select ${exercises.title} from ${exercises} where ${eq(exercises.id, exerciseId)})`;
+
+// Accounts, data and deletion (issue 17): the learner's submissions in their export (the file named
+// and sized, never its bytes nor its storage key; the grader's feedback, not who graded), and their
+// removal at erasure (the caller deletes the stored files the rows named).
+
+/** A page of the learner's exercise submissions, with each exercise's title. */
+export async function exportSubmissionRows(
+  db: Executor,
+  userId: string,
+  afterId: string | null,
+  limit: number,
+) {
+  const rows = await db
+    .select({
+      id: exerciseSubmissions.id,
+      exercise_id: exerciseSubmissions.exerciseId,
+      exercise_title: sql<string>`(select ${exercises.title} from ${exercises} where ${eq(exercises.id, exerciseSubmissions.exerciseId)})`,
+      course_id: exerciseSubmissions.courseId,
+      lesson_id: exerciseSubmissions.lessonId,
+      text: exerciseSubmissions.text,
+      file_name: exerciseSubmissions.fileName,
+      file_type: exerciseSubmissions.fileType,
+      file_size: exerciseSubmissions.fileSize,
+      status: exerciseSubmissions.status,
+      score: exerciseSubmissions.score,
+      max_score: exerciseSubmissions.maxScore,
+      feedback: exerciseSubmissions.feedback,
+      graded_at: exerciseSubmissions.gradedAt,
+      submitted_at: exerciseSubmissions.submittedAt,
+      updated_at: exerciseSubmissions.updatedAt,
+    })
+    .from(exerciseSubmissions)
+    .where(
+      and(
+        eq(exerciseSubmissions.userId, userId),
+        afterId === null ? undefined : sql`${exerciseSubmissions.id} > ${afterId}`,
+      ),
+    )
+    .orderBy(exerciseSubmissions.id)
+    .limit(limit);
+  return rows.map(({ file_name, file_type, file_size, ...row }) => ({
+    ...row,
+    file: file_name === null ? null : { name: file_name, type: file_type, size: file_size },
+  }));
+}
+
+/** Deletes the learner's submissions; answers the storage keys of their files. */
+export async function deleteSubmissionsOf(tx: Executor, userId: string): Promise<string[]> {
+  const rows = await tx
+    .delete(exerciseSubmissions)
+    .where(eq(exerciseSubmissions.userId, userId))
+    .returning({ filePath: exerciseSubmissions.filePath });
+  return rows.flatMap((row) => (row.filePath ? [row.filePath] : []));
+}

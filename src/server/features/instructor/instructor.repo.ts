@@ -81,3 +81,23 @@ export async function listInstructorNames(db: Executor, organizationId: string, 
     )
     .orderBy(asc(instructors.name));
 }
+
+// Accounts, data and deletion (issue 17): at erasure, a staff account's instructor profile loses what
+// names the person (it stays, unlinked, for the commissions that point at it; decision 257).
+
+/** Unlinks and anonymises the user's instructor profiles. */
+export async function forgetInstructorProfiles(tx: Executor, userId: string, placeholderName: string) {
+  await tx
+    .update(instructors)
+    .set({
+      userId: null,
+      name: placeholderName,
+      email: null,
+      avatarUrl: null,
+      bio: null,
+      specialization: null,
+      status: 'inactive',
+      updatedAt: new Date(),
+    })
+    .where(eq(instructors.userId, userId));
+}

@@ -12,7 +12,7 @@ import { COMPLETION_CAP_RATIO, DEFAULT_MIN_WATCH_SECONDS } from '#shared/learnin
 import { batchedPerDatabase } from '../../db/batcher.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
-import { lessonProgress } from '../../db/schema/progress.ts';
+import { lessonOpenings, lessonProgress } from '../../db/schema/progress.ts';
 import { insertCourseCompletedEvents } from '../../events/events.repo.ts';
 
 // The progress write, the hottest write of the platform (docs/scaling.md "Progress saves"): one
@@ -398,4 +398,44 @@ export async function listLessonProgress(db: Executor, userId: string, courseId:
     .select()
     .from(lessonProgress)
     .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.courseId, courseId)));
+}
+
+// Accounts, data and deletion (issue 17): the learner's progress in their export (read in pages: a
+// learner of several years holds tens of thousands of rows), and its removal at erasure.
+
+/** A page of the learner's lesson progress rows. */
+export async function exportProgressRows(
+  db: Executor,
+  userId: string,
+  afterId: string | null,
+  limit: number,
+) {
+  return db
+    .select({
+      id: lessonProgress.id,
+      course_id: lessonProgress.courseId,
+      lesson_id: lessonProgress.lessonId,
+      percentage: lessonProgress.percentage,
+      watched_seconds: lessonProgress.watchedSeconds,
+      last_position_seconds: lessonProgress.lastPositionSeconds,
+      is_completed: lessonProgress.isCompleted,
+      completed_at: lessonProgress.completedAt,
+      created_at: lessonProgress.createdAt,
+      updated_at: lessonProgress.updatedAt,
+    })
+    .from(lessonProgress)
+    .where(
+      and(
+        eq(lessonProgress.userId, userId),
+        afterId === null ? undefined : sql`${lessonProgress.id} > ${afterId}`,
+      ),
+    )
+    .orderBy(lessonProgress.id)
+    .limit(limit);
+}
+
+/** Deletes the learner's progress and lesson openings. */
+export async function deleteProgressOf(tx: Executor, userId: string): Promise<void> {
+  await tx.delete(lessonProgress).where(eq(lessonProgress.userId, userId));
+  await tx.delete(lessonOpenings).where(eq(lessonOpenings.userId, userId));
 }

@@ -105,3 +105,40 @@ export const isNotificationQueued = (db: Executor, kind: NotificationKind, subje
       .from(notifications)
       .where(and(eq(notifications.kind, kind), eq(notifications.subjectId, subjectId))),
   );
+
+// Accounts, data and deletion (issue 17): the learner's notifications in their export, and their
+// removal at erasure.
+
+/** A page of the learner's notifications (what they were told by email, and when). */
+export async function exportNotificationRows(
+  db: Executor,
+  userId: string,
+  afterId: string | null,
+  limit: number,
+) {
+  return db
+    .select({
+      id: notifications.id,
+      kind: notifications.kind,
+      subject_id: notifications.subjectId,
+      status: notifications.status,
+      sent_count: notifications.sentCount,
+      sent_at: notifications.sentAt,
+      created_at: notifications.createdAt,
+      updated_at: notifications.updatedAt,
+    })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        afterId === null ? undefined : sql`${notifications.id} > ${afterId}`,
+      ),
+    )
+    .orderBy(asc(notifications.id))
+    .limit(limit);
+}
+
+/** Deletes the learner's notifications (sent or not: nothing more is sent to an erased account). */
+export async function deleteNotificationsOf(tx: Executor, userId: string): Promise<void> {
+  await tx.delete(notifications).where(eq(notifications.userId, userId));
+}

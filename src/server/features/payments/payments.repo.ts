@@ -573,3 +573,85 @@ export async function listInstallmentsDueBetween(
     )
     .orderBy(asc(paymentSchedules.dueDate));
 }
+
+// Accounts, data and deletion (issue 17): the learner's payments in their export (no gateway token,
+// no idempotency key, no return address, nor who recorded a refund), and what the erasure does to
+// them: the rows stay for the accounts (amounts, dates, statuses), the payer's phone goes, and the
+// installments still due are cancelled (decision 256).
+
+/** A page of the learner's payments, with each course's title. */
+export async function exportPaymentRows(db: Executor, userId: string, afterId: string | null, limit: number) {
+  return db
+    .select({
+      id: payments.id,
+      course_id: payments.courseId,
+      course_title: courseTitleOf(payments.courseId),
+      cohort_id: payments.cohortId,
+      plan_type: payments.planType,
+      amount: payments.amount,
+      currency: payments.currency,
+      status: payments.status,
+      reference: payments.reference,
+      gateway: payments.gateway,
+      method: payments.method,
+      phone: payments.phone,
+      discount: payments.discount,
+      remaining_amount: payments.remainingAmount,
+      next_payment_date: payments.nextPaymentDate,
+      schedule: payments.schedule,
+      failure_reason: payments.failureReason,
+      refund_due: payments.refundDue,
+      refunded_at: payments.refundedAt,
+      refund_note: payments.refundNote,
+      completed_at: payments.completedAt,
+      created_at: payments.createdAt,
+      updated_at: payments.updatedAt,
+    })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), afterId === null ? undefined : gt(payments.id, afterId)))
+    .orderBy(asc(payments.id))
+    .limit(limit);
+}
+
+/** A page of the learner's installments (payment schedules). */
+export async function exportPaymentScheduleRows(
+  db: Executor,
+  userId: string,
+  afterId: string | null,
+  limit: number,
+) {
+  return db
+    .select({
+      id: paymentSchedules.id,
+      payment_id: paymentSchedules.paymentId,
+      course_id: paymentSchedules.courseId,
+      sequence: paymentSchedules.sequence,
+      amount: paymentSchedules.amount,
+      due_date: paymentSchedules.dueDate,
+      grace_until: paymentSchedules.graceUntil,
+      status: paymentSchedules.status,
+      paid_at: paymentSchedules.paidAt,
+      created_at: paymentSchedules.createdAt,
+    })
+    .from(paymentSchedules)
+    .where(
+      and(
+        eq(paymentSchedules.userId, userId),
+        afterId === null ? undefined : gt(paymentSchedules.id, afterId),
+      ),
+    )
+    .orderBy(asc(paymentSchedules.id))
+    .limit(limit);
+}
+
+/** At erasure: the payer's phone is removed from their payments; installments still due are cancelled. */
+export async function forgetPayer(tx: Executor, userId: string): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ phone: null })
+    .where(and(eq(payments.userId, userId), isNotNull(payments.phone)));
+  await tx
+    .update(paymentSchedules)
+    .set({ status: 'cancelled' })
+    .where(and(eq(paymentSchedules.userId, userId), eq(paymentSchedules.status, 'due')));
+}

@@ -379,3 +379,73 @@ export async function quizDurationsInOrganization(
     .where(and(eq(quizzes.organizationId, organizationId), inArray(quizzes.id, quizIds)));
   return new Map(rows.map((row) => [row.id, row.minutes]));
 }
+
+// Accounts, data and deletion (issue 17): the learner's attempts and answers in their export, and
+// their removal at erasure (answers go with their attempt).
+
+/** A page of the learner's quiz attempts, with each quiz's title. */
+export async function exportQuizAttemptRows(
+  db: Executor,
+  userId: string,
+  afterId: string | null,
+  limit: number,
+) {
+  return db
+    .select({
+      id: quizAttempts.id,
+      quiz_id: quizAttempts.quizId,
+      quiz_title: sql<string>`(select ${quizzes.title} from ${quizzes} where ${eq(quizzes.id, quizAttempts.quizId)})`,
+      course_id: quizAttempts.courseId,
+      attempt_number: quizAttempts.attemptNumber,
+      started_at: quizAttempts.startedAt,
+      completed_at: quizAttempts.completedAt,
+      score: quizAttempts.score,
+      max_score: quizAttempts.maxScore,
+      percent: quizAttempts.percent,
+      passed: quizAttempts.passed,
+    })
+    .from(quizAttempts)
+    .where(
+      and(
+        eq(quizAttempts.userId, userId),
+        afterId === null ? undefined : sql`${quizAttempts.id} > ${afterId}`,
+      ),
+    )
+    .orderBy(asc(quizAttempts.id))
+    .limit(limit);
+}
+
+/** A page of the learner's answers (over all their attempts), with each question's text. */
+export async function exportQuizAnswerRows(
+  db: Executor,
+  userId: string,
+  afterId: string | null,
+  limit: number,
+) {
+  return db
+    .select({
+      id: quizAnswers.id,
+      attempt_id: quizAnswers.attemptId,
+      question_id: quizAnswers.questionId,
+      question_text: sql<string>`(select ${quizQuestions.questionText} from ${quizQuestions} where ${eq(quizQuestions.id, quizAnswers.questionId)})`,
+      answer: quizAnswers.answer,
+      is_correct: quizAnswers.isCorrect,
+      opened_at: quizAnswers.openedAt,
+      answered_at: quizAnswers.answeredAt,
+    })
+    .from(quizAnswers)
+    .innerJoin(quizAttempts, eq(quizAttempts.id, quizAnswers.attemptId))
+    .where(
+      and(
+        eq(quizAttempts.userId, userId),
+        afterId === null ? undefined : sql`${quizAnswers.id} > ${afterId}`,
+      ),
+    )
+    .orderBy(asc(quizAnswers.id))
+    .limit(limit);
+}
+
+/** Deletes the learner's attempts (and, by cascade, their answers). */
+export async function deleteQuizAttemptsOf(tx: Executor, userId: string): Promise<void> {
+  await tx.delete(quizAttempts).where(eq(quizAttempts.userId, userId));
+}

@@ -3,5 +3,7 @@
 
 export * from '../../db/factories/index.ts';
 export { FACTORY_PASSWORD as TEST_PASSWORD } from '../../db/factories/users.ts';
+// Accounts, data and deletion (issue 17)
+export * from './account-data.ts';
 export * from './progress.ts';
 export * from './sessions.ts';
