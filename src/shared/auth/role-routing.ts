@@ -25,6 +25,10 @@ const API_PREFIXES: ReadonlyArray<readonly [prefix: string, roles: readonly Role
   // the organisation's admins too (the use cases decide per cohort: cohort-access.ts).
   ['/api/admin/cohorts/:cohortId/participants', ['superadmin', 'admin', 'instructor']],
   ['/api/instructor/cohorts/:cohortId/participants', ['superadmin', 'admin', 'instructor']],
+  // instructor's desk (issue 17): admins read any instructor's figures of their organisation too.
+  ['/api/instructor/analytics', ['superadmin', 'admin', 'instructor']],
+  ['/api/instructor/commissions', ['superadmin', 'admin', 'instructor']],
+  ['/api/instructor/commissions.csv', ['superadmin', 'admin', 'instructor']],
   ['/api/admin', ['superadmin', 'admin']],
   ['/api/instructor', ['superadmin', 'instructor']],
   ['/api/v1/student', ANY_ROLE],

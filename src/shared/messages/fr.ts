@@ -12,6 +12,8 @@ import { frCohortsSessions } from './fr-cohorts-sessions.ts';
 import { frCohortsSpace } from './fr-cohorts-space.ts';
 import { frCourseLive } from './fr-course-live.ts';
 import { frCourses } from './fr-courses.ts';
+// instructor's desk (issue 17)
+import { frInstructorDesk } from './fr-instructor-desk.ts';
 import { frNotifications } from './fr-notifications.ts';
 import { frOembed } from './fr-oembed.ts';
 import { createTranslator, frWeb, type WebMessageKey } from './fr-web.ts';
@@ -345,6 +347,8 @@ export const fr = {
   ...frBuilders,
   ...frOembed,
   ...frCourseLive,
+  // instructor's desk (issue 17)
+  ...frInstructorDesk,
 };
 
 export type MessageKey = keyof typeof fr;

@@ -466,3 +466,22 @@ export async function findExerciseLessonIds(
   for (const row of rows) if (!found.has(row.exerciseId)) found.set(row.exerciseId, row.lessonId);
   return found;
 }
+
+// ——— instructor's desk (issue 17) ———
+
+/** The courses of one instructor profile, or of the whole organisation: id, title, instructor. */
+export async function listCoursesForDesk(
+  db: Executor,
+  owner: { organizationId: string; instructorId?: string },
+) {
+  return db
+    .select({ id: courses.id, title: courses.title, instructorId: courses.instructorId })
+    .from(courses)
+    .where(
+      and(
+        eq(courses.organizationId, owner.organizationId),
+        owner.instructorId ? eq(courses.instructorId, owner.instructorId) : undefined,
+      ),
+    )
+    .orderBy(asc(courses.title), asc(courses.id));
+}

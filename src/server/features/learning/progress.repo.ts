@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import {
   ALLOW_WITHOUT_VIDEO_FIELD,
   ARTICLE_MIN_SECONDS,
@@ -11,6 +11,8 @@ import type { TProgressSave, TProgressSaved } from '#shared/learning/progress.co
 import { COMPLETION_CAP_RATIO, DEFAULT_MIN_WATCH_SECONDS } from '#shared/learning/progress.ts';
 import { batchedPerDatabase } from '../../db/batcher.ts';
 import type { Db, Executor } from '../../db/client.ts';
+// instructor's desk (issue 17)
+import { type DayScope, inDayScope, utcDay } from '../../db/day-scope.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import { lessonProgress } from '../../db/schema/progress.ts';
 import { insertCourseCompletedEvents } from '../../events/events.repo.ts';
@@ -397,3 +399,13 @@ export async function listLessonProgress(db: Executor, userId: string, courseId:
     .from(lessonProgress)
     .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.courseId, courseId)));
 }
+
+// ——— instructor's desk (issue 17): learners' activity for the instructor's analytics ———
+
+/** Who saved progress in which course on which UTC day (the row's last save): course_id, day, user_id. */
+export const learnerActivityDays = (scope: DayScope & { updatedSince?: Date }): SQL => sql`
+  select distinct ${lessonProgress.courseId} as course_id, ${utcDay(lessonProgress.updatedAt)} as day,
+    ${lessonProgress.userId} as user_id
+  from ${lessonProgress}
+  where ${inDayScope(lessonProgress.updatedAt, lessonProgress.courseId, scope)}
+    ${scope.updatedSince ? sql`and ${lessonProgress.updatedAt} >= ${scope.updatedSince.toISOString()}::timestamptz` : sql``}`;
