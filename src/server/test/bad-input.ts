@@ -81,6 +81,8 @@ export const FUZZ_GROUPS: Record<string, string[]> = {
   ],
   // cohorts: admin cohort form (issue 15, part admin)
   cohortsAdmin: ['/api/admin/cohorts', '/api/admin/instructors', '/api/admin/students'],
+  // instructor's desk (issue 17): analytics, commissions and their CSV
+  instructorDesk: ['/api/instructor/analytics', '/api/instructor/commissions'],
 };
 
 /** The group of the route `key`: the one naming the longest prefix of its path (the most specific). */
