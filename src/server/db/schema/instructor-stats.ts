@@ -32,19 +32,20 @@ export const instructorCourseDays = pgTable(
 );
 
 /**
- * Who was active in a course on a UTC day (a lesson's progress saved): distinct learners over a period
- * are not a sum of days, so the days are kept per learner (decision 267).
+ * Each learner's last UTC day of activity (a lesson's progress saved) in each course. Every period ends
+ * today, so a learner is active in it when that day is within it: distinct learners over a period,
+ * which are not a sum of days, are a count over this table (decision 267).
  */
-export const instructorLearnerDays = pgTable(
-  'instructor_learner_days',
+export const instructorCourseLearners = pgTable(
+  'instructor_course_learners',
   {
     courseId: uuid('course_id').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
     userId: uuid('user_id').notNull(),
+    lastActiveDay: date('last_active_day', { mode: 'string' }).notNull(),
   },
   (t) => [
-    primaryKey({ name: 'instructor_learner_days_pk', columns: [t.courseId, t.day, t.userId] }),
-    index('instructor_learner_days_day_idx').on(t.day),
+    primaryKey({ name: 'instructor_course_learners_pk', columns: [t.courseId, t.userId] }),
+    index('instructor_course_learners_course_day_idx').on(t.courseId, t.lastActiveDay, t.userId),
   ],
 );
 

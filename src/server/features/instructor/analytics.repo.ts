@@ -3,11 +3,11 @@ import type { Db, Executor } from '../../db/client.ts';
 import type { DayScope } from '../../db/day-scope.ts';
 import {
   instructorCourseDays,
-  instructorLearnerDays,
+  instructorCourseLearners,
   instructorStatsState,
 } from '../../db/schema/instructor-stats.ts';
 import { enrollmentDaysChangedSince, enrollmentsByCourseDay } from '../enrollments/enrollments.repo.ts';
-import { learnerActivityDays } from '../learning/progress.repo.ts';
+import { learnersActive, learnersLastActiveDay } from '../learning/progress.repo.ts';
 import { paymentDaysChangedSince, salesByCourseDay } from '../payments/payments.repo.ts';
 import { quizDaysChangedSince, quizScoresByCourseDay } from '../quizzes/quizzes.repo.ts';
 
@@ -121,24 +121,26 @@ export async function liveActiveLearners(
   if (courseIds.length === 0) return { total: 0, byCourse: new Map() };
   const result = await db.execute<ActiveRow>(sql`
     select course_id, count(distinct user_id)::int as n
-    from (${learnerActivityDays({ courseIds, from, to })}) a
+    from (${learnersActive({ courseIds, from, to })}) a
     group by grouping sets ((course_id), ())`);
   return toActiveLearners(result.rows);
 }
 
-/** The same from the summary's learner days. */
+/**
+ * The same from the summary: a period ends today, so a learner is active in it when their last day in
+ * the course is on or after its first day (`to`, today, bounds nothing).
+ */
 export async function summaryActiveLearners(
   db: Executor,
   courseIds: readonly string[],
   from: string,
-  to: string,
 ): Promise<ActiveLearners> {
   if (courseIds.length === 0) return { total: 0, byCourse: new Map() };
-  const t = instructorLearnerDays;
+  const t = instructorCourseLearners;
   const result = await db.execute<ActiveRow>(sql`
     select ${t.courseId} as course_id, count(distinct ${t.userId})::int as n
     from ${t}
-    where ${inArray(t.courseId, [...courseIds])} and ${t.day} >= ${from}::date and ${t.day} <= ${to}::date
+    where ${inArray(t.courseId, [...courseIds])} and ${t.lastActiveDay} >= ${from}::date
     group by grouping sets ((${t.courseId}), ())`);
   return toActiveLearners(result.rows);
 }
@@ -155,18 +157,19 @@ const insertCourseDays = (scope: DayScope) => sql`
   select course_id, day, revenue, sales, enrollments, completed_enrollments, quiz_attempts, quiz_percent_sum
   from (${courseDaysQuery(scope)}) d`;
 
-const insertLearnerDays = (scope: DayScope & { updatedSince?: Date }) => sql`
-  insert into ${instructorLearnerDays} (course_id, day, user_id)
-  select course_id, day, user_id from (${learnerActivityDays(scope)}) a
-  on conflict do nothing`;
+const upsertLastActiveDays = (since: Date | null) => sql`
+  insert into ${instructorCourseLearners} (course_id, user_id, last_active_day)
+  select course_id, user_id, last_active_day from (${learnersLastActiveDay(since)}) a
+  on conflict (course_id, user_id) do update
+    set last_active_day = greatest(${instructorCourseLearners.lastActiveDay}, excluded.last_active_day)`;
 
 export type SummaryRun = { isFull: boolean; recountedDays: number; refreshedThrough: Date };
 
 /**
  * Brings the summary up to date, in one transaction (one run at a time): the first run counts
  * everything; later ones recount only the UTC days whose payments, enrolments or quiz attempts
- * changed since the last run (less a margin for late commits), and add the learners' days since then.
- * A learner's day, once counted, stays (lesson_progress keeps only each row's last save).
+ * changed since the last run (less a margin for late commits), and move forward the last active day
+ * of the learners who saved progress since then.
  */
 export async function refreshSummary(db: Db): Promise<SummaryRun> {
   return db.transaction(async (tx) => {
@@ -179,9 +182,9 @@ export async function refreshSummary(db: Db): Promise<SummaryRun> {
     if (!state) {
       isFull = true;
       await tx.delete(instructorCourseDays);
-      await tx.delete(instructorLearnerDays);
+      await tx.delete(instructorCourseLearners);
       await tx.execute(insertCourseDays({}));
-      await tx.execute(insertLearnerDays({}));
+      await tx.execute(upsertLastActiveDays(null));
     } else {
       const since = new Date(state.refreshedThrough.getTime() - LATE_COMMIT_MARGIN_MS);
       const changed = await tx.execute<{ day: string }>(sql`
@@ -194,7 +197,7 @@ export async function refreshSummary(db: Db): Promise<SummaryRun> {
         await tx.delete(instructorCourseDays).where(inArray(instructorCourseDays.day, days));
         await tx.execute(insertCourseDays({ days }));
       }
-      await tx.execute(insertLearnerDays({ updatedSince: since }));
+      await tx.execute(upsertLastActiveDays(since));
     }
     await tx
       .insert(instructorStatsState)

@@ -39,16 +39,22 @@ export async function getInstructorAnalytics(
   const [days, active] = isRollup
     ? [
         await summaryCourseDays(db, courseIds, window.from, window.to),
-        await summaryActiveLearners(db, courseIds, window.from, window.to),
+        await summaryActiveLearners(db, courseIds, window.from),
       ]
     : [
         await liveCourseDays(db, courseIds, window.from, window.to),
         await liveActiveLearners(db, courseIds, window.from, window.to),
       ];
+  const daysOf = new Map<string, CourseDayFigures[]>();
+  for (const day of days) {
+    const list = daysOf.get(day.courseId);
+    if (list) list.push(day);
+    else daysOf.set(day.courseId, [day]);
+  }
   const perCourse = courses.map((course) =>
     figuresOf(
       { courseId: course.id, title: course.title },
-      days.filter((day) => day.courseId === course.id),
+      daysOf.get(course.id) ?? [],
       active.byCourse.get(course.id) ?? 0,
     ),
   );

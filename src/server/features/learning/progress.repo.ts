@@ -402,10 +402,16 @@ export async function listLessonProgress(db: Executor, userId: string, courseId:
 
 // ——— instructor's desk (issue 17): learners' activity for the instructor's analytics ———
 
-/** Who saved progress in which course on which UTC day (the row's last save): course_id, day, user_id. */
-export const learnerActivityDays = (scope: DayScope & { updatedSince?: Date }): SQL => sql`
-  select distinct ${lessonProgress.courseId} as course_id, ${utcDay(lessonProgress.updatedAt)} as day,
-    ${lessonProgress.userId} as user_id
+/** Who saved progress in which course within the scope: course_id, user_id (distinct). */
+export const learnersActive = (scope: DayScope): SQL => sql`
+  select distinct ${lessonProgress.courseId} as course_id, ${lessonProgress.userId} as user_id
   from ${lessonProgress}
-  where ${inDayScope(lessonProgress.updatedAt, lessonProgress.courseId, scope)}
-    ${scope.updatedSince ? sql`and ${lessonProgress.updatedAt} >= ${scope.updatedSince.toISOString()}::timestamptz` : sql``}`;
+  where ${inDayScope(lessonProgress.updatedAt, lessonProgress.courseId, scope)}`;
+
+/** Each learner's last UTC day of saved progress per course, of the rows saved since `since` (all: null). */
+export const learnersLastActiveDay = (since: Date | null): SQL => sql`
+  select ${lessonProgress.courseId} as course_id, ${lessonProgress.userId} as user_id,
+    max(${utcDay(lessonProgress.updatedAt)}) as last_active_day
+  from ${lessonProgress}
+  ${since ? sql`where ${lessonProgress.updatedAt} >= ${since.toISOString()}::timestamptz` : sql``}
+  group by 1, 2`;

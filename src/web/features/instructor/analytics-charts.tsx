@@ -17,6 +17,7 @@ import type { Bucket } from '#shared/instructor/analytics-period.ts';
 import { t } from '#shared/messages/fr-instructor-desk-web.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/ui/card.tsx';
 import { axisLabel, formatFcfa, formatNumericDay } from './desk-format.ts';
+import { ScrollRegion } from './scroll-region.tsx';
 
 // The dashboard's two charts (revenue by bar, new enrolments by line; the theme's terracotta), drawn by Chart.js: this module
 // is imported only lazily by the analytics page, so the library loads on /instructor alone (decision 270).
@@ -63,7 +64,7 @@ function chartConfig(input: ChartInput): ChartConfiguration {
           borderWidth: input.kind === 'bar' ? 0 : 2,
           fill: input.kind === 'line',
           pointRadius: input.values.length > 40 ? 0 : 2,
-          tension: 0.25,
+          tension: 0,
         },
       ],
     },
@@ -130,7 +131,7 @@ export function AnalyticsCharts({ series, bucket }: { series: Series; bucket: Bu
   const description = bucket === 'week' ? t('desk.charts.byWeek') : t('desk.charts.byDay');
   return (
     <section className="space-y-4">
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
         <ChartCard
           title={t('desk.charts.revenue')}
           description={description}
@@ -152,7 +153,7 @@ export function AnalyticsCharts({ series, bucket }: { series: Series; bucket: Bu
       </div>
       <details className="rounded-lg border border-border bg-surface p-4 text-sm">
         <summary className="cursor-pointer font-medium">{t('desk.charts.table')}</summary>
-        <div className="mt-3 max-h-72 overflow-auto">
+        <ScrollRegion label={t('desk.charts.table')} className="mt-3 max-h-72">
           <table className="w-full text-left">
             <thead>
               <tr className="text-muted-foreground">
@@ -175,7 +176,7 @@ export function AnalyticsCharts({ series, bucket }: { series: Series; bucket: Bu
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </details>
     </section>
   );

@@ -17,6 +17,7 @@ import { LoadError } from '#web/ui/load-error.tsx';
 import { Loading } from '#web/ui/loading.tsx';
 import { useInstructorAnalytics } from './api/instructor-desk.ts';
 import { formatClock, formatFcfa } from './desk-format.ts';
+import { ScrollRegion } from './scroll-region.tsx';
 
 // /instructor: the instructor's dashboard (issue 17; spec §7): a period, the headline figures, the
 // charts (Chart.js, loaded only here and after the figures), the best courses and every course.
@@ -65,24 +66,29 @@ function PeriodPicker({
 function Kpi({
   label,
   value,
+  unit,
   hint,
   testId,
 }: {
   label: string;
   value: string;
+  unit?: string;
   hint?: string;
   testId: string;
 }) {
   return (
-    <Card className="p-4">
+    <Card className="h-full p-4">
       <p className="text-sm text-muted-foreground">{label}</p>
-      <p className="mt-1 text-xl font-semibold tabular-nums break-words sm:text-2xl" data-testid={testId}>
+      <p className="mt-1 text-xl font-semibold tabular-nums lg:text-2xl" data-testid={testId}>
         {value}
+        {unit ? <span className="ml-1 text-sm font-medium">{unit}</span> : null}
       </p>
       {hint ? <p className="mt-1 text-xs text-muted-foreground">{hint}</p> : null}
     </Card>
   );
 }
+
+const REGION_LABEL = t('desk.courses.title');
 
 const quizScore = (score: number | null) => (score === null ? '—' : formatPercent(score));
 
@@ -128,7 +134,7 @@ function CoursesTable({ courses }: { courses: TCourseFigures[] }) {
         {courses.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('desk.courses.empty')}</p>
         ) : (
-          <div className="-mx-1 overflow-x-auto">
+          <ScrollRegion label={REGION_LABEL} className="-mx-1">
             <table className="w-full min-w-[34rem] text-left text-sm">
               <thead className="text-muted-foreground">
                 <tr>
@@ -163,7 +169,7 @@ function CoursesTable({ courses }: { courses: TCourseFigures[] }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
       </CardContent>
     </Card>
@@ -232,7 +238,8 @@ export function InstructorAnalyticsPage() {
             <div className="col-span-2 sm:col-span-1">
               <Kpi
                 label={t('desk.kpi.revenue')}
-                value={formatFcfa(data.totals.revenue)}
+                value={formatCount(data.totals.revenue)}
+                unit="FCFA"
                 hint={t('desk.kpi.sales', { n: formatCount(data.totals.sales) })}
                 testId="kpi-revenue"
               />
@@ -262,7 +269,7 @@ export function InstructorAnalyticsPage() {
           <Suspense fallback={<Loading label={t('desk.charts.loading')} />}>
             <AnalyticsCharts series={data.series} bucket={data.bucket} />
           </Suspense>
-          <div className="grid gap-4 lg:grid-cols-[1fr_2fr]">
+          <div className="grid gap-4 lg:grid-cols-[1fr_2fr] [&>*]:min-w-0">
             <TopCourses courses={data.topCourses} />
             <CoursesTable courses={data.courses} />
           </div>

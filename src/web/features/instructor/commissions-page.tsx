@@ -14,6 +14,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
 import { Loading } from '#web/ui/loading.tsx';
 import { exportCommissionsCsv, useInstructorCommissions } from './api/instructor-desk.ts';
 import { formatFcfa, formatGrowth, formatNumericDay } from './desk-format.ts';
+import { ScrollRegion } from './scroll-region.tsx';
 
 // /instructor/commissions (issue 17; spec §3, §7, §8): received, pending, rate, this month against
 // last month, the latest lines and 'Exporter en CSV'. A failure falls back to zeros at 70 % (§8),
@@ -31,9 +32,9 @@ function Figure({
   testId: string;
 }) {
   return (
-    <Card className="p-4">
+    <Card className="h-full p-4">
       <p className="text-sm text-muted-foreground">{label}</p>
-      <p className="mt-1 text-xl font-semibold tabular-nums break-words sm:text-2xl" data-testid={testId}>
+      <p className="mt-1 text-xl font-semibold tabular-nums lg:text-2xl" data-testid={testId}>
         {value}
       </p>
       {hint ? <p className="mt-1 text-xs text-muted-foreground">{hint}</p> : null}
@@ -74,6 +75,8 @@ function ExportButton() {
   );
 }
 
+const REGION_LABEL = t('desk.commissions.history');
+
 function History({ history }: { history: TCommissionsSummary['history'] }) {
   const invalid = t('desk.dateInvalid');
   return (
@@ -86,7 +89,7 @@ function History({ history }: { history: TCommissionsSummary['history'] }) {
         {history.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('desk.commissions.empty')}</p>
         ) : (
-          <div className="-mx-1 overflow-x-auto">
+          <ScrollRegion label={REGION_LABEL} className="-mx-1">
             <table className="w-full min-w-[30rem] text-left text-sm">
               <thead className="text-muted-foreground">
                 <tr>
@@ -115,7 +118,7 @@ function History({ history }: { history: TCommissionsSummary['history'] }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
       </CardContent>
     </Card>

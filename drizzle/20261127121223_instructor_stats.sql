@@ -11,11 +11,11 @@ CREATE TABLE "instructor_course_days" (
 	CONSTRAINT "instructor_course_days_not_negative" CHECK ("instructor_course_days"."revenue" >= 0 and "instructor_course_days"."sales" >= 0 and "instructor_course_days"."enrollments" >= 0 and "instructor_course_days"."completed_enrollments" >= 0 and "instructor_course_days"."quiz_attempts" >= 0 and "instructor_course_days"."quiz_percent_sum" >= 0)
 );
 --> statement-breakpoint
-CREATE TABLE "instructor_learner_days" (
+CREATE TABLE "instructor_course_learners" (
 	"course_id" uuid NOT NULL,
-	"day" date NOT NULL,
 	"user_id" uuid NOT NULL,
-	CONSTRAINT "instructor_learner_days_pk" PRIMARY KEY("course_id","day","user_id")
+	"last_active_day" date NOT NULL,
+	CONSTRAINT "instructor_course_learners_pk" PRIMARY KEY("course_id","user_id")
 );
 --> statement-breakpoint
 CREATE TABLE "instructor_stats_state" (
@@ -24,4 +24,4 @@ CREATE TABLE "instructor_stats_state" (
 	"refreshed_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "instructor_learner_days_day_idx" ON "instructor_learner_days" USING btree ("day");
+CREATE INDEX "instructor_course_learners_course_day_idx" ON "instructor_course_learners" USING btree ("course_id","last_active_day","user_id");
