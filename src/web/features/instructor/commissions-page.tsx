@@ -20,14 +20,15 @@ import { ScrollRegion } from './scroll-region.tsx';
 // last month, the latest lines and 'Exporter en CSV'. A failure falls back to zeros at 70 % (§8),
 // with a line saying why and 'Réessayer'.
 
+/** An amount: the number, then 'FCFA' smaller, so a large amount fits a half-width card at 360 px. */
 function Figure({
   label,
-  value,
+  amount,
   hint,
   testId,
 }: {
   label: string;
-  value: string;
+  amount: number;
   hint?: string;
   testId: string;
 }) {
@@ -35,7 +36,8 @@ function Figure({
     <Card className="h-full p-4">
       <p className="text-sm text-muted-foreground">{label}</p>
       <p className="mt-1 text-xl font-semibold tabular-nums lg:text-2xl" data-testid={testId}>
-        {value}
+        {formatCount(amount)}
+        <span className="ml-1 text-sm font-medium">FCFA</span>
       </p>
       {hint ? <p className="mt-1 text-xs text-muted-foreground">{hint}</p> : null}
     </Card>
@@ -159,27 +161,27 @@ export function InstructorCommissionsPage() {
         <div className="col-span-2 sm:col-span-1">
           <Figure
             label={t('desk.commissions.received')}
-            value={formatFcfa(summary.received)}
+            amount={summary.received}
             testId="commissions-received"
           />
         </div>
         <div className="col-span-2 sm:col-span-1">
           <Figure
             label={t('desk.commissions.pending')}
-            value={formatFcfa(summary.pending)}
+            amount={summary.pending}
             hint={t('desk.commissions.pendingHint')}
             testId="commissions-pending"
           />
         </div>
         <Figure
           label={t('desk.commissions.thisMonth')}
-          value={formatFcfa(summary.thisMonth)}
+          amount={summary.thisMonth}
           hint={t('desk.commissions.growth', { growth: formatGrowth(summary.growth) })}
           testId="commissions-this-month"
         />
         <Figure
           label={t('desk.commissions.lastMonth')}
-          value={formatFcfa(summary.lastMonth)}
+          amount={summary.lastMonth}
           testId="commissions-last-month"
         />
       </section>
