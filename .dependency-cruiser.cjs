@@ -18,6 +18,8 @@ const TABLE_OWNERS = {
   'enrollments.ts': 'enrollments',
   'exercises.ts': 'exercises',
   'instructors.ts': ['instructor', 'catalog'],
+  // instructor's desk (issue 17): the analytics summary
+  'instructor-stats.ts': 'instructor',
   'notifications.ts': 'notifications',
   'organizations.ts': 'organizations',
   'payments.ts': 'payments',

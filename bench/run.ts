@@ -3,6 +3,8 @@
 import { authenticatedRequests } from './authenticated-requests.ts';
 import { courseStructureSavePostgres } from './course-structure-save.ts';
 import { firstVisitBench } from './first-visit.ts';
+// instructor's desk (issue 17)
+import { instructorAnalytics } from './instructor-analytics.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { marketplaceListingPglite, marketplaceListingPostgres } from './marketplace-listing.ts';
 import { progressSavePglite, progressSavePostgres } from './progress-save.ts';
@@ -18,6 +20,8 @@ const benches: Record<string, () => Promise<string[]>> = {
   lighthouse: lighthouseBench,
   firstvisit: firstVisitBench,
   'structure-postgres': courseStructureSavePostgres,
+  // instructor's desk (issue 17): 100 000 enrolments, 1 000 000 progress rows (PGlite, or DATABASE_URL)
+  'instructor-analytics': instructorAnalytics,
 };
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in benches));

@@ -54,6 +54,9 @@ import { outboxRoutes } from './features/dev/outbox.routes.ts';
 import { exerciseBuilderRoutes } from './features/exercises/exercise-builder.routes.ts';
 import { exercisesRoutes } from './features/exercises/exercises.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+// instructor's desk (issue 17): analytics and commissions
+import { instructorAnalyticsRoutes } from './features/instructor/analytics.routes.ts';
+import { instructorCommissionsRoutes } from './features/instructor/commissions.routes.ts';
 import { instructorRoutes } from './features/instructor/instructor.routes.ts';
 import { createBeaconTokens } from './features/learning/beacon-token.ts';
 import { learningRoutes } from './features/learning/learning.routes.ts';
@@ -187,6 +190,9 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(async (scope) => adminRoutes(scope, authContext));
   await app.register(platformRoutes, { db: database.db });
   await app.register(instructorRoutes, { db: database.db });
+  // instructor's desk (issue 17): analytics (and the job keeping its summary), commissions
+  await app.register(instructorAnalyticsRoutes, { db: database.db, isJobPlanted: config.jobs.isEnabled });
+  await app.register(instructorCommissionsRoutes, { db: database.db });
   await app.register(accountsRoutes, { db: database.db });
   await app.register(learningRoutes, {
     db: database.db,

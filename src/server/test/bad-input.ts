@@ -103,6 +103,8 @@ export const FUZZ_GROUPS: Record<string, string[]> = {
     '/api/v1/student/settings/login-history',
     '/api/v1/student/settings/logout-session',
   ],
+  // instructor's desk (issue 17): analytics, commissions and their CSV
+  instructorDesk: ['/api/instructor/analytics', '/api/instructor/commissions'],
 };
 
 /** The group of the route `key`: the one naming the longest prefix of its path (the most specific). */

@@ -97,6 +97,10 @@ export const PERMISSION_MATRIX: Record<string, MatrixRow> = {
   'GET /api/admin/instructors':                                          [401, 403, 403, 403, 403, 200, 200, 200],
   'GET /api/admin/students':                                             [401, 403, 403, 403, 403, 200, 200, 200],
   'GET /api/instructor/cohorts':                                         [401, 403, 403, 200, 200, 403, 403, 200],
+  // instructor's desk (issue 17): an instructor their own figures, an admin (and a superadmin) their organisation's
+  'GET /api/instructor/analytics':                                       [401, 403, 403, 200, 200, 200, 200, 200],
+  'GET /api/instructor/commissions':                                     [401, 403, 403, 200, 200, 200, 200, 200],
+  'GET /api/instructor/commissions.csv':                                 [401, 403, 403, 200, 200, 200, 200, 200],
   // Superadmin only; the dev outbox from another machine only to a superadmin
   'GET /api/dev/outbox':                                                 [403, 403, 403, 403, 403, 403, 403, 200],
   'GET /api/dev/outbox/:id/html':                                        [403, 403, 403, 403, 403, 403, 403, 404],

@@ -106,7 +106,14 @@ describe('API prefixes', () => {
     expect(apiRolesFor('/api/admin/cohorts/:id')).toEqual(['superadmin', 'admin']);
     // A real address is not a route pattern: the rest of /api/admin stays admin-only.
     expect(apiRolesFor('/api/admin/cohorts/abc/sessions')).toEqual(['superadmin', 'admin']);
-    expect(apiRolesFor('/api/instructor/analytics?period=30d')).toEqual(['superadmin', 'instructor']);
+    // instructor's desk (issue 17): admins read an instructor's figures of their organisation too.
+    expect(apiRolesFor('/api/instructor/analytics?period=30d')).toEqual([
+      'superadmin',
+      'admin',
+      'instructor',
+    ]);
+    expect(apiRolesFor('/api/instructor/commissions.csv')).toEqual(['superadmin', 'admin', 'instructor']);
+    expect(apiRolesFor('/api/instructor/profile')).toEqual(['superadmin', 'instructor']);
     expect(apiRolesFor('/api/v1/student/profile/info')).toHaveLength(4);
     expect(apiRolesFor('/api/health')).toBeNull();
   });

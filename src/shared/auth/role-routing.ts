@@ -28,6 +28,10 @@ const API_PREFIXES: ReadonlyArray<readonly [prefix: string, roles: readonly Role
   // Certificates: the template designer (issue 16): instructors read the organisation's templates
   // (the course editor lists them); only admins write (the use cases decide, decision 224).
   ['/api/admin/certificate-templates', ['superadmin', 'admin', 'instructor']],
+  // instructor's desk (issue 17): admins read any instructor's figures of their organisation too.
+  ['/api/instructor/analytics', ['superadmin', 'admin', 'instructor']],
+  ['/api/instructor/commissions', ['superadmin', 'admin', 'instructor']],
+  ['/api/instructor/commissions.csv', ['superadmin', 'admin', 'instructor']],
   ['/api/admin', ['superadmin', 'admin']],
   ['/api/instructor', ['superadmin', 'instructor']],
   ['/api/v1/student', ANY_ROLE],

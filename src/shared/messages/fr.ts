@@ -22,6 +22,8 @@ import { frCohortsSessions } from './fr-cohorts-sessions.ts';
 import { frCohortsSpace } from './fr-cohorts-space.ts';
 import { frCourseLive } from './fr-course-live.ts';
 import { frCourses } from './fr-courses.ts';
+// instructor's desk (issue 17)
+import { frInstructorDesk } from './fr-instructor-desk.ts';
 import { frNotifications } from './fr-notifications.ts';
 import { frOembed } from './fr-oembed.ts';
 import { createTranslator, frWeb, type WebMessageKey } from './fr-web.ts';
@@ -366,6 +368,8 @@ export const fr = {
   ...frAccountsSettings,
   // Accounts, data and deletion (issue 17)
   ...frAccountsData,
+  // instructor's desk (issue 17)
+  ...frInstructorDesk,
 };
 
 export type MessageKey = keyof typeof fr;

@@ -1,7 +1,7 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { parseCoursesSearch } from '#web/features/courses/courses-search.ts';
 import { parseGradingSearch } from '#web/features/exercises/grading-search.ts';
-import { placeholderRoute } from './placeholder.routes.tsx';
+import { paths } from '#web/paths.ts';
 import { rootRoute } from './root.routes.tsx';
 
 // Instructor area (/instructor/*).
@@ -13,7 +13,15 @@ const instructorLayout = createRoute({
 });
 
 const instructorRoutes = [
-  placeholderRoute(instructorLayout, '/', 'nav.instructor.home'),
+  // instructor's desk (issue 17): the dashboard is the analytics page; /instructor/analytics leads there
+  createRoute({
+    getParentRoute: () => instructorLayout,
+    path: '/',
+    component: lazyRouteComponent(
+      () => import('#web/features/instructor/analytics-page.tsx'),
+      'InstructorAnalyticsPage',
+    ),
+  }),
   createRoute({
     getParentRoute: () => instructorLayout,
     path: 'courses',
@@ -47,8 +55,22 @@ const instructorRoutes = [
       'InstructorCohortsPage',
     ),
   }),
-  placeholderRoute(instructorLayout, 'analytics', 'nav.instructor.analytics'),
-  placeholderRoute(instructorLayout, 'commissions', 'nav.instructor.commissions'),
+  // instructor's desk (issue 17)
+  createRoute({
+    getParentRoute: () => instructorLayout,
+    path: 'analytics',
+    beforeLoad: () => {
+      throw redirect({ to: paths.instructor.home(), replace: true });
+    },
+  }),
+  createRoute({
+    getParentRoute: () => instructorLayout,
+    path: 'commissions',
+    component: lazyRouteComponent(
+      () => import('#web/features/instructor/commissions-page.tsx'),
+      'InstructorCommissionsPage',
+    ),
+  }),
   createRoute({
     getParentRoute: () => instructorLayout,
     path: 'submissions',

@@ -4,7 +4,6 @@ import {
   BookOpen,
   Building,
   Calendar,
-  ChartColumn,
   ClipboardCheck,
   GraduationCap,
   House,
@@ -54,7 +53,7 @@ export function instructorNavItems(): NavItem[] {
     { label: t('nav.instructor.quizzes'), to: paths.instructor.quizzes(), icon: ListChecks },
     { label: t('nav.instructor.exercises'), to: paths.instructor.exercises(), icon: NotebookPen },
     { label: t('nav.instructor.submissions'), to: paths.instructor.submissions(), icon: ClipboardCheck },
-    { label: t('nav.instructor.analytics'), to: paths.instructor.analytics(), icon: ChartColumn },
+    // instructor's desk (issue 17): the analytics are the dashboard ('Tableau de bord', above)
     { label: t('nav.instructor.commissions'), to: paths.instructor.commissions(), icon: Wallet },
   ];
 }

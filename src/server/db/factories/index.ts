@@ -8,6 +8,8 @@ export * from './cohorts.ts';
 export * from './courses.ts';
 export * from './enrollments.ts';
 export * from './exercises.ts';
+// instructor's desk (issue 17)
+export * from './instructor-desk.ts';
 export * from './organizations.ts';
 export * from './payments.ts';
 export * from './quizzes.ts';

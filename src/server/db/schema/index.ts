@@ -16,6 +16,8 @@ export * from './email-outbox.ts';
 export * from './enrollments.ts';
 export * from './enums.ts';
 export * from './exercises.ts';
+// instructor's desk (issue 17)
+export * from './instructor-stats.ts';
 export * from './instructors.ts';
 export * from './notifications.ts';
 export { organizations } from './organizations.ts';

@@ -488,3 +488,22 @@ export async function countCoursesTaughtBy(db: Executor, user: { userId: string;
   const rows = await coursesOfOrganization(db, user.organizationId, { taughtBy: user.userId });
   return rows.length;
 }
+
+// ——— instructor's desk (issue 17) ———
+
+/** The courses of one instructor profile, or of the whole organisation: id, title, instructor. */
+export async function listCoursesForDesk(
+  db: Executor,
+  owner: { organizationId: string; instructorId?: string },
+) {
+  return db
+    .select({ id: courses.id, title: courses.title, instructorId: courses.instructorId })
+    .from(courses)
+    .where(
+      and(
+        eq(courses.organizationId, owner.organizationId),
+        owner.instructorId ? eq(courses.instructorId, owner.instructorId) : undefined,
+      ),
+    )
+    .orderBy(asc(courses.title), asc(courses.id));
+}

@@ -13,6 +13,8 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+// instructor's desk (issue 17)
+import { type DayScope, inDayScope, utcDay } from '../../db/day-scope.ts';
 import { enrollments } from '../../db/schema/enrollments.ts';
 import { userFieldOf } from '../auth/auth.repo.ts';
 import { coursesOfOrganization, courseTitleOf, listCoursesOfOrganization } from '../courses/courses.repo.ts';
@@ -469,3 +471,17 @@ export async function deleteEnrollmentsOf(tx: Executor, userId: string): Promise
     .returning({ courseId: enrollments.courseId });
   return [...new Set(rows.map((row) => row.courseId))];
 }
+// ——— instructor's desk (issue 17): enrolments for the instructor's analytics ———
+
+/** Enrolments that gave access (active, completed or expired) by course and UTC day begun: course_id, day, enrollments, completed_enrollments. */
+export const enrollmentsByCourseDay = (scope: DayScope): SQL => sql`
+  select ${enrollments.courseId} as course_id, ${utcDay(enrollments.enrolledAt)} as day,
+    count(*)::int as enrollments, (count(*) filter (where ${enrollments.status} = 'completed'))::int as completed_enrollments
+  from ${enrollments}
+  where ${enrollments.status} in ('active', 'completed', 'expired') and ${inDayScope(enrollments.enrolledAt, enrollments.courseId, scope)}
+  group by 1, 2`;
+
+/** The UTC days begun by enrolments changed since `since` (what a summary must recount). */
+export const enrollmentDaysChangedSince = (since: Date): SQL => sql`
+  select distinct ${utcDay(enrollments.enrolledAt)} as day from ${enrollments}
+  where ${enrollments.updatedAt} >= ${since.toISOString()}::timestamptz`;

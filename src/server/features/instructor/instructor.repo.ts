@@ -101,3 +101,17 @@ export async function forgetInstructorProfiles(tx: Executor, userId: string, pla
     })
     .where(eq(instructors.userId, userId));
 }
+
+// ——— instructor's desk (issue 17) ———
+
+/** Each instructor profile's commission percent in the organisation, by id. */
+export async function listCommissionRates(
+  db: Executor,
+  organizationId: string,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: instructors.id, rate: instructors.commissionRate })
+    .from(instructors)
+    .where(eq(instructors.organizationId, organizationId));
+  return new Map(rows.map((row) => [row.id, Number(row.rate)]));
+}

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import {
   ALLOW_WITHOUT_VIDEO_FIELD,
   ARTICLE_MIN_SECONDS,
@@ -11,6 +11,8 @@ import type { TProgressSave, TProgressSaved } from '#shared/learning/progress.co
 import { COMPLETION_CAP_RATIO, DEFAULT_MIN_WATCH_SECONDS } from '#shared/learning/progress.ts';
 import { batchedPerDatabase } from '../../db/batcher.ts';
 import type { Db, Executor } from '../../db/client.ts';
+// instructor's desk (issue 17)
+import { type DayScope, inDayScope, utcDay } from '../../db/day-scope.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import { lessonOpenings, lessonProgress } from '../../db/schema/progress.ts';
 import { insertCourseCompletedEvents } from '../../events/events.repo.ts';
@@ -439,3 +441,18 @@ export async function deleteProgressOf(tx: Executor, userId: string): Promise<vo
   await tx.delete(lessonProgress).where(eq(lessonProgress.userId, userId));
   await tx.delete(lessonOpenings).where(eq(lessonOpenings.userId, userId));
 }
+// ——— instructor's desk (issue 17): learners' activity for the instructor's analytics ———
+
+/** Who saved progress in which course within the scope: course_id, user_id (distinct). */
+export const learnersActive = (scope: DayScope): SQL => sql`
+  select distinct ${lessonProgress.courseId} as course_id, ${lessonProgress.userId} as user_id
+  from ${lessonProgress}
+  where ${inDayScope(lessonProgress.updatedAt, lessonProgress.courseId, scope)}`;
+
+/** Each learner's last UTC day of saved progress per course, of the rows saved since `since` (all: null). */
+export const learnersLastActiveDay = (since: Date | null): SQL => sql`
+  select ${lessonProgress.courseId} as course_id, ${lessonProgress.userId} as user_id,
+    max(${utcDay(lessonProgress.updatedAt)}) as last_active_day
+  from ${lessonProgress}
+  ${since ? sql`where ${lessonProgress.updatedAt} >= ${since.toISOString()}::timestamptz` : sql``}
+  group by 1, 2`;

@@ -25,6 +25,8 @@ import type { PricedCohort, PricedCourse } from '#shared/catalog/pricing.ts';
 import type { Holds } from '#shared/payments/holds.ts';
 import type { PromoCodeRule } from '#shared/payments/promo.ts';
 import type { Executor } from '../../db/client.ts';
+// instructor's desk (issue 17)
+import { type DayScope, inDayScope, utcDay } from '../../db/day-scope.ts';
 import { pricedCohortRow, pricedRow } from '../../db/priced.ts';
 import {
   instructorCommissions,
@@ -654,4 +656,79 @@ export async function forgetPayer(tx: Executor, userId: string): Promise<void> {
     .update(paymentSchedules)
     .set({ status: 'cancelled' })
     .where(and(eq(paymentSchedules.userId, userId), eq(paymentSchedules.status, 'due')));
+}
+
+// ——— instructor's desk (issue 17): sales and commissions for the instructor's analytics ———
+
+/** Completed payments by course and UTC day: course_id, day, revenue (FCFA), sales. */
+export const salesByCourseDay = (scope: DayScope): SQL => sql`
+  select ${payments.courseId} as course_id, ${utcDay(payments.completedAt)} as day,
+    sum(${payments.amount})::int as revenue, count(*)::int as sales
+  from ${payments}
+  where ${payments.status} = 'completed' and ${inDayScope(payments.completedAt, payments.courseId, scope)}
+  group by 1, 2`;
+
+/** The UTC days of completed payments changed since `since` (what a summary must recount). */
+export const paymentDaysChangedSince = (since: Date): SQL => sql`
+  select distinct ${utcDay(payments.completedAt)} as day from ${payments}
+  where ${payments.updatedAt} >= ${since.toISOString()}::timestamptz and ${payments.completedAt} is not null`;
+
+export type CommissionOwner = { organizationId: string; instructorId?: string };
+
+const commissionOwnerIs = (owner: CommissionOwner) =>
+  and(
+    eq(instructorCommissions.organizationId, owner.organizationId),
+    owner.instructorId ? eq(instructorCommissions.instructorId, owner.instructorId) : undefined,
+  );
+
+/** The commissions recorded, in all and in [from, to): FCFA. */
+export async function sumCommissions(
+  db: Executor,
+  owner: CommissionOwner,
+  window?: { from: Date; to: Date },
+) {
+  const [row] = await db
+    .select({ total: sql<string | number>`coalesce(sum(${instructorCommissions.amount}), 0)::float8` })
+    .from(instructorCommissions)
+    .where(
+      and(
+        commissionOwnerIs(owner),
+        window
+          ? and(
+              sql`${instructorCommissions.createdAt} >= ${window.from.toISOString()}::timestamptz`,
+              lt(instructorCommissions.createdAt, window.to),
+            )
+          : undefined,
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
+/** The instructor's commissions, newest first (`limit` omitted: all), with course title and payment reference. */
+export async function listCommissions(db: Executor, owner: CommissionOwner, limit?: number) {
+  const query = db
+    .select({
+      id: instructorCommissions.id,
+      createdAt: instructorCommissions.createdAt,
+      courseId: instructorCommissions.courseId,
+      courseTitle: courseTitleOf(instructorCommissions.courseId),
+      paymentReference: payments.reference,
+      saleAmount: instructorCommissions.saleAmount,
+      rate: instructorCommissions.rate,
+      amount: instructorCommissions.amount,
+    })
+    .from(instructorCommissions)
+    .innerJoin(payments, eq(payments.id, instructorCommissions.paymentId))
+    .where(commissionOwnerIs(owner))
+    .orderBy(sql`${instructorCommissions.createdAt} desc`, asc(instructorCommissions.id));
+  return limit === undefined ? query : query.limit(limit);
+}
+
+/** The installments still due on these courses: amount each, for the instructor's share to come. */
+export async function listDueInstallmentAmounts(db: Executor, courseIds: readonly string[]) {
+  if (courseIds.length === 0) return [];
+  return db
+    .select({ courseId: paymentSchedules.courseId, amount: paymentSchedules.amount })
+    .from(paymentSchedules)
+    .where(and(eq(paymentSchedules.status, 'due'), inArray(paymentSchedules.courseId, [...courseIds])));
 }

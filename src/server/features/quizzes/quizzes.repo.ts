@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, max, type SQL, sql } from 'drizzle-orm';
 import type { QuestionType, QuizAnswer, QuizOption } from '#shared/quizzes/quiz-scoring.ts';
 import type { Executor, Tx } from '../../db/client.ts';
+// instructor's desk (issue 17)
+import { type DayScope, inDayScope, utcDay } from '../../db/day-scope.ts';
 import { quizAnswers, quizAttempts, quizOptions, quizQuestions, quizzes } from '../../db/schema/quizzes.ts';
 import { coursesOfOrganization, courseTitleOf } from '../courses/courses.repo.ts';
 import type { QuizDefinition, QuizQuestionDefinition } from './quiz-definition.ts';
@@ -449,3 +451,17 @@ export async function exportQuizAnswerRows(
 export async function deleteQuizAttemptsOf(tx: Executor, userId: string): Promise<void> {
   await tx.delete(quizAttempts).where(eq(quizAttempts.userId, userId));
 }
+// ——— instructor's desk (issue 17): quiz scores for the instructor's analytics ———
+
+/** Completed attempts by course and UTC day: course_id, day, quiz_attempts, quiz_percent_sum. */
+export const quizScoresByCourseDay = (scope: DayScope): SQL => sql`
+  select ${quizAttempts.courseId} as course_id, ${utcDay(quizAttempts.completedAt)} as day,
+    count(*)::int as quiz_attempts, coalesce(sum(${quizAttempts.percent}), 0)::int as quiz_percent_sum
+  from ${quizAttempts}
+  where ${inDayScope(quizAttempts.completedAt, quizAttempts.courseId, scope)}
+  group by 1, 2`;
+
+/** The UTC days of attempts completed since `since` (what a summary must recount). */
+export const quizDaysChangedSince = (since: Date): SQL => sql`
+  select distinct ${utcDay(quizAttempts.completedAt)} as day from ${quizAttempts}
+  where ${quizAttempts.completedAt} >= ${since.toISOString()}::timestamptz`;
