@@ -7,6 +7,8 @@
 // catalogue's listing (decisions 009, 010) joins courses and instructors in one tuned query and
 // writes the courses' derived columns (search text, counts, rating, card price).
 const TABLE_OWNERS = {
+  // admin-people (issue 18)
+  'admin-people.ts': 'admin',
   'audit-log.ts': 'audit',
   'certificate-templates.ts': 'certificates',
   'certificates.ts': 'certificates',

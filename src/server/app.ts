@@ -11,6 +11,9 @@ import type { Database } from './db/client.ts';
 import { eventsPlugin } from './events/events-plugin.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
+// admin-people (issue 18)
+import { adminPeopleRoutes } from './features/admin/admin-people.routes.ts';
+import { subscribeAccountInvitations } from './features/admin/invitation-emails.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import type { AuthContext } from './features/auth/auth-context.ts';
 // Cohorts, part enrolment (issue 15)
@@ -268,6 +271,13 @@ export async function buildApp(config: Config, database: Database, options: Buil
     appUrl: config.appUrl,
     activationLink: (userId, tx) => createActivationLink(authContext, userId, 'activate', tx),
   });
+  // admin-people (issue 18): dashboard, users, manual enrolment, CSV import, instructor profiles
+  await app.register(adminPeopleRoutes, { db: database.db });
+  subscribeAccountInvitations(app.events, {
+    mailer,
+    activationLink: (userId, tx) => createActivationLink(authContext, userId, 'activate', tx),
+  });
+  // end admin-people
   if (config.isDevOutboxShown) await app.register(outboxRoutes, { db: database.db });
   options.configure?.(app, database);
 

@@ -63,6 +63,8 @@ export const ERROR_STATUS = {
   COHORT_STATUS_REFUSED: 409,
   PROMO_CODE_TAKEN: 409,
   PROMO_CODE_IN_USE: 409,
+  // admin-people (issue 18): the last active admin of an organisation stays one (decision 275)
+  LAST_ADMIN: 409,
   /** A video provider's oEmbed endpoint failed or refused (decision 175). */
   OEMBED_UNAVAILABLE: 502,
 } as const;

@@ -1,3 +1,5 @@
+// admin-people (issue 18)
+import { frAdminPeople } from './fr-admin-people.ts';
 import { frBuilders } from './fr-builders.ts';
 import { frCohorts } from './fr-cohorts.ts';
 // cohorts: admin cohort form (issue 15, part admin)
@@ -345,6 +347,8 @@ export const fr = {
   ...frBuilders,
   ...frOembed,
   ...frCourseLive,
+  // admin-people (issue 18)
+  ...frAdminPeople,
 };
 
 export type MessageKey = keyof typeof fr;

@@ -1,5 +1,7 @@
 // The tables and enums, for drizzle and drizzle-kit. Named where a file also exports column builders
 // (organizationId(), organizationRow(), courseId(), userId()) that are not part of the schema.
+// admin-people (issue 18)
+export * from './admin-people.ts';
 export * from './audit-log.ts';
 export * from './catalog.ts';
 export * from './certificate-templates.ts';

@@ -281,3 +281,18 @@ export async function countSubmissionsOfLearners(db: Executor, exerciseIds: stri
     .groupBy(exerciseSubmissions.exerciseId);
   return new Map(rows.map((row) => [row.exerciseId, { submitted: row.submitted, graded: row.graded }]));
 }
+
+// admin-people (issue 18): the admin dashboard's 'Exercices à corriger'.
+/** The organisation's submissions not graded yet. */
+export async function countSubmissionsToGrade(db: Executor, organizationId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(exerciseSubmissions)
+    .where(
+      and(
+        eq(exerciseSubmissions.organizationId, organizationId),
+        eq(exerciseSubmissions.status, 'submitted'),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import {
   ALLOW_WITHOUT_VIDEO_FIELD,
   ARTICLE_MIN_SECONDS,
@@ -14,6 +14,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import { lessonProgress } from '../../db/schema/progress.ts';
 import { insertCourseCompletedEvents } from '../../events/events.repo.ts';
+import { courseTitleOf, lessonTitleOf } from '../courses/courses.repo.ts';
 
 // The progress write, the hottest write of the platform (docs/scaling.md "Progress saves"): one
 // statement checks the enrolment (live, this organisation), that the lesson belongs to the course
@@ -397,3 +398,34 @@ export async function listLessonProgress(db: Executor, userId: string, courseId:
     .from(lessonProgress)
     .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.courseId, courseId)));
 }
+
+// ——— admin-people (issue 18): the dashboard's active learners, a user's last progress ———
+
+/** Learners of the organisation who made progress in a lesson since `since`. */
+export async function countLearnersWithProgressSince(db: Executor, organizationId: string, since: Date) {
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct ${lessonProgress.userId})::int` })
+    .from(lessonProgress)
+    .where(and(eq(lessonProgress.organizationId, organizationId), gte(lessonProgress.updatedAt, since)));
+  return Number(row?.n ?? 0);
+}
+
+/** The user's last lessons with progress in the organisation, newest first. */
+export async function listRecentProgressOfUser(
+  db: Executor,
+  organizationId: string,
+  userId: string,
+  limit: number,
+) {
+  return db
+    .select({
+      courseTitle: courseTitleOf(lessonProgress.courseId),
+      lessonTitle: lessonTitleOf(lessonProgress.lessonId),
+      at: lessonProgress.updatedAt,
+    })
+    .from(lessonProgress)
+    .where(and(eq(lessonProgress.organizationId, organizationId), eq(lessonProgress.userId, userId)))
+    .orderBy(desc(lessonProgress.updatedAt))
+    .limit(limit);
+}
+// ——— end admin-people ———
