@@ -96,6 +96,12 @@ export const paths = {
     // cohorts: admin cohort form (issue 15, part admin)
     cohortNew: () => '/admin/cohorts/new' as const,
     users: () => '/admin/users' as const,
+    // admin-people (issue 18)
+    usersFiltered: (filter: { role?: string; status?: string }) =>
+      withQuery('/admin/users', { role: filter.role, status: filter.status }),
+    user: (userId: string) => `/admin/users/${segment(userId)}`,
+    usersImport: () => '/admin/users/import' as const,
+    instructors: () => '/admin/instructors' as const,
     /** The payments list; `refundDue` narrows it to 'Remboursements à faire'. */
     payments: (filter: { status?: string; refundDue?: boolean; search?: string } = {}) =>
       withQuery('/admin/payments', {

@@ -79,6 +79,14 @@ export const FUZZ_GROUPS: Record<string, string[]> = {
     '/api/v1/student/cohorts/:cohortId/announcements',
     '/api/v1/student/cohorts/:cohortId/events',
   ],
+  // admin-people (issue 18)
+  adminPeople: [
+    '/api/admin/users/',
+    '/api/admin/dashboard',
+    '/api/admin/enrolment-targets',
+    '/api/admin/imports/',
+    '/api/admin/instructor-profiles',
+  ],
   // cohorts: admin cohort form (issue 15, part admin)
   cohortsAdmin: ['/api/admin/cohorts', '/api/admin/instructors', '/api/admin/students'],
 };

@@ -19,16 +19,17 @@ export function subscribeAccountInvitations(events: EventBus, deps: AccountInvit
   events.subscribe(ACCOUNT_INVITATION_SUBSCRIBER, 'account.invited', async (tx, event) => {
     const recipient = await findRecipient(tx, event.payload.userId);
     // Nothing to invite once the account is active (it chose a password meanwhile) or gone.
-    if (!recipient || recipient.status !== 'invited') return;
+    if (recipient?.status !== 'invited') return;
+    const { email, firstName } = recipient;
     const link = await deps.activationLink(event.payload.userId, tx);
     await deps.mailer.send(
       {
         kind: 'invitation',
-        to: recipient.email,
+        to: email,
         userId: event.payload.userId,
         subject: 'Votre invitation sur Jàng',
         link,
-        text: `Bonjour ${recipient.firstName},\n\nVous êtes invité(e) sur Jàng. Choisissez votre mot de passe pour activer votre compte (lien valable ${INVITATION_DAYS} jours) :\n${link}`,
+        text: `Bonjour ${firstName},\n\nVous êtes invité(e) sur Jàng. Choisissez votre mot de passe pour activer votre compte (lien valable ${INVITATION_DAYS} jours) :\n${link}`,
       },
       tx,
     );
