@@ -34,7 +34,8 @@ const optionalText = (
     .string()
     .trim()
     .max(max, { error: t(key, { max }) })
-    .transform((value) => (value === '' ? null : value))
+    // Kept in the audit row's JSON, where a lone surrogate is refused: replaced by U+FFFD.
+    .transform((value) => (value === '' ? null : value.toWellFormed()))
     .nullable();
 
 export const ZUpdateInstructorProfile = z.object({
@@ -42,20 +43,18 @@ export const ZUpdateInstructorProfile = z.object({
     .string({ error: t('admin.instructors.nameRequired') })
     .trim()
     .min(1, { error: t('admin.instructors.nameRequired') })
-    .max(120, { error: t('admin.instructors.nameRequired') }),
+    .max(120, { error: t('admin.instructors.nameRequired') })
+    .transform((value) => value.toWellFormed()),
   specialization: optionalText(INSTRUCTOR_SPECIALIZATION_MAX, 'admin.instructors.specializationTooLong'),
   bio: optionalText(INSTRUCTOR_BIO_MAX, 'admin.instructors.bioTooLong'),
-  /** An https address, or a picture of the app's own public files. */
+  /** An https address, or a path of the app itself (its public files, the demo's pictures). */
   avatarUrl: z
     .string()
     .trim()
     .max(1_000, { error: t('admin.instructors.avatarInvalid') })
-    .refine(
-      (value) => value === '' || /^https:\/\/[^\s]+$/.test(value) || /^\/files\/public\/[^\s]+$/.test(value),
-      {
-        error: t('admin.instructors.avatarInvalid'),
-      },
-    )
+    .refine((value) => value === '' || /^https:\/\/[^\s]+$/.test(value) || /^\/(?!\/)[^\s]+$/.test(value), {
+      error: t('admin.instructors.avatarInvalid'),
+    })
     .transform((value) => (value === '' ? null : value))
     .nullable(),
   status: z.enum(INSTRUCTOR_STATUSES, { error: t('admin.instructors.statusInvalid') }),

@@ -84,6 +84,8 @@ export const frAdminPeopleWeb = {
   'admin.import.intro':
     'Un fichier CSV avec les colonnes prenom, nom, email, et au choix telephone et formation (titre d’une formation ou nom d’une session). Les adresses déjà membres sont reconnues, jamais recréées ; les nouveaux comptes reçoivent une invitation par email.',
   'admin.import.file': 'Fichier CSV',
+  'admin.import.chooseFile': 'Choisir un fichier',
+  'admin.import.noFile': 'Aucun fichier choisi',
   'admin.import.paste': 'Ou collez le contenu du fichier',
   'admin.import.previewButton': 'Aperçu',
   'admin.import.confirm': 'Importer {count} ligne(s) valide(s)',

@@ -67,7 +67,8 @@ export const frAdminPeople = {
   'admin.instructors.notFound': 'Profil instructeur non trouvé',
   'admin.instructors.specializationTooLong': 'La spécialité ne doit pas dépasser {max} caractères',
   'admin.instructors.bioTooLong': 'La biographie ne doit pas dépasser {max} caractères',
-  'admin.instructors.avatarInvalid': "L'adresse de l'avatar doit commencer par https:// ou /files/",
+  'admin.instructors.avatarInvalid':
+    "L'adresse de la photo doit commencer par https:// (ou / pour une image du site)",
   'admin.instructors.statusInvalid': 'Statut invalide : actif, inactif ou en attente',
   'admin.instructors.commissionInvalid': 'La commission doit être un nombre entre 0 et 100',
   'admin.instructors.nameRequired': 'Le nom est requis',

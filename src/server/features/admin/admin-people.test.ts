@@ -156,6 +156,14 @@ describe('users list', () => {
     expect(page2.json().data.users).toHaveLength(1);
     const wildcard = await call(admin, 'GET', '/api/admin/users?search=%25');
     expect(wildcard.json().data.total).toBe(0);
+    // Columns of the subqueries are qualified: the signed-in admin has a last sign-in, a new member none.
+    const me = await call(admin, 'GET', '/api/admin/users?role=admin');
+    const mine = me.json().data.users.find((u: { id: string }) => u.id === admin.userId);
+    expect(mine.lastSignInAt).not.toBeNull();
+    expect(mine.roles).toEqual(['admin']);
+    expect(
+      bySearch.json().data.users.every((u: { lastSignInAt: string | null }) => u.lastSignInAt === null),
+    ).toBe(true);
     const bad = await call(admin, 'GET', '/api/admin/users?status=banni');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toContain('Statut invalide');
@@ -256,16 +264,20 @@ describe('suspension', () => {
     expect((await call(await signIn(app, learner.email), 'GET', '/api/auth/me')).statusCode).toBe(200);
   });
 
-  it('an admin cannot suspend themselves, nor an admin the last active admin', async () => {
+  it('an admin cannot suspend themselves, nor anyone the last active admin (409, no audit row)', async () => {
     const self = await call(admin, 'POST', `/api/admin/users/${admin.userId}/suspend`, {});
     expect(self.statusCode).toBe(409);
-    const duo = await app.database.db.execute(
-      sql`insert into organizations (slug, name) values ('solo', 'Solo') returning id`,
-    );
-    expect(duo.rows).toHaveLength(1);
+    await app.database.db.execute(sql`insert into organizations (slug, name) values ('solo', 'Solo')`);
     const only = await person(['admin'], 'solo');
     // The superadmin of 'jang' acts in 'jang': the admin of 'solo' is not found from there.
     expect((await call(superadmin, 'POST', `/api/admin/users/${only.id}/suspend`, {})).statusCode).toBe(404);
+    const soloSuperadmin = await signIn(app, (await person(['superadmin'], 'solo')).email);
+    const last = await call(soloSuperadmin, 'POST', `/api/admin/users/${only.id}/suspend`, {});
+    expect(last.statusCode).toBe(409);
+    expect(last.json().code).toBe('LAST_ADMIN');
+    expect(await auditRows('user.suspended', only.id)).toHaveLength(0);
+    const [row] = await app.database.db.select().from(users).where(eq(users.id, only.id));
+    expect(row?.status).toBe('active');
   });
 });
 

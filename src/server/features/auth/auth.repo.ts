@@ -335,7 +335,7 @@ const memberConditions = (organizationId: string, filter: MemberFilter) => {
     eq(users.organizationId, organizationId),
     filter.status ? eq(users.status, filter.status) : undefined,
     filter.role
-      ? sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = ${filter.role})`
+      ? sql`exists (select 1 from ${userRoles} where ${eq(userRoles.userId, users.id)} and ${userRoles.role} = ${filter.role})`
       : undefined,
     pattern
       ? sql`(${ilike(users.firstName, pattern)} or ${ilike(users.lastName, pattern)} or ${ilike(users.email, pattern)} or ${ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern)})`
@@ -353,10 +353,10 @@ const memberColumns = {
   createdAt: users.createdAt,
   roles: sql<
     Role[] | string
-  >`coalesce((select array_agg(${userRoles.role}::text order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
+  >`coalesce((select array_agg(${userRoles.role}::text order by ${userRoles.role}) from ${userRoles} where ${eq(userRoles.userId, users.id)}), '{}')`,
   lastSignInAt: sql<
     Date | string | null
-  >`(select max(${sessions.updatedAt}) from ${sessions} where ${sessions.userId} = ${users.id})`,
+  >`(select max(${sessions.updatedAt}) from ${sessions} where ${eq(sessions.userId, users.id)})`,
 };
 
 /** One page of the organisation's members matching the filter, by last then first name, and the count. */
@@ -402,7 +402,7 @@ export async function lockAndCountActiveAdmins(tx: Executor, organizationId: str
     .where(
       and(
         eq(users.organizationId, organizationId),
-        sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = 'admin')`,
+        sql`exists (select 1 from ${userRoles} where ${eq(userRoles.userId, users.id)} and ${userRoles.role} = 'admin')`,
       ),
     )
     .orderBy(asc(users.id))
@@ -414,7 +414,7 @@ export async function lockAndCountActiveAdmins(tx: Executor, organizationId: str
       and(
         eq(users.organizationId, organizationId),
         eq(users.status, 'active'),
-        sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = 'admin')`,
+        sql`exists (select 1 from ${userRoles} where ${eq(userRoles.userId, users.id)} and ${userRoles.role} = 'admin')`,
       ),
     );
   return Number(row?.n ?? 0);
@@ -522,7 +522,7 @@ export async function countMembersWithRole(
     .where(
       and(
         eq(users.organizationId, organizationId),
-        sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = ${role})`,
+        sql`exists (select 1 from ${userRoles} where ${eq(userRoles.userId, users.id)} and ${userRoles.role} = ${role})`,
       ),
     );
   return Number(row?.n ?? 0);

@@ -68,7 +68,7 @@ export function AdminDashboardPage(): ReactElement {
             const value = dashboard.data[tile.key];
             const body = (
               <>
-                <span className="block text-2xl font-semibold tabular-nums">
+                <span className="block text-2xl font-semibold break-words tabular-nums">
                   {tile.isMoney ? fcfa.format(value) : count.format(value)}
                 </span>
                 <span className="mt-1 block text-sm text-muted-foreground">{tile.label}</span>
@@ -76,7 +76,12 @@ export function AdminDashboardPage(): ReactElement {
             );
             const classes = 'block h-full rounded-lg border border-border bg-surface p-4';
             return (
-              <li key={tile.key} data-testid={`dashboard-${tile.key}`}>
+              <li
+                key={tile.key}
+                data-testid={`dashboard-${tile.key}`}
+                // An amount in FCFA is wider than a count: the whole row on a phone.
+                className={tile.isMoney ? 'col-span-2 lg:col-span-1' : undefined}
+              >
                 {tile.to ? (
                   <Link to={tile.to} className={`${classes} hover:border-primary focus-visible:outline-2`}>
                     {body}

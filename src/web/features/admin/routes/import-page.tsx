@@ -8,6 +8,7 @@ import { cn } from '#web/lib/cn.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { paths } from '#web/paths.ts';
 import { Button } from '#web/ui/button.tsx';
+import { buttonClasses } from '#web/ui/button-classes.ts';
 import { Label } from '#web/ui/label.tsx';
 import { Textarea } from '#web/ui/textarea.tsx';
 import { notify } from '#web/ui/toast.ts';
@@ -85,6 +86,7 @@ function Summary({ result }: { result: TImportResult }) {
 export function AdminImportPage(): ReactElement {
   usePageTitle(t('admin.import.title'));
   const [csv, setCsv] = useState('');
+  const [fileName, setFileName] = useState<string | null>(null);
   const preview = usePreviewImport();
   const importLearners = useImportLearners();
   const ids = { file: useId(), text: useId() };
@@ -92,6 +94,7 @@ export function AdminImportPage(): ReactElement {
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
+    setFileName(file.name);
     setCsv(await file.text());
     preview.reset();
     importLearners.reset();
@@ -121,14 +124,29 @@ export function AdminImportPage(): ReactElement {
       </header>
       <section className="space-y-3 rounded-lg border border-border bg-surface p-4">
         <div>
-          <Label htmlFor={ids.file}>{t('admin.import.file')}</Label>
-          <input
-            id={ids.file}
-            type="file"
-            accept=".csv,text/csv"
-            onChange={(event) => void onFile(event)}
-            className="mt-1.5 block w-full text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-muted file:px-3 file:py-2"
-          />
+          <p className="text-sm font-medium">{t('admin.import.file')}</p>
+          {/* The browser's own file button speaks its language: ours says it in French. */}
+          <div className="mt-1.5 flex flex-wrap items-center gap-3">
+            <label
+              htmlFor={ids.file}
+              className={cn(
+                buttonClasses('outline'),
+                'cursor-pointer focus-within:outline-2 focus-within:outline-ring',
+              )}
+            >
+              {t('admin.import.chooseFile')}
+              <input
+                id={ids.file}
+                type="file"
+                accept=".csv,text/csv"
+                onChange={(event) => void onFile(event)}
+                className="sr-only"
+              />
+            </label>
+            <span className="min-w-0 truncate text-sm text-muted-foreground">
+              {fileName ?? t('admin.import.noFile')}
+            </span>
+          </div>
         </div>
         <div>
           <Label htmlFor={ids.text}>{t('admin.import.paste')}</Label>

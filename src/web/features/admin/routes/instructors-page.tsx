@@ -42,7 +42,11 @@ function ProfileForm({ profile }: { profile: TInstructorProfile }) {
     );
   };
   return (
-    <form onSubmit={onSubmit} className="space-y-3 rounded-lg border border-border bg-surface p-4" noValidate>
+    <form
+      onSubmit={onSubmit}
+      className="min-w-0 space-y-3 rounded-lg border border-border bg-surface p-4"
+      noValidate
+    >
       <div className="flex items-center gap-3">
         <Avatar name={profile.name} src={profile.avatarUrl} size={48} />
         <div className="min-w-0">
@@ -144,7 +148,7 @@ export function AdminInstructorsPage(): ReactElement {
           {t('admin.instructors.empty')}
         </p>
       ) : (
-        <div className="grid gap-4 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           {profiles.data.map((profile) => (
             <ProfileForm key={profile.id} profile={profile} />
           ))}
