@@ -9,6 +9,8 @@
 const TABLE_OWNERS = {
   // Accounts, data and deletion (issue 17)
   'account-deletions.ts': 'accounts',
+  // admin-people (issue 18)
+  'admin-people.ts': 'admin',
   'audit-log.ts': 'audit',
   'certificate-templates.ts': 'certificates',
   'certificates.ts': 'certificates',

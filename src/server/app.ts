@@ -15,6 +15,9 @@ import { accountsSettingsRoutes } from './features/accounts/accounts-settings.ro
 // Accounts, data and deletion (issue 17)
 import { accountsPrivacyRoutes } from './features/accounts/accounts-privacy.routes.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
+// admin-people (issue 18)
+import { adminPeopleRoutes } from './features/admin/admin-people.routes.ts';
+import { subscribeAccountInvitations } from './features/admin/invitation-emails.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import type { AuthContext } from './features/auth/auth-context.ts';
 // Cohorts, part enrolment (issue 15)
@@ -320,6 +323,13 @@ export async function buildApp(config: Config, database: Database, options: Buil
     deps: { db: database.db, mailer, appUrl: config.appUrl, storage },
     isJobPlanted: config.jobs.isEnabled,
   });
+  // admin-people (issue 18): dashboard, users, manual enrolment, CSV import, instructor profiles
+  await app.register(adminPeopleRoutes, { db: database.db });
+  subscribeAccountInvitations(app.events, {
+    mailer,
+    activationLink: (userId, tx) => createActivationLink(authContext, userId, 'activate', tx),
+  });
+  // end admin-people
   if (config.isDevOutboxShown) await app.register(outboxRoutes, { db: database.db });
   options.configure?.(app, database);
 

@@ -67,6 +67,8 @@ export const ERROR_STATUS = {
   // that may not be erased yet (last admin, courses still taught, superadmin; decision 257)
   ACCOUNT_DELETION_PENDING: 409,
   ACCOUNT_DELETION_REFUSED: 409,
+  // admin-people (issue 18): the last active admin of an organisation stays one (decision 275)
+  LAST_ADMIN: 409,
   /** A video provider's oEmbed endpoint failed or refused (decision 175). */
   OEMBED_UNAVAILABLE: 502,
   // Certificates, part drawing (issue 16; decision 216): a revoked certificate's PDF asked by its learner

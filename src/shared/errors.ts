@@ -43,6 +43,8 @@ const DEFAULT_MESSAGE = {
   // Cohorts, part enrolment (issue 15)
   COHORT_REGISTRATION_CLOSED: 'cohorts.enrolment.registrationClosed',
   COHORT_PAYMENT_REQUIRED: 'cohorts.enrolment.paymentRequired',
+  // admin-people (issue 18)
+  LAST_ADMIN: 'admin.people.lastAdmin',
 } as const satisfies Partial<Record<ErrorCode, MessageKey>>;
 
 /** Codes that carry one fixed wording: thrown without a message. */

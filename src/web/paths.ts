@@ -99,6 +99,12 @@ export const paths = {
     certificates: () => '/admin/certificates' as const,
     certificateEdit: (templateId: string) => `/admin/certificates/${segment(templateId)}`,
     users: () => '/admin/users' as const,
+    // admin-people (issue 18)
+    usersFiltered: (filter: { role?: string; status?: string }) =>
+      withQuery('/admin/users', { role: filter.role, status: filter.status }),
+    user: (userId: string) => `/admin/users/${segment(userId)}`,
+    usersImport: () => '/admin/users/import' as const,
+    instructors: () => '/admin/instructors' as const,
     /** The payments list; `refundDue` narrows it to 'Remboursements à faire'. */
     payments: (filter: { status?: string; refundDue?: boolean; search?: string } = {}) =>
       withQuery('/admin/payments', {

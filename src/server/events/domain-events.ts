@@ -58,8 +58,16 @@ const examPassed = z.object({
   attemptId: z.guid(),
 });
 // End of certificates, part issue.
+// admin-people (issue 18): an account created by an admin (the learners' import) is owed its
+// invitation email (decision 277).
+const accountInvited = z.object({
+  organizationId: z.guid(),
+  userId: z.guid(),
+});
 
 export const DOMAIN_EVENT_PAYLOADS = {
+  /** admin-people: an account was created without a password and its owner must be invited. */
+  'account.invited': accountInvited,
   /** An enrolment moved to completed: once per learner and course, ever. */
   'course.completed': courseCompleted,
   /** An enrolment became active through a completed payment (free ones included). */

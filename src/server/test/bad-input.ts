@@ -83,6 +83,14 @@ export const FUZZ_GROUPS: Record<string, string[]> = {
   ],
   // Accounts, data and deletion (issue 17)
   accountsData: ['/api/v1/student/settings/data-export', '/api/v1/student/settings/account-deletion'],
+  // admin-people (issue 18)
+  adminPeople: [
+    '/api/admin/users/',
+    '/api/admin/dashboard',
+    '/api/admin/enrolment-targets',
+    '/api/admin/imports/',
+    '/api/admin/instructor-profiles',
+  ],
   // cohorts: admin cohort form (issue 15, part admin)
   cohortsAdmin: ['/api/admin/cohorts', '/api/admin/instructors', '/api/admin/students'],
   // Certificates, part drawing (issue 16): the PDF and the public verification

@@ -70,6 +70,19 @@ export const PERMISSION_MATRIX: Record<string, MatrixRow> = {
   'GET /api/admin/users':                                                [401, 403, 403, 403, 403, 200, 200, 200],
   'GET /api/admin/payments':                                             [401, 403, 403, 403, 403, 200, 200, 200],
   'POST /api/admin/payments/:paymentId/refund':                          [401, 403, 403, 403, 403, 200, 404, 200],
+  // admin-people (issue 18): dashboard, users, manual enrolment, CSV import, instructor profiles; 'autre' 404 on 'jang's people
+  'GET /api/admin/dashboard':                                            [401, 403, 403, 403, 403, 200, 200, 200],
+  'GET /api/admin/users/:userId':                                        [401, 403, 403, 403, 403, 200, 404, 200],
+  'PUT /api/admin/users/:userId/roles':                                  [401, 403, 403, 403, 403, 200, 404, 200],
+  'POST /api/admin/users/:userId/suspend':                               [401, 403, 403, 403, 403, 200, 404, 200],
+  'POST /api/admin/users/:userId/reactivate':                            [401, 403, 403, 403, 403, 200, 404, 200],
+  'POST /api/admin/users/:userId/enrolments':                            [401, 403, 403, 403, 403, 201, 404, 201],
+  'GET /api/admin/enrolment-targets':                                    [401, 403, 403, 403, 403, 200, 200, 200],
+  'POST /api/admin/imports/learners/preview':                            [401, 403, 403, 403, 403, 200, 200, 200],
+  'POST /api/admin/imports/learners':                                    [401, 403, 403, 403, 403, 200, 200, 200],
+  'GET /api/admin/instructor-profiles':                                  [401, 403, 403, 403, 403, 200, 200, 200],
+  'PUT /api/admin/instructor-profiles/:instructorId':                    [401, 403, 403, 403, 403, 200, 404, 200],
+  // end admin-people
   // Quiz and exercise builders: the course's instructor and the organisation's admins (another instructor 403, 'autre' 404)
   'GET /api/admin/quizzes':                                              [401, 403, 403, 200, 200, 200, 200, 200],
   'POST /api/admin/quizzes':                                             [401, 403, 403, 201, 403, 201, 404, 201],

@@ -47,6 +47,8 @@ export const PATH_PARAMS: Record<string, Value<string>> = {
   announcementId: ({ world }) => world.cohortFresh.announcementId(),
   // Cohorts, part space (issue 15)
   resourceId: ({ world }) => world.fresh.cohortResourceId(),
+  // admin-people (issue 18): a fresh learner of 'jang' per request (the routes change them)
+  userId: async ({ world }) => (await newUser(world.app.database.db, { organizationId: world.orgId })).id,
   '*': 'swagger-ui.css',
 };
 
@@ -327,7 +329,49 @@ const accountsSettingsExamples: Record<string, RouteExample> = {
 };
 // ——— end accounts, part settings ———
 
+// ——— admin-people (issue 18) ———
+const peopleCsv = () => {
+  const tag = randomUUID().slice(0, 8);
+  return { csv: `prenom;nom;email\nAwa;Ndiaye;awa.${tag}@import.sn\nMoussa;Ba;moussa.${tag}@import.sn\n` };
+};
+const adminPeopleExamples: Record<string, RouteExample> = {
+  'PUT /api/admin/users/:userId/roles': { body: { roles: ['student', 'instructor'] } },
+  'POST /api/admin/users/:userId/suspend': { body: { reason: 'Comportement' } },
+  'POST /api/admin/users/:userId/reactivate': {
+    params: {
+      userId: async ({ world }) =>
+        (await newUser(world.app.database.db, { organizationId: world.orgId, status: 'suspended' })).id,
+    },
+    body: {},
+  },
+  'POST /api/admin/users/:userId/enrolments': {
+    body: ({ world }) => ({
+      courseId: world.courseId,
+      method: 'cash',
+      reason: 'Payé en espèces',
+      amountReceived: 10_000,
+    }),
+  },
+  'GET /api/admin/users': {
+    query: { search: 'a', role: 'student', status: 'active', page: '1', limit: '20' },
+  },
+  'POST /api/admin/imports/learners/preview': { body: peopleCsv },
+  'POST /api/admin/imports/learners': { body: peopleCsv },
+  'PUT /api/admin/instructor-profiles/:instructorId': {
+    body: {
+      name: 'Awa Diop',
+      specialization: 'Gestion de projet',
+      bio: 'Formatrice.',
+      avatarUrl: '',
+      status: 'active',
+      commissionRate: 70,
+    },
+  },
+};
+// ——— end admin-people ———
+
 export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
+  ...adminPeopleExamples,
   // Certificates: the template designer (issue 16, part designer)
   ...certificateDesignerExamples,
   // Accounts, data and deletion (issue 17): a request is made from no pending one, withdrawn from one

@@ -2,6 +2,8 @@
 import { frAccountsSettings } from './fr-accounts-settings.ts';
 // Accounts, data and deletion (issue 17)
 import { frAccountsData } from './fr-accounts-data.ts';
+// admin-people (issue 18)
+import { frAdminPeople } from './fr-admin-people.ts';
 import { frBuilders } from './fr-builders.ts';
 // Certificates, part drawing (issue 16): the PDF and the public verification
 import { frCertificatesDrawing } from './fr-certificates-drawing.ts';
@@ -370,6 +372,8 @@ export const fr = {
   ...frAccountsData,
   // instructor's desk (issue 17)
   ...frInstructorDesk,
+  // admin-people (issue 18)
+  ...frAdminPeople,
 };
 
 export type MessageKey = keyof typeof fr;

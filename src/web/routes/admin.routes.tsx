@@ -1,4 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+// admin-people (issue 18)
+import { parseUsersSearch } from '#web/features/admin/users-search.ts';
 import { parseCoursesSearch } from '#web/features/courses/courses-search.ts';
 import { parsePaymentsSearch } from '#web/features/payments/admin/payments-search.ts';
 import { placeholderRoute } from './placeholder.routes.tsx';
@@ -13,7 +15,46 @@ const adminLayout = createRoute({
 });
 
 const adminRoutes = [
-  placeholderRoute(adminLayout, '/', 'nav.admin.home'),
+  // admin-people (issue 18): dashboard, users, a user's page, the CSV import, instructor profiles
+  createRoute({
+    getParentRoute: () => adminLayout,
+    path: '/',
+    component: lazyRouteComponent(
+      () => import('#web/features/admin/routes/dashboard-page.tsx'),
+      'AdminDashboardPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => adminLayout,
+    path: 'users',
+    validateSearch: parseUsersSearch,
+    component: lazyRouteComponent(
+      () => import('#web/features/admin/routes/users-page.tsx'),
+      'AdminUsersPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => adminLayout,
+    path: 'users/import',
+    component: lazyRouteComponent(
+      () => import('#web/features/admin/routes/import-page.tsx'),
+      'AdminImportPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => adminLayout,
+    path: 'users/$userId',
+    component: lazyRouteComponent(() => import('#web/features/admin/routes/user-page.tsx'), 'AdminUserPage'),
+  }),
+  createRoute({
+    getParentRoute: () => adminLayout,
+    path: 'instructors',
+    component: lazyRouteComponent(
+      () => import('#web/features/admin/routes/instructors-page.tsx'),
+      'AdminInstructorsPage',
+    ),
+  }),
+  // end admin-people
   createRoute({
     getParentRoute: () => adminLayout,
     path: 'courses',
@@ -82,7 +123,6 @@ const adminRoutes = [
     ),
   }),
   // end certificates: the template designer
-  placeholderRoute(adminLayout, 'users', 'nav.admin.users'),
   createRoute({
     getParentRoute: () => adminLayout,
     path: 'payments',

@@ -5,6 +5,8 @@
 export * from './account-settings.ts';
 // Accounts, data and deletion (issue 17)
 export * from './account-deletions.ts';
+// admin-people (issue 18)
+export * from './admin-people.ts';
 export * from './audit-log.ts';
 export * from './catalog.ts';
 export * from './certificate-templates.ts';

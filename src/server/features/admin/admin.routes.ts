@@ -10,13 +10,12 @@ import {
   ZPaymentIdParams,
   ZRecordRefund,
 } from '#shared/payments/admin-payments.contract.ts';
-import { ZOrganizationUser } from '#shared/platform/platform.contract.ts';
 import { requireCaller } from '../../plugins/auth.ts';
+import { auditActorOf } from '../audit/record-audit.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
 import { inviteUser } from '../auth/invite-user.ts';
 import { listOrganizationPayments } from '../payments/list-organization-payments.ts';
 import { recordPaymentRefund } from '../payments/record-payment-refund.ts';
-import { listOrganizationUsers } from './list-organization-users.ts';
 
 // /api/admin/* is reserved to admins and superadmins by the auth plugin's role table.
 export async function adminRoutes(root: FastifyInstance, ctx: AuthContext) {
@@ -35,24 +34,16 @@ export async function adminRoutes(root: FastifyInstance, ctx: AuthContext) {
     },
     async (request, reply) => {
       const caller = requireCaller(request);
-      const invited = await inviteUser(ctx, caller.organizationId, request.body);
+      const invited = await inviteUser(
+        ctx,
+        caller.organizationId,
+        request.body,
+        auditActorOf(request, caller),
+      );
       return reply
         .code(201)
         .send({ data: { ...invited, message: t('auth.invitationSent', { email: invited.email }) } });
     },
-  );
-
-  app.get(
-    '/api/admin/users',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Les membres de mon organisation',
-        security: [{ bearerAuth: [] }],
-        response: { 200: data(ZOrganizationUser.array()) },
-      },
-    },
-    async (request) => ({ data: await listOrganizationUsers(ctx.db, requireCaller(request).organizationId) }),
   );
 
   app.get(

@@ -564,3 +564,207 @@ export async function eraseAccountRow(
     })
     .where(eq(users.id, userId));
 }
+
+// ——— admin-people (issue 18): the admin's users pages ———
+
+type MemberFilter = { search?: string; role?: Role; status?: (typeof users.$inferSelect)['status'] };
+
+const memberConditions = (organizationId: string, filter: MemberFilter) => {
+  const pattern = filter.search ? `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  return and(
+    eq(users.organizationId, organizationId),
+    filter.status ? eq(users.status, filter.status) : undefined,
+    filter.role
+      ? sql`exists (select 1 from ${userRoles} where ${eq(userRoles.userId, users.id)} and ${userRoles.role} = ${filter.role})`
+      : undefined,
+    pattern
+      ? sql`(${ilike(users.firstName, pattern)} or ${ilike(users.lastName, pattern)} or ${ilike(users.email, pattern)} or ${ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern)})`
+      : undefined,
+  );
+};
+
+const memberColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phone: users.phone,
+  status: users.status,
+  createdAt: users.createdAt,
+  roles: sql<
+    Role[] | string
+  >`coalesce((select array_agg(${userRoles.role}::text order by ${userRoles.role}) from ${userRoles} where ${eq(userRoles.userId, users.id)}), '{}')`,
+  lastSignInAt: sql<
+    Date | string | null
+  >`(select max(${sessions.updatedAt}) from ${sessions} where ${eq(sessions.userId, users.id)})`,
+};
+
+/** One page of the organisation's members matching the filter, by last then first name, and the count. */
+export async function listMembersPage(
+  db: Executor,
+  organizationId: string,
+  filter: MemberFilter & { page: number; limit: number },
+) {
+  const where = memberConditions(organizationId, filter);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(memberColumns)
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.email))
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+  ]);
+  return { rows, total: Number(counted?.n ?? 0) };
+}
+
+/** A member of the organisation with roles and last sign-in, or null (another organisation's: null). */
+export async function findMember(db: Executor, organizationId: string, userId: string) {
+  const [row] = await db
+    .select(memberColumns)
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), eq(users.id, userId)));
+  return row ?? null;
+}
+
+export type MemberRow = NonNullable<Awaited<ReturnType<typeof findMember>>>;
+
+/**
+ * Locks the user rows of the organisation's admins (decision 275), then counts the active ones in a
+ * new statement: a concurrent role or status change of an admin waits for this transaction, and the
+ * count sees what the one before it committed.
+ */
+export async function lockAndCountActiveAdmins(tx: Executor, organizationId: string): Promise<number> {
+  await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.organizationId, organizationId),
+        sql`exists (select 1 from ${userRoles} where ${eq(userRoles.userId, users.id)} and ${userRoles.role} = 'admin')`,
+      ),
+    )
+    .orderBy(asc(users.id))
+    .for('update');
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(
+      and(
+        eq(users.organizationId, organizationId),
+        eq(users.status, 'active'),
+        sql`exists (select 1 from ${userRoles} where ${eq(userRoles.userId, users.id)} and ${userRoles.role} = 'admin')`,
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/** Locks one member's row (the target of a role or status change) and returns its roles and status. */
+export async function lockMember(tx: Executor, organizationId: string, userId: string) {
+  const [row] = await tx
+    .select({ id: users.id, status: users.status, email: users.email })
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), eq(users.id, userId)))
+    .for('update');
+  if (!row) return null;
+  const roles = await tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+  return { ...row, roles: roles.map((r) => r.role) };
+}
+
+/** Adds and removes roles of one user. */
+export async function changeUserRoles(tx: Executor, userId: string, added: Role[], removed: Role[]) {
+  if (removed.length > 0)
+    await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), inArray(userRoles.role, removed)));
+  if (added.length > 0)
+    await tx
+      .insert(userRoles)
+      .values(added.map((role) => ({ userId, role })))
+      .onConflictDoNothing();
+  await tx.update(users).set({ updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function setUserStatus(
+  tx: Executor,
+  userId: string,
+  status: (typeof users.$inferSelect)['status'],
+) {
+  await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Ends every session of the user: their tokens stop working on the next request. */
+export async function deleteAllUserSessions(tx: Executor, userId: string): Promise<number> {
+  const deleted = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  return deleted.length;
+}
+
+/** The user's last sign-ins (sessions opened), newest first. */
+export async function listRecentSignIns(db: Executor, userId: string, limit: number) {
+  return db
+    .select({ at: sessions.createdAt, userAgent: sessions.userAgent })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.createdAt))
+    .limit(limit);
+}
+
+/** The accounts behind these addresses (lower-cased), whatever their organisation. */
+export async function findUsersByEmails(db: Executor, emails: readonly string[]) {
+  if (emails.length === 0) return [];
+  return db
+    .select({ id: users.id, email: users.email, organizationId: users.organizationId, status: users.status })
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, [...emails]));
+}
+
+/** Creates many invited accounts at once (the import); an address already taken is skipped. */
+export async function insertInvitedUsers(
+  tx: Executor,
+  organizationId: string,
+  people: readonly { email: string; firstName: string; lastName: string; phone: string | null }[],
+) {
+  if (people.length === 0) return [];
+  return tx
+    .insert(users)
+    .values(
+      people.map((person) => ({
+        email: person.email,
+        name: `${person.firstName} ${person.lastName}`,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        phone: person.phone,
+        organizationId,
+        status: 'invited' as const,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: users.id, email: users.email });
+}
+
+/** Gives the role to each user who lacks it. */
+export async function grantRole(tx: Executor, userIds: readonly string[], role: Role) {
+  if (userIds.length === 0) return;
+  await tx
+    .insert(userRoles)
+    .values(userIds.map((userId) => ({ userId, role })))
+    .onConflictDoNothing();
+}
+
+/** The organisation's members holding this role. */
+export async function countMembersWithRole(
+  db: Executor,
+  organizationId: string,
+  role: Role,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(
+      and(
+        eq(users.organizationId, organizationId),
+        sql`exists (select 1 from ${userRoles} where ${eq(userRoles.userId, users.id)} and ${userRoles.role} = ${role})`,
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+// ——— end admin-people ———

@@ -74,7 +74,7 @@ describe('inviting an address that has an account in another organisation', () =
     expect(mails[0]?.text).toContain('déjà');
     expect(mails[0]?.link).toBe('http://localhost:3000/auth/login');
     const members = await app.inject({ url: '/api/admin/users', headers: bearer(otherAdmin) });
-    expect(members.json().data.map((u: { email: string }) => u.email)).not.toContain(
+    expect(members.json().data.users.map((u: { email: string }) => u.email)).not.toContain(
       'deja.inscrite@example.sn',
     );
   });

@@ -3,6 +3,7 @@ import type { Role } from '#shared/domain.ts';
 import { AppError } from '#shared/errors.ts';
 import type { Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
 import { insertInstructorProfile } from '../instructor/instructor.repo.ts';
 import { findOrganizationName } from '../organizations/organizations.repo.ts';
 import {
@@ -33,8 +34,10 @@ export async function inviteUser(
   ctx: AuthContext,
   organizationId: string,
   invitation: Invitation,
+  /** admin-people (issue 18): who invited, for the audit row written with the account. */
+  actor?: AuditActor,
 ): Promise<{ email: string }> {
-  const user = await createInvitedUser(ctx, organizationId, invitation);
+  const user = await createInvitedUser(ctx, organizationId, invitation, actor);
   if (!user) {
     const existing = await findUserByEmail(ctx.db, invitation.email);
     // A member of the inviter's own organisation is in their member list anyway: say so.
@@ -83,7 +86,12 @@ export async function createActivationLink(
 }
 
 /** The invited account and its roles, or null when the address already has an account. */
-async function createInvitedUser(ctx: AuthContext, organizationId: string, invitation: Invitation) {
+async function createInvitedUser(
+  ctx: AuthContext,
+  organizationId: string,
+  invitation: Invitation,
+  actor: AuditActor | undefined,
+) {
   return ctx.db
     .transaction(async (tx) => {
       const created = await insertUser(tx, {
@@ -104,6 +112,16 @@ async function createInvitedUser(ctx: AuthContext, organizationId: string, invit
           userId: created.id,
           name: `${invitation.firstName} ${invitation.lastName}`,
           email: created.email,
+        });
+      // admin-people (issue 18): the invitation is audited with the account it creates. A refused
+      // one (an address of another organisation, decision 059) creates nothing and leaves no row.
+      if (actor)
+        await recordAudit(tx, actor, {
+          organizationId,
+          action: 'user.invited',
+          targetType: 'user',
+          targetId: created.id,
+          details: { email: created.email, role: invitation.role },
         });
       return created;
     })

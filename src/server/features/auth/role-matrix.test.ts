@@ -116,11 +116,11 @@ describe('organisation scoping', () => {
     expect(
       jang
         .json()
-        .data.map((u: { email: string }) => u.email)
+        .data.users.map((u: { email: string }) => u.email)
         .sort(),
     ).toEqual(['admin@jang.sn', 'eleve@jang.sn']);
     const other = await app.inject({ url: '/api/admin/users', headers: bearer(otherAdmin) });
-    expect(other.json().data.map((u: { email: string }) => u.email)).toEqual(['admin@autre.sn']);
+    expect(other.json().data.users.map((u: { email: string }) => u.email)).toEqual(['admin@autre.sn']);
   });
 
   it("an instructor profile of another organisation is not the caller's", async () => {

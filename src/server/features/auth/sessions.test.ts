@@ -321,7 +321,9 @@ describe('password reset and invitations', () => {
     });
     const jangAdmin = await signIn(app, 'admin@example.sn');
     const jangUsers = await app.inject({ url: '/api/admin/users', headers: bearer(jangAdmin) });
-    expect(jangUsers.json().data.map((u: { email: string }) => u.email)).not.toContain('recrue@autre.sn');
+    expect(jangUsers.json().data.users.map((u: { email: string }) => u.email)).not.toContain(
+      'recrue@autre.sn',
+    );
   });
 
   it('refuses invitations from students and anonymous callers, bad roles and duplicates', async () => {

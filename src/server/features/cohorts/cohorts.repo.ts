@@ -1,7 +1,7 @@
 import { and, asc, type Column, eq, gt, gte, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { cohortInstructors, cohorts } from '../../db/schema/cohorts.ts';
-import { courseInstructorUserIdOf } from '../courses/courses.repo.ts';
+import { courseInstructorUserIdOf, courseTitleOf } from '../courses/courses.repo.ts';
 import { countLiveEnrollments, liveEnrollmentCountOf } from '../enrollments/enrollments.repo.ts';
 import { instructorUserIdOf } from '../instructor/instructor.repo.ts';
 
@@ -135,3 +135,29 @@ export async function countCohortsUsingCertificateTemplate(
     .where(eq(cohorts.certificateTemplateId, templateId));
   return row?.count ?? 0;
 }
+// ——— admin-people (issue 18): the dashboard and manual enrolments ———
+
+/** The organisation's cohorts under way (status active). */
+export async function countRunningCohorts(db: Executor, organizationId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(cohorts)
+    .where(and(eq(cohorts.organizationId, organizationId), eq(cohorts.status, 'active')));
+  return Number(row?.n ?? 0);
+}
+
+/** The organisation's cohorts not completed, with their course's title, by start date. */
+export async function listEnrollableCohorts(db: Executor, organizationId: string) {
+  return db
+    .select({
+      id: cohorts.id,
+      name: cohorts.name,
+      status: cohorts.status,
+      courseId: cohorts.courseId,
+      courseTitle: courseTitleOf(cohorts.courseId),
+    })
+    .from(cohorts)
+    .where(and(eq(cohorts.organizationId, organizationId), sql`${cohorts.status} <> 'completed'`))
+    .orderBy(asc(cohorts.startDate), asc(cohorts.name));
+}
+// ——— end admin-people ———

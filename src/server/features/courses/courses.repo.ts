@@ -507,3 +507,34 @@ export async function listCoursesForDesk(
     )
     .orderBy(asc(courses.title), asc(courses.id));
 }
+
+// ——— admin-people (issue 18): the dashboard, manual enrolments and the learners' import ———
+
+/** The organisation's published courses. */
+export async function countPublishedCourses(db: Executor, organizationId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(courses)
+    .where(and(eq(courses.organizationId, organizationId), eq(courses.status, 'published')));
+  return Number(row?.n ?? 0);
+}
+
+/** The organisation's courses one may enrol in by hand (not archived), by title. */
+export async function listEnrollableCourses(db: Executor, organizationId: string) {
+  return db
+    .select({
+      id: courses.id,
+      title: courses.title,
+      slug: courses.slug,
+      accessDurationDays: courses.accessDurationDays,
+    })
+    .from(courses)
+    .where(and(eq(courses.organizationId, organizationId), sql`${courses.status} <> 'archived'`))
+    .orderBy(asc(courses.title));
+}
+/** How many courses (archived ones left out) the instructor profile `instructorId` teaches, as a subquery. */
+export const courseCountOf = (instructorId: Column): SQL<number> =>
+  sql<number>`(select count(*)::int from ${courses} where ${eq(courses.instructorId, instructorId)} and ${courses.status} <> 'archived')`.mapWith(
+    Number,
+  );
+// ——— end admin-people ———

@@ -485,3 +485,82 @@ export const enrollmentsByCourseDay = (scope: DayScope): SQL => sql`
 export const enrollmentDaysChangedSince = (since: Date): SQL => sql`
   select distinct ${utcDay(enrollments.enrolledAt)} as day from ${enrollments}
   where ${enrollments.updatedAt} >= ${since.toISOString()}::timestamptz`;
+
+// ——— admin-people (issue 18): the dashboard's approvals, a user's enrolments, manual enrolments ———
+
+/** The organisation's cohort enrolment requests waiting for an approval. */
+export async function countPendingCohortRequests(db: Executor, organizationId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(enrollments)
+    .where(
+      and(
+        eq(enrollments.organizationId, organizationId),
+        eq(enrollments.status, 'pending'),
+        isNotNull(enrollments.cohortId),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/** The user's enrolments in the organisation, whatever their status, newest first. */
+export async function listEnrollmentsOfUser(
+  db: Executor,
+  organizationId: string,
+  userId: string,
+  names: {
+    courseTitle: (courseId: Column) => SQL<string>;
+    cohortName: (cohortId: Column) => SQL<string | null>;
+  },
+) {
+  return db
+    .select({
+      enrollment: enrollments,
+      courseTitle: names.courseTitle(enrollments.courseId),
+      cohortName: names.cohortName(enrollments.cohortId),
+    })
+    .from(enrollments)
+    .where(and(eq(enrollments.organizationId, organizationId), eq(enrollments.userId, userId)))
+    .orderBy(desc(enrollments.enrolledAt));
+}
+
+/** The enrolments of these learners in this course, whatever their status. */
+export async function findEnrollmentsOfCourse(db: Executor, courseId: string, userIds: readonly string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select()
+    .from(enrollments)
+    .where(and(eq(enrollments.courseId, courseId), inArray(enrollments.userId, [...userIds])));
+}
+
+/**
+ * Makes the learner's self-paced enrolment active (see `enrol`) and answers the row: null when an
+ * enrolment of the course is already live (left as it is).
+ */
+export async function enrolReturning(tx: Executor, enrolment: Enrolment) {
+  const values = {
+    status: 'active' as const,
+    cohortId: enrolment.cohortId,
+    paymentStatus: enrolment.paymentStatus,
+    accessEndDate: enrolment.accessEndDate,
+    waitlistedAt: null,
+    enrolledAt: enrolment.now,
+    updatedAt: enrolment.now,
+  };
+  const [row] = await tx
+    .insert(enrollments)
+    .values({
+      ...values,
+      organizationId: enrolment.organizationId,
+      userId: enrolment.userId,
+      courseId: enrolment.courseId,
+    })
+    .onConflictDoUpdate({
+      target: [enrollments.userId, enrollments.courseId],
+      set: values,
+      setWhere: sql`${enrollments.status} not in ('active', 'completed')`,
+    })
+    .returning();
+  return row ?? null;
+}
+// ——— end admin-people ———

@@ -373,3 +373,18 @@ export async function deleteSubmissionsOf(tx: Executor, userId: string): Promise
     .returning({ filePath: exerciseSubmissions.filePath });
   return rows.flatMap((row) => (row.filePath ? [row.filePath] : []));
 }
+
+// admin-people (issue 18): the admin dashboard's 'Exercices à corriger'.
+/** The organisation's submissions not graded yet. */
+export async function countSubmissionsToGrade(db: Executor, organizationId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(exerciseSubmissions)
+    .where(
+      and(
+        eq(exerciseSubmissions.organizationId, organizationId),
+        eq(exerciseSubmissions.status, 'submitted'),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}

@@ -115,3 +115,55 @@ export async function listCommissionRates(
     .where(eq(instructors.organizationId, organizationId));
   return new Map(rows.map((row) => [row.id, Number(row.rate)]));
 }
+
+// ——— admin-people (issue 18): the organisation's instructor profiles, edited by its admins ———
+
+export type InstructorRow = typeof instructors.$inferSelect;
+
+/** The organisation's instructor profiles by name, each with its courses counted (`courseCount`). */
+export async function listInstructorProfiles(
+  db: Executor,
+  organizationId: string,
+  courseCount: (instructorId: typeof instructors.id) => SQL<number>,
+) {
+  return db
+    .select({ profile: instructors, courseCount: courseCount(instructors.id) })
+    .from(instructors)
+    .where(eq(instructors.organizationId, organizationId))
+    .orderBy(asc(instructors.name));
+}
+
+/** Locks one of the organisation's instructor profiles and returns it (null: not this organisation's). */
+export async function lockInstructorProfile(tx: Executor, organizationId: string, instructorId: string) {
+  const [row] = await tx
+    .select()
+    .from(instructors)
+    .where(and(eq(instructors.id, instructorId), eq(instructors.organizationId, organizationId)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function updateInstructorProfile(
+  tx: Executor,
+  instructorId: string,
+  values: Pick<InstructorRow, 'name' | 'specialization' | 'bio' | 'avatarUrl' | 'status' | 'commissionRate'>,
+) {
+  const [row] = await tx
+    .update(instructors)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(instructors.id, instructorId))
+    .returning();
+  return row ?? null;
+}
+
+/** A new instructor role's profile when the user has none in the organisation (decision 160). */
+export async function ensureInstructorProfile(
+  tx: Executor,
+  profile: { organizationId: string; userId: string; name: string; email: string },
+) {
+  await tx
+    .insert(instructors)
+    .values({ ...profile, status: 'active' })
+    .onConflictDoNothing();
+}
+// ——— end admin-people ———

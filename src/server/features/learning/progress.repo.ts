@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import {
   ALLOW_WITHOUT_VIDEO_FIELD,
   ARTICLE_MIN_SECONDS,
@@ -16,6 +16,7 @@ import { type DayScope, inDayScope, utcDay } from '../../db/day-scope.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import { lessonOpenings, lessonProgress } from '../../db/schema/progress.ts';
 import { insertCourseCompletedEvents } from '../../events/events.repo.ts';
+import { courseTitleOf, lessonTitleOf } from '../courses/courses.repo.ts';
 
 // The progress write, the hottest write of the platform (docs/scaling.md "Progress saves"): one
 // statement checks the enrolment (live, this organisation), that the lesson belongs to the course
@@ -456,3 +457,34 @@ export const learnersLastActiveDay = (since: Date | null): SQL => sql`
   from ${lessonProgress}
   ${since ? sql`where ${lessonProgress.updatedAt} >= ${since.toISOString()}::timestamptz` : sql``}
   group by 1, 2`;
+
+// ——— admin-people (issue 18): the dashboard's active learners, a user's last progress ———
+
+/** Learners of the organisation who made progress in a lesson since `since`. */
+export async function countLearnersWithProgressSince(db: Executor, organizationId: string, since: Date) {
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct ${lessonProgress.userId})::int` })
+    .from(lessonProgress)
+    .where(and(eq(lessonProgress.organizationId, organizationId), gte(lessonProgress.updatedAt, since)));
+  return Number(row?.n ?? 0);
+}
+
+/** The user's last lessons with progress in the organisation, newest first. */
+export async function listRecentProgressOfUser(
+  db: Executor,
+  organizationId: string,
+  userId: string,
+  limit: number,
+) {
+  return db
+    .select({
+      courseTitle: courseTitleOf(lessonProgress.courseId),
+      lessonTitle: lessonTitleOf(lessonProgress.lessonId),
+      at: lessonProgress.updatedAt,
+    })
+    .from(lessonProgress)
+    .where(and(eq(lessonProgress.organizationId, organizationId), eq(lessonProgress.userId, userId)))
+    .orderBy(desc(lessonProgress.updatedAt))
+    .limit(limit);
+}
+// ——— end admin-people ———

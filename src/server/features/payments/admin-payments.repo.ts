@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PaymentStatus } from '#shared/payments/payment-states.ts';
 import type { Executor } from '../../db/client.ts';
 import { payments } from '../../db/schema/payments.ts';
@@ -75,3 +75,48 @@ export async function lockOrganizationPayment(tx: Executor, organizationId: stri
     .for('update');
   return row ?? null;
 }
+
+// ——— admin-people (issue 18): the dashboard's figures and a user's page ———
+
+/** Whole FCFA collected by the organisation's payments completed since `since`. */
+export async function sumCompletedPaymentsSince(db: Executor, organizationId: string, since: Date) {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${payments.amount}), 0)::bigint` })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.organizationId, organizationId),
+        eq(payments.status, 'completed'),
+        gte(payments.completedAt, since),
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
+/** The organisation's money owed back, not yet recorded as refunded. */
+export async function countRefundsToDo(db: Executor, organizationId: string) {
+  return countPayments(db, { organizationId, isRefundToDo: true });
+}
+
+/** The user's payments in the organisation, newest first (at most `limit`). */
+export async function listPaymentsOfUser(
+  db: Executor,
+  organizationId: string,
+  userId: string,
+  limit: number,
+) {
+  return db
+    .select({
+      id: payments.id,
+      reference: payments.reference,
+      courseTitle: courseTitleOf(payments.courseId),
+      amount: payments.amount,
+      status: payments.status,
+      createdAt: payments.createdAt,
+    })
+    .from(payments)
+    .where(and(eq(payments.organizationId, organizationId), eq(payments.userId, userId)))
+    .orderBy(desc(payments.createdAt))
+    .limit(limit);
+}
+// ——— end admin-people ———
