@@ -14,6 +14,8 @@ import { frCourseLive } from './fr-course-live.ts';
 import { frCourses } from './fr-courses.ts';
 import { frNotifications } from './fr-notifications.ts';
 import { frOembed } from './fr-oembed.ts';
+// Platform console (issue 18)
+import { frPlatformConsole } from './fr-platform-console.ts';
 import { createTranslator, frWeb, type WebMessageKey } from './fr-web.ts';
 
 // The French catalogue: every user-facing string, with the spec's exact wording where it gives one.
@@ -345,6 +347,8 @@ export const fr = {
   ...frBuilders,
   ...frOembed,
   ...frCourseLive,
+  // Platform console (issue 18)
+  ...frPlatformConsole,
 };
 
 export type MessageKey = keyof typeof fr;

@@ -466,3 +466,9 @@ export async function findExerciseLessonIds(
   for (const row of rows) if (!found.has(row.exerciseId)) found.set(row.exerciseId, row.lessonId);
   return found;
 }
+
+// ——— Platform console (issue 18) ———
+
+/** How many courses (any status) the organisation has, as a subquery. */
+export const courseCountOf = (organizationId: Column): SQL<number> =>
+  sql<number>`(select count(*)::int from ${courses} where ${eq(courses.organizationId, organizationId)})`;

@@ -541,3 +541,9 @@ export async function updateCohortPromoCode(
 export async function deleteCohortPromoCode(tx: Executor, cohortId: string, promoCodeId: string) {
   await tx.delete(promoCodes).where(and(eq(promoCodes.id, promoCodeId), eq(promoCodes.cohortId, cohortId)));
 }
+
+// ——— Platform console (issue 18) ———
+
+/** The money an organisation collected: its completed payments, whole FCFA, as a subquery. */
+export const revenueOf = (organizationId: Column): SQL<number> =>
+  sql<number>`(select coalesce(sum(${payments.amount}), 0)::int from ${payments} where ${eq(payments.organizationId, organizationId)} and ${payments.status} = 'completed' and ${payments.refundedAt} is null)`;
