@@ -106,15 +106,28 @@ export const SETTINGS_CONTRACTS = {
   email: ZEmailSettings,
 } as const;
 
-/** What a settings answer carries besides the fields: when the row was last written (null: defaults). */
-export const withUpdatedAt = <T extends z.ZodObject>(schema: T) =>
-  schema.extend({ updatedAt: z.string().nullable() });
-
+/** What a settings answer carries: the stored values and when the row was last written (null: defaults). */
+const updatedAt = z.string().nullable();
 export const ZAllSettings = z.object({
-  platform: withUpdatedAt(ZPlatformSettings),
-  billing: withUpdatedAt(ZBillingSettings),
-  security: withUpdatedAt(ZSecuritySettings),
-  email: withUpdatedAt(ZEmailSettings),
+  platform: z.object({
+    platformName: z.string(),
+    supportEmail: z.string(),
+    maintenanceMessage: z.string().nullable(),
+    updatedAt,
+  }),
+  billing: z.object({
+    defaultInstructorShare: z.number().int(),
+    defaultCurrency: z.enum(CURRENCIES),
+    updatedAt,
+  }),
+  security: z.object({
+    passwordMinLength: z.number().int(),
+    signInMaxAttempts: z.number().int(),
+    signInPauseMinutes: z.number().int(),
+    sessionLifetimeHours: z.number().int(),
+    updatedAt,
+  }),
+  email: z.object({ senderName: z.string(), senderAddress: z.string(), footer: z.string(), updatedAt }),
 });
 export type TAllSettings = z.infer<typeof ZAllSettings>;
 
