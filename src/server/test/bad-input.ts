@@ -81,6 +81,14 @@ export const FUZZ_GROUPS: Record<string, string[]> = {
   ],
   // cohorts: admin cohort form (issue 15, part admin)
   cohortsAdmin: ['/api/admin/cohorts', '/api/admin/instructors', '/api/admin/students'],
+  // Platform console (issue 18): the organisation's settings, reviews, the audit logs, public settings
+  platformConsole: [
+    '/api/admin/organization',
+    '/api/admin/reviews',
+    '/api/admin/audit-log',
+    '/api/superadmin/audit-log',
+    '/api/platform/',
+  ],
 };
 
 /** The group of the route `key`: the one naming the longest prefix of its path (the most specific). */

@@ -18,7 +18,7 @@ export async function signIn(
   request: { headers: Headers; ip: string },
 ): Promise<{ body: TSignInResponse; setCookies: string[] }> {
   const attempt = await ctx.limiter.consumeSignIn(input.email, request.ip);
-  await ctx.signInPause.check(input.email);
+  await ctx.signInPause.check(input.email, request.ip);
   const result = await callAuth(
     () =>
       ctx.auth.api.signInEmail({
@@ -29,7 +29,7 @@ export async function signIn(
     { INVALID_EMAIL_OR_PASSWORD: 'INVALID_CREDENTIALS', EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED' },
   ).catch(async (error: unknown) => {
     if ((error as { code?: unknown }).code === 'INVALID_CREDENTIALS')
-      await ctx.signInPause.failed(input.email);
+      await ctx.signInPause.failed(input.email, request.ip);
     throw error;
   });
   const setCookies = result.headers.getSetCookie();
@@ -44,7 +44,7 @@ export async function signIn(
     throw new AppError('FORBIDDEN', t('auth.accountDisabled'));
   }
   await attempt.succeeded();
-  ctx.signInPause.succeeded(input.email);
+  ctx.signInPause.succeeded(input.email, request.ip);
   const me = await getMe(ctx.db, caller.userId, caller.roles);
   return { body: { ...token, me }, setCookies };
 }

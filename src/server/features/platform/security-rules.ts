@@ -21,24 +21,25 @@ export async function assertPasswordAllowed(db: Executor, password: string): Pro
 type AccountState = { failures: number; pausedUntil: number; expiresAt: number };
 
 /**
- * The account pause of the security settings: after `signInMaxAttempts` wrong passwords on one account
- * (from any address), its sign-ins wait `signInPauseMinutes`. Counted in this process's memory, as the
- * other sign-in limits are (decision 004); a success forgets the failures.
+ * The pause of the security settings: after `signInMaxAttempts` wrong passwords on one account from one
+ * address, that account's sign-ins from that address wait `signInPauseMinutes`. Per address so that a
+ * guesser never locks the owner out from elsewhere (decision 004 keeps the account-wide backoff).
+ * Counted in this process's memory, as the other sign-in limits are; a success forgets the failures.
  */
 export function createSignInPause(
   readSecurity: () => Promise<TSecuritySettings>,
   clock: () => number = Date.now,
 ) {
   const accounts = new Map<string, AccountState>();
-  const keyOf = (email: string) => email.trim().toLowerCase();
+  const keyOf = (email: string, ip: string) => `${email.trim().toLowerCase()}\u0000${ip}`;
   function sweep(now: number) {
     if (accounts.size < 10_000) return;
     for (const [key, state] of accounts) if (state.expiresAt <= now) accounts.delete(key);
   }
   return {
     /** Throws RATE_LIMITED while the account is paused. */
-    async check(email: string): Promise<void> {
-      const state = accounts.get(keyOf(email));
+    async check(email: string, ip: string): Promise<void> {
+      const state = accounts.get(keyOf(email, ip));
       const now = clock();
       if (!state || state.pausedUntil <= now) return;
       const seconds = Math.ceil((state.pausedUntil - now) / 1000);
@@ -46,11 +47,11 @@ export function createSignInPause(
         retryAfterSeconds: seconds,
       });
     },
-    async failed(email: string): Promise<void> {
+    async failed(email: string, ip: string): Promise<void> {
       const settings = await readSecurity();
       const now = clock();
       sweep(now);
-      const key = keyOf(email);
+      const key = keyOf(email, ip);
       const previous = accounts.get(key);
       const state =
         previous && previous.expiresAt > now ? previous : { failures: 0, pausedUntil: 0, expiresAt: 0 };
@@ -63,8 +64,8 @@ export function createSignInPause(
       }
       accounts.set(key, state);
     },
-    succeeded(email: string): void {
-      accounts.delete(keyOf(email));
+    succeeded(email: string, ip: string): void {
+      accounts.delete(keyOf(email, ip));
     },
   };
 }
