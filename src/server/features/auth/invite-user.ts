@@ -5,6 +5,8 @@ import type { Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { insertInstructorProfile } from '../instructor/instructor.repo.ts';
 import { findOrganizationName } from '../organizations/organizations.repo.ts';
+// Platform console (issue 18): a new instructor's share is the billing settings' default.
+import { readSettings } from '../platform/platform-settings.repo.ts';
 import {
   findUserByEmail,
   insertPasswordLink,
@@ -104,6 +106,7 @@ async function createInvitedUser(ctx: AuthContext, organizationId: string, invit
           userId: created.id,
           name: `${invitation.firstName} ${invitation.lastName}`,
           email: created.email,
+          commissionRate: (await readSettings(tx, 'billing')).values.defaultInstructorShare,
         });
       return created;
     })

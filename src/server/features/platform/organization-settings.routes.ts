@@ -35,16 +35,22 @@ const MAX_ASSET_BYTES = Math.max(ASSET_RULES.logo.maxBytes, ASSET_RULES.favicon.
 /** The one file of a multipart body ('file'), at most MAX_ASSET_BYTES + 1 read (the excess is refused). */
 async function readAssetFile(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw new AppError('VALIDATION', t('platform.asset.missing'));
-  const part = await request.file();
-  if (part?.fieldname !== 'file') throw new AppError('VALIDATION', t('platform.asset.missing'));
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of part.file) {
-    size += (chunk as Buffer).length;
-    if (size <= MAX_ASSET_BYTES + 1) chunks.push(chunk as Buffer);
+  try {
+    const part = await request.file();
+    if (part?.fieldname !== 'file') throw new AppError('VALIDATION', t('platform.asset.missing'));
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of part.file) {
+      size += (chunk as Buffer).length;
+      if (size <= MAX_ASSET_BYTES + 1) chunks.push(chunk as Buffer);
+    }
+    if (part.file.truncated) return Buffer.concat([...chunks, Buffer.alloc(MAX_ASSET_BYTES + 1)]);
+    return Buffer.concat(chunks);
+  } catch (error) {
+    // A body that is not well-formed multipart (no boundary, cut short…) says nothing we can use.
+    if (error instanceof AppError) throw error;
+    throw new AppError('VALIDATION', t('platform.asset.missing'));
   }
-  if (part.file.truncated) return Buffer.concat([...chunks, Buffer.alloc(MAX_ASSET_BYTES + 1)]);
-  return Buffer.concat(chunks);
 }
 
 // Platform console (issue 18): /admin/settings and /admin/reviews. /api/admin/* is reserved to admins
