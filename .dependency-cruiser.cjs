@@ -25,6 +25,8 @@ const TABLE_OWNERS = {
   'notifications.ts': 'notifications',
   'organizations.ts': 'organizations',
   'payments.ts': 'payments',
+  // Platform console (issue 18)
+  'platform-settings.ts': 'platform',
   'progress.ts': 'learning',
   'promo-codes.ts': 'payments',
   'quizzes.ts': 'quizzes',

@@ -18,6 +18,8 @@ import { adminRoutes } from './features/admin/admin.routes.ts';
 // admin-people (issue 18)
 import { adminPeopleRoutes } from './features/admin/admin-people.routes.ts';
 import { subscribeAccountInvitations } from './features/admin/invitation-emails.ts';
+// Platform console (issue 18)
+import { auditRoutes } from './features/audit/audit.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import type { AuthContext } from './features/auth/auth-context.ts';
 // Cohorts, part enrolment (issue 15)
@@ -79,7 +81,11 @@ import { paymentWebhooksRoutes } from './features/payments/payment-webhooks.rout
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { defineRecheckJob } from './features/payments/recheck-pending-payments.ts';
 import { sandboxRoutes } from './features/payments/sandbox.routes.ts';
+import { createEmailSender } from './features/platform/email-sender.ts';
+import { organizationSettingsRoutes } from './features/platform/organization-settings.routes.ts';
 import { platformRoutes } from './features/platform/platform.routes.ts';
+import { readSettings } from './features/platform/platform-settings.repo.ts';
+import { createSignInPause } from './features/platform/security-rules.ts';
 import { quizBuilderRoutes } from './features/quizzes/quiz-builder.routes.ts';
 import { quizzesRoutes } from './features/quizzes/quizzes.routes.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
@@ -175,7 +181,12 @@ export async function buildApp(config: Config, database: Database, options: Buil
     dispatchIntervalSeconds: config.events.dispatchIntervalSeconds,
   });
 
-  const mailer = createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const mailer = createMailer(database.db, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    // Platform console (issue 18): the email settings' sender and footer, an organisation's sender name.
+    senderOf: createEmailSender(config.mailFrom),
+  });
   const auth = createAuth(database.db, config, mailer);
   const tokens = createAccessTokens(auth, config);
   const authContext: AuthContext = {
@@ -185,13 +196,14 @@ export async function buildApp(config: Config, database: Database, options: Buil
     mailer,
     config,
     limiter: createSignInLimiter(config.signInLimits),
+    // Platform console (issue 18)
+    signInPause: createSignInPause(async () => (await readSettings(database.db, 'security')).values),
   };
   await app.register(authPlugin, { db: database.db, tokens });
 
   await app.register(healthRoutes, { database, version });
   await app.register(async (scope) => authRoutes(scope, authContext));
   await app.register(async (scope) => adminRoutes(scope, authContext));
-  await app.register(platformRoutes, { db: database.db });
   await app.register(instructorRoutes, { db: database.db });
   // instructor's desk (issue 17): analytics (and the job keeping its summary), commissions
   await app.register(instructorAnalyticsRoutes, { db: database.db, isJobPlanted: config.jobs.isEnabled });
@@ -330,6 +342,17 @@ export async function buildApp(config: Config, database: Database, options: Buil
     activationLink: (userId, tx) => createActivationLink(authContext, userId, 'activate', tx),
   });
   // end admin-people
+  // Platform console (issue 18): organisations, platform settings, organisation settings, reviews, audit log.
+  await app.register(async (scope) =>
+    platformRoutes(scope, { auth: authContext, onListingChange: () => marketplaceListings.clear() }),
+  );
+  await app.register(organizationSettingsRoutes, {
+    db: database.db,
+    storage,
+    onListingChange: () => marketplaceListings.clear(),
+  });
+  await app.register(auditRoutes, { db: database.db });
+  // End of platform console.
   if (config.isDevOutboxShown) await app.register(outboxRoutes, { db: database.db });
   options.configure?.(app, database);
 

@@ -5,6 +5,8 @@ import { AppError } from '#shared/errors.ts';
 import type { Db } from '../db/client.ts';
 import { findActiveCaller } from '../features/auth/auth.repo.ts';
 import type { Caller } from '../features/auth/caller.ts';
+// Platform console (issue 18): the organisation a superadmin administers.
+import { resolveActingOrganization } from '../features/platform/acting-organization.ts';
 import type { AccessTokens } from './access-tokens.ts';
 
 declare module 'fastify' {
@@ -81,6 +83,8 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db; tok
       const claims = await options.tokens.verify(token);
       request.caller = claims ? await findActiveCaller(options.db, claims) : null;
     }
+    // Platform console (issue 18, decision 284): a superadmin's X-Acting-Organization header.
+    if (request.caller) request.caller = await resolveActingOrganization(options.db, request);
     if (isBearerRequired(request)) requireCaller(request);
     const allowed = apiRolesFor(guardedPath(request));
     if (!allowed) return;

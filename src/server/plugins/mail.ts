@@ -50,16 +50,29 @@ export type Mailer = {
  * Every email is written to the outbox; with SMTP_URL it is also delivered through nodemailer.
  * Without SMTP the outbox is what /dev/outbox shows, so a newcomer can confirm an account.
  */
-export function createMailer(db: Db, options: { smtpUrl: string | null; from: string }): Mailer {
+export function createMailer(
+  db: Db,
+  options: {
+    smtpUrl: string | null;
+    from: string;
+    /** Platform console (issue 18): the From line and footer of an email (email settings, organisation). */
+    senderOf?: (executor: Executor, email: Email) => Promise<{ from: string; footer: string }>;
+  },
+): Mailer {
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
     async send(email, executor = db) {
+      // Platform console (issue 18): the sender and footer as the settings say when the email is written.
+      const sender = options.senderOf ? await options.senderOf(executor, email) : null;
+      const from = sender?.from ?? options.from;
+      const text = sender?.footer ? `${email.text}\n\n--\n${sender.footer}` : email.text;
       const [row] = await executor
         .insert(emailOutbox)
         .values({
           to: email.to,
           subject: email.subject,
-          text: email.text,
+          text,
+          sender: from,
           html: email.html ?? null,
           link: email.link ?? null,
           kind: email.kind,
@@ -68,10 +81,10 @@ export function createMailer(db: Db, options: { smtpUrl: string | null; from: st
         .returning({ id: emailOutbox.id });
       if (!transport || !row) return;
       await transport.sendMail({
-        from: options.from,
+        from,
         to: email.to,
         subject: email.subject,
-        text: email.text,
+        text,
         ...(email.html ? { html: email.html } : {}),
       });
       await executor.update(emailOutbox).set({ deliveredAt: new Date() }).where(eq(emailOutbox.id, row.id));

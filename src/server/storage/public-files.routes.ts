@@ -18,6 +18,8 @@ const INLINE_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
   '.gif': 'image/gif',
+  // Platform console (issue 18): an organisation's favicon.
+  '.ico': 'image/x-icon',
   '.pdf': 'application/pdf',
   // Lesson audio plays in the browser's audio element (decision 150).
   '.mp3': 'audio/mpeg',

@@ -113,6 +113,14 @@ export const FUZZ_GROUPS: Record<string, string[]> = {
   ],
   // instructor's desk (issue 17): analytics, commissions and their CSV
   instructorDesk: ['/api/instructor/analytics', '/api/instructor/commissions'],
+  // Platform console (issue 18): the organisation's settings, reviews, the audit logs, public settings
+  platformConsole: [
+    '/api/admin/organization',
+    '/api/admin/reviews',
+    '/api/admin/audit-log',
+    '/api/superadmin/audit-log',
+    '/api/platform/',
+  ],
 };
 
 /** The group of the route `key`: the one naming the longest prefix of its path (the most specific). */

@@ -118,6 +118,29 @@ export const PERMISSION_MATRIX: Record<string, MatrixRow> = {
   'GET /api/dev/outbox':                                                 [403, 403, 403, 403, 403, 403, 403, 200],
   'GET /api/dev/outbox/:id/html':                                        [403, 403, 403, 403, 403, 403, 403, 404],
   'GET /api/superadmin/organizations':                                   [401, 403, 403, 403, 403, 403, 403, 200],
+  // Platform console (issue 18): organisations, settings and the whole audit log for superadmins only;
+  // the organisation's settings, reviews and audit log for its admins (each their own: 'autre' changes
+  // 'autre', a review of 'jang' is not found); the platform's name and maintenance message for everyone
+  'POST /api/superadmin/organizations':                                  [401, 403, 403, 403, 403, 403, 403, 201],
+  'PATCH /api/superadmin/organizations/:organizationId':                 [401, 403, 403, 403, 403, 403, 403, 200],
+  'POST /api/superadmin/organizations/:organizationId/suspend':          [401, 403, 403, 403, 403, 403, 403, 200],
+  'POST /api/superadmin/organizations/:organizationId/reactivate':       [401, 403, 403, 403, 403, 403, 403, 200],
+  'GET /api/superadmin/settings':                                        [401, 403, 403, 403, 403, 403, 403, 200],
+  'PUT /api/superadmin/settings/platform':                               [401, 403, 403, 403, 403, 403, 403, 200],
+  'PUT /api/superadmin/settings/billing':                                [401, 403, 403, 403, 403, 403, 403, 200],
+  'PUT /api/superadmin/settings/security':                               [401, 403, 403, 403, 403, 403, 403, 200],
+  'PUT /api/superadmin/settings/email':                                  [401, 403, 403, 403, 403, 403, 403, 200],
+  'GET /api/superadmin/audit-log':                                       [401, 403, 403, 403, 403, 403, 403, 200],
+  'GET /api/platform/settings':                                          [200, 200, 200, 200, 200, 200, 200, 200],
+  'GET /api/admin/organization':                                         [401, 403, 403, 403, 403, 200, 200, 200],
+  'PUT /api/admin/organization':                                         [401, 403, 403, 403, 403, 200, 200, 200],
+  'POST /api/admin/organization/:asset':                                 [401, 403, 403, 403, 403, 200, 200, 200],
+  'DELETE /api/admin/organization/:asset':                               [401, 403, 403, 403, 403, 200, 200, 200],
+  'GET /api/admin/reviews':                                              [401, 403, 403, 403, 403, 200, 200, 200],
+  'POST /api/admin/reviews/:reviewId/hide':                              [401, 403, 403, 403, 403, 204, 404, 204],
+  'POST /api/admin/reviews/:reviewId/restore':                           [401, 403, 403, 403, 403, 204, 404, 204],
+  'GET /api/admin/audit-log':                                            [401, 403, 403, 403, 403, 200, 200, 200],
+  // End of platform console.
   // The instructor of the course (another instructor: 403); a superadmin reads and grades
   'GET /api/instructor/profile':                                         [401, 403, 403, 200, 200, 403, 403, 404],
   'GET /api/instructor/exercises/submissions':                           [401, 403, 403, 200, 200, 403, 403, 200],

@@ -3,6 +3,8 @@ import sharp from 'sharp';
 import { DEFAULT_CERTIFICATE_SETTINGS } from '#shared/certificates/certificate-settings.ts';
 // Accounts, part settings (issue 17)
 import { multipartBody, pngPicture } from '../features/accounts/settings-fixtures.ts';
+// Platform console (issue 18)
+import { sql } from 'drizzle-orm';
 import {
   enrol,
   newCertificateDirector,
@@ -12,6 +14,7 @@ import {
   newCohortSession,
   newCourse,
   newExercise,
+  newOrganization,
   newQuiz,
   newUser,
 } from './factories/index.ts';
@@ -50,6 +53,9 @@ export const PATH_PARAMS: Record<string, Value<string>> = {
   // admin-people (issue 18): a fresh learner of 'jang' per request (the routes change them)
   userId: async ({ world }) => (await newUser(world.app.database.db, { organizationId: world.orgId })).id,
   '*': 'swagger-ui.css',
+  // Platform console (issue 18): a fresh organisation per call (renamed, suspended…), the logo.
+  organizationId: async ({ world }) => (await newOrganization(world.app.database.db)).id,
+  asset: 'logo',
 };
 
 export type RouteExample = {
@@ -370,6 +376,32 @@ const adminPeopleExamples: Record<string, RouteExample> = {
 };
 // ——— end admin-people ———
 
+// Platform console (issue 18): a 1×1 PNG in a multipart body (the logo route reads bytes, not JSON).
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const BOUNDARY = '----jang-matrix-boundary';
+const logoUpload = async () => ({
+  headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+  // A Buffer: inject sends the bytes as they are (a string would be re-encoded as UTF-8).
+  payload: Buffer.concat([
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    PNG_1X1,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]) as unknown as string,
+});
+const organizationSettingsBody = ({ caller }: Ctx) => ({
+  name: caller === 'otherOrgAdmin' ? 'Autre organisation' : 'Jàng Démo',
+  defaultCurrency: 'XOF',
+  contactEmail: null,
+  contactPhone: null,
+  contactWhatsapp: null,
+  emailSenderName: null,
+});
+
 export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   ...adminPeopleExamples,
   // Certificates: the template designer (issue 16, part designer)
@@ -387,6 +419,56 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
       return {};
     },
   },
+  // Platform console (issue 18)
+  'POST /api/superadmin/organizations': {
+    body: () => {
+      const slug = `org-${randomUUID().slice(0, 8)}`;
+      return {
+        name: `Organisation ${slug}`,
+        slug,
+        admin: { email: email(), firstName: 'Awa', lastName: 'Sy' },
+      };
+    },
+  },
+  'PATCH /api/superadmin/organizations/:organizationId': { body: { name: 'Nouveau nom' } },
+  'POST /api/superadmin/organizations/:organizationId/suspend': { body: { reason: 'Impayés' } },
+  'POST /api/superadmin/organizations/:organizationId/reactivate': {
+    params: {
+      organizationId: async ({ world }) =>
+        (await newOrganization(world.app.database.db, { status: 'suspended', suspendedAt: new Date() })).id,
+    },
+  },
+  'PUT /api/superadmin/settings/platform': {
+    body: { platformName: 'Jàng', supportEmail: 'support@jang.sn', maintenanceMessage: null },
+  },
+  'PUT /api/superadmin/settings/billing': { body: { defaultInstructorShare: 70, defaultCurrency: 'XOF' } },
+  'PUT /api/superadmin/settings/security': {
+    body: { passwordMinLength: 8, signInMaxAttempts: 10, signInPauseMinutes: 15, sessionLifetimeHours: 720 },
+  },
+  'PUT /api/superadmin/settings/email': {
+    body: { senderName: 'Jàng', senderAddress: 'no-reply@jang.sn', footer: '' },
+  },
+  'PUT /api/admin/organization': { body: organizationSettingsBody },
+  'POST /api/admin/organization/:asset': { raw: logoUpload },
+  'GET /api/admin/reviews': { query: { filter: 'all', page: '1', limit: '20' } },
+  'POST /api/admin/reviews/:reviewId/hide': { body: { reason: 'Propos injurieux' } },
+  'POST /api/admin/reviews/:reviewId/restore': {
+    params: {
+      reviewId: async ({ world }) => {
+        const id = await world.fresh.reviewId();
+        await world.app.database.db.execute(
+          sql`update course_reviews set hidden_at = now(), hidden_reason = 'test' where id = ${id}`,
+        );
+        return id;
+      },
+    },
+    body: { reason: 'Avis rétabli' },
+  },
+  'GET /api/admin/audit-log': { query: { action: 'payment', from: '2026-01-01', to: '2030-12-31' } },
+  'GET /api/superadmin/audit-log': {
+    query: ({ world }) => ({ organizationId: world.orgId, actor: 'exemple', page: '1' }),
+  },
+  // End of platform console.
   ...cohortsEnrolmentExamples,
   // Certificates, part drawing (issue 16): the student's certificate and its code
   'GET /api/certificates/:id/pdf': { params: { id: ({ world }) => world.certificateId } },

@@ -28,6 +28,8 @@ import { frCourses } from './fr-courses.ts';
 import { frInstructorDesk } from './fr-instructor-desk.ts';
 import { frNotifications } from './fr-notifications.ts';
 import { frOembed } from './fr-oembed.ts';
+// Platform console (issue 18)
+import { frPlatformConsole } from './fr-platform-console.ts';
 import { createTranslator, frWeb, type WebMessageKey } from './fr-web.ts';
 
 // The French catalogue: every user-facing string, with the spec's exact wording where it gives one.
@@ -374,6 +376,8 @@ export const fr = {
   ...frInstructorDesk,
   // admin-people (issue 18)
   ...frAdminPeople,
+  // Platform console (issue 18)
+  ...frPlatformConsole,
 };
 
 export type MessageKey = keyof typeof fr;

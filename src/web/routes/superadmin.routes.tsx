@@ -11,7 +11,15 @@ const superadminLayout = createRoute({
 });
 
 const superadminRoutes = [
-  placeholderRoute(superadminLayout, '/', 'nav.superadmin.organizations'),
+  // Platform console (issue 18): the organisations page.
+  createRoute({
+    getParentRoute: () => superadminLayout,
+    path: '/',
+    component: lazyRouteComponent(
+      () => import('#web/features/platform/routes/organizations-page.tsx'),
+      'OrganizationsPage',
+    ),
+  }),
   placeholderRoute(superadminLayout, 'settings', 'nav.superadmin.settings'),
 ] as const;
 

@@ -15,6 +15,9 @@ export const emailOutbox = pgTable(
     /** The HTML part, when the email has one (the learner's notifications). */
     html: text('html'),
     link: text('link'),
+    // Platform console (issue 18): the From line the email was sent with (email settings, the
+    // organisation's sender name), null for rows written before.
+    sender: text('sender'),
     deliveredAt: timestamptz('delivered_at'),
     createdAt: createdAt(),
   },

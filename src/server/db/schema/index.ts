@@ -24,6 +24,8 @@ export * from './instructors.ts';
 export * from './notifications.ts';
 export { organizations } from './organizations.ts';
 export * from './payments.ts';
+// Platform console (issue 18)
+export * from './platform-settings.ts';
 export * from './progress.ts';
 export * from './promo-codes.ts';
 export * from './quizzes.ts';

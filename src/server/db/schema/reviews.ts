@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
+import { check, index, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { timestamps, timestamptz } from './columns.ts';
 import { courseId } from './courses.ts';
 import { organizationRow } from './organizations.ts';
 import { userId } from './users.ts';
@@ -14,6 +14,12 @@ export const courseReviews = pgTable(
     userId: userId('cascade'),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull().default(''),
+    // Platform console (issue 18): an admin hides a review with a reason; a hidden review leaves the
+    // course page, the rating and the review count (decision 289).
+    hiddenAt: timestamptz('hidden_at'),
+    hiddenBy: uuid('hidden_by'),
+    hiddenReason: text('hidden_reason'),
+    // End of platform console.
     ...timestamps(),
   },
   (t) => [

@@ -11,6 +11,7 @@ import {
   ZRecordRefund,
 } from '#shared/payments/admin-payments.contract.ts';
 import { requireCaller } from '../../plugins/auth.ts';
+// Platform console (issue 18): audited refunds.
 import { auditActorOf } from '../audit/record-audit.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
 import { inviteUser } from '../auth/invite-user.ts';
@@ -76,8 +77,17 @@ export async function adminRoutes(root: FastifyInstance, ctx: AuthContext) {
         response: { 200: data(ZAdminPayment) },
       },
     },
-    async (request) => ({
-      data: await recordPaymentRefund(ctx.db, requireCaller(request), request.params.paymentId, request.body),
-    }),
+    async (request) => {
+      const caller = requireCaller(request);
+      return {
+        data: await recordPaymentRefund(
+          ctx.db,
+          caller,
+          request.params.paymentId,
+          request.body,
+          auditActorOf(request, caller),
+        ),
+      };
+    },
   );
 }

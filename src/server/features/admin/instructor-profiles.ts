@@ -7,7 +7,7 @@ import { t } from '#shared/messages/fr.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
 import type { Caller } from '../auth/caller.ts';
-import { courseCountOf } from '../courses/courses.repo.ts';
+import { instructorCourseCountOf } from '../courses/courses.repo.ts';
 import {
   type InstructorRow,
   listInstructorProfiles,
@@ -36,7 +36,7 @@ export async function listOrganizationInstructors(
   db: Executor,
   caller: Caller,
 ): Promise<TInstructorProfile[]> {
-  const rows = await listInstructorProfiles(db, caller.organizationId, courseCountOf);
+  const rows = await listInstructorProfiles(db, caller.organizationId, instructorCourseCountOf);
   return rows.map((row) => toProfile(row.profile, Number(row.courseCount)));
 }
 
@@ -68,7 +68,7 @@ export async function updateOrganizationInstructor(
       targetId: instructorId,
       details: { name: after.name, changes },
     });
-    const [counted] = (await listInstructorProfiles(tx, caller.organizationId, courseCountOf)).filter(
+    const [counted] = (await listInstructorProfiles(tx, caller.organizationId, instructorCourseCountOf)).filter(
       (row) => row.profile.id === instructorId,
     );
     return toProfile(after, Number(counted?.courseCount ?? 0));

@@ -5,6 +5,9 @@ import type { Db, Executor } from '../../db/client.ts';
 import { parsePgArray } from '../../db/pg-array.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import { accounts, sessions, userRoles, users, verifications } from '../../db/schema/users.ts';
+// Platform console (issue 18): suspended organisations and the session lifetime of the security settings.
+import { isOrganizationSuspended } from '../organizations/organization-standing.repo.ts';
+import { sessionLifetimeHours } from '../platform/platform-settings.repo.ts';
 import type { Caller } from './caller.ts';
 
 // The users table's owner (decision 119), and the only place the auth feature reads or writes its
@@ -64,6 +67,8 @@ type ActiveCallerRow = {
   status: string;
   organization_id: string;
   roles: Role[] | string;
+  /** Platform console (issue 18): the member's organisation is suspended. */
+  organization_suspended: boolean;
 };
 
 /**
@@ -78,11 +83,13 @@ async function findActiveCallers(db: Db, claims: readonly Claims[]): Promise<(Ca
     'find_active_callers',
     sql`
     select s.id as session_id, u.id as user_id, u.email, u.status, u.organization_id,
-      coalesce(array_agg(r.role) filter (where r.role is not null), '{}') as roles
+      coalesce(array_agg(r.role) filter (where r.role is not null), '{}') as roles,
+      ${isOrganizationSuspended(sql`u.organization_id`)} as organization_suspended
     from unnest(${sql.param(wanted.map((c) => c.sessionId))}::uuid[],
       ${sql.param(wanted.map((c) => c.userId))}::uuid[]) as wanted(session_id, user_id)
     join ${sessions} s on s.id = wanted.session_id and s.user_id = wanted.user_id
       and s.expires_at > ${new Date().toISOString()}::timestamptz
+      and s.created_at > now() - make_interval(hours => ${sessionLifetimeHours()})
     join ${users} u on u.id = s.user_id
     left join ${userRoles} r on r.user_id = u.id
     group by s.id, u.id
@@ -92,12 +99,15 @@ async function findActiveCallers(db: Db, claims: readonly Claims[]): Promise<(Ca
   return claims.map(({ sessionId, userId }) => {
     const row = bySession.get(`${sessionId}/${userId}`);
     if (!row || (BLOCKED_STATUSES as readonly string[]).includes(row.status)) return null;
+    const roles = parsePgArray<Role>(row.roles);
+    // Platform console (issue 18): a suspended organisation's members stop here, superadmins aside.
+    if (row.organization_suspended && !roles.includes('superadmin')) return null;
     return {
       userId: row.user_id,
       sessionId,
       organizationId: row.organization_id,
       email: row.email,
-      roles: parsePgArray<Role>(row.roles),
+      roles,
     };
   });
 }
@@ -768,3 +778,29 @@ export async function countMembersWithRole(
   return Number(row?.n ?? 0);
 }
 // ——— end admin-people ———
+// ——— Platform console (issue 18) ———
+
+/** How many accounts of the organisation hold the student role, as a subquery. */
+export const learnerCountOf = (organizationId: Column): SQL<number> =>
+  sql<number>`(select count(*)::int from ${users} where ${eq(users.organizationId, organizationId)} and exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = 'student'))`;
+
+/** The organisation of a user, as a subquery (null when the user is unknown). */
+export const organizationIdOfUser = (userId: string): SQL<string | null> =>
+  sql<string | null>`(select ${users.organizationId} from ${users} where ${users.id} = ${userId})`;
+
+/** Ends every open session of the organisation's members except superadmins' (a suspension). */
+export async function deleteSessionsOfOrganization(tx: Executor, organizationId: string) {
+  await tx.execute(sql`
+    delete from ${sessions} s using ${users} u
+    where s.user_id = u.id and u.organization_id = ${organizationId}
+      and not exists (select 1 from ${userRoles} r where r.user_id = u.id and r.role = 'superadmin')`);
+}
+
+/** The account behind an address, with its organisation (for a superadmin's checks), or null. */
+export async function findAccountOfEmail(db: Executor, email: string) {
+  const [row] = await db
+    .select({ id: users.id, organizationId: users.organizationId })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
+  return row ?? null;
+}

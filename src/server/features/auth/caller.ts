@@ -7,4 +7,9 @@ export type Caller = {
   organizationId: string;
   email: string;
   roles: Role[];
+  /**
+   * Platform console (issue 18, decision 284): set when a superadmin administers another organisation
+   * (X-Acting-Organization): `organizationId` is then that organisation and this their own.
+   */
+  homeOrganizationId?: string;
 };

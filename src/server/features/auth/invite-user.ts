@@ -6,6 +6,8 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
 import { insertInstructorProfile } from '../instructor/instructor.repo.ts';
 import { findOrganizationName } from '../organizations/organizations.repo.ts';
+// Platform console (issue 18): a new instructor's share is the billing settings' default.
+import { readSettings } from '../platform/platform-settings.repo.ts';
 import {
   findUserByEmail,
   insertPasswordLink,
@@ -112,6 +114,7 @@ async function createInvitedUser(
           userId: created.id,
           name: `${invitation.firstName} ${invitation.lastName}`,
           email: created.email,
+          commissionRate: (await readSettings(tx, 'billing')).values.defaultInstructorShare,
         });
       // admin-people (issue 18): the invitation is audited with the account it creates. A refused
       // one (an address of another organisation, decision 059) creates nothing and leaves no row.

@@ -1,4 +1,6 @@
 import type { TSetPasswordRequest } from '#shared/auth/auth.contract.ts';
+// Platform console (issue 18): the security settings' minimum password length.
+import { assertPasswordAllowed } from '../platform/security-rules.ts';
 import { findPasswordLinkEmail, withdrawOtherPasswordLinks } from './auth.repo.ts';
 import type { AuthContext } from './auth-context.ts';
 import { callAuth } from './better-auth-errors.ts';
@@ -14,6 +16,7 @@ export async function setPasswordWithToken(
   input: TSetPasswordRequest,
   ip: string,
 ): Promise<void> {
+  await assertPasswordAllowed(ctx.db, input.password);
   const email = await findPasswordLinkEmail(ctx.db, input.token);
   await withdrawOtherPasswordLinks(ctx.db, input.token);
   await callAuth(

@@ -7,6 +7,8 @@ import { categories, tags } from '../../db/schema/catalog.ts';
 import { courses, courseTags } from '../../db/schema/courses.ts';
 import { instructors } from '../../db/schema/instructors.ts';
 import { liveEnrollmentCountOf } from '../enrollments/enrollments.repo.ts';
+// Platform console (issue 18)
+import { isOrganizationSuspended } from '../organizations/organization-standing.repo.ts';
 
 // The marketplace's reads, and the derived columns that let them filter and sort in SQL.
 
@@ -15,6 +17,9 @@ const visible = (organizationId: string) =>
     eq(courses.organizationId, organizationId),
     eq(courses.status, 'published'),
     eq(instructors.status, 'active'),
+    // Platform console (issue 18): a suspended organisation's courses leave the marketplace, the
+    // sitemap and the course pages (decision 285).
+    sql`not ${isOrganizationSuspended(courses.organizationId)}`,
   );
 
 /** Escapes LIKE wildcards typed by a visitor. */
@@ -256,8 +261,9 @@ export async function refreshCourseStats(db: Executor, courseIds: string[]) {
     .update(courses)
     .set({
       studentCount: liveEnrollmentCountOf({ courseId: courses.id }),
-      reviewCount: sql`(select count(*) from course_reviews r where r.course_id = ${courses.id})`,
-      rating: sql`(select round(avg(r.rating), 2) from course_reviews r where r.course_id = ${courses.id})`,
+      // Platform console (issue 18): hidden reviews count for nothing (decision 289).
+      reviewCount: sql`(select count(*) from course_reviews r where r.course_id = ${courses.id} and r.hidden_at is null)`,
+      rating: sql`(select round(avg(r.rating), 2) from course_reviews r where r.course_id = ${courses.id} and r.hidden_at is null)`,
     })
     .where(inArray(courses.id, courseIds));
 }

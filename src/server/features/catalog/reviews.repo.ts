@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { courseReviews } from '../../db/schema/reviews.ts';
 import { userFieldOf } from '../auth/auth.repo.ts';
@@ -37,14 +37,15 @@ export async function listReviewsPage(
   const rows = await db
     .select(withAuthor)
     .from(courseReviews)
-    .where(eq(courseReviews.courseId, courseId))
+    // Platform console (issue 18): a hidden review leaves the course page.
+    .where(and(eq(courseReviews.courseId, courseId), isNull(courseReviews.hiddenAt)))
     .orderBy(desc(courseReviews.createdAt), asc(courseReviews.id))
     .limit(page.limit)
     .offset((page.page - 1) * page.limit);
   const [total] = await db
     .select({ n: count() })
     .from(courseReviews)
-    .where(eq(courseReviews.courseId, courseId));
+    .where(and(eq(courseReviews.courseId, courseId), isNull(courseReviews.hiddenAt)));
   return { rows: rows.map(flatten), total: total?.n ?? 0 };
 }
 
@@ -132,4 +133,62 @@ export async function deleteReviewsOf(tx: Executor, userId: string): Promise<str
     .where(eq(courseReviews.userId, userId))
     .returning({ courseId: courseReviews.courseId });
   return [...new Set(rows.map((row) => row.courseId))];
+}
+
+// ——— Platform console (issue 18, decision 289): review moderation by the organisation's admins ———
+
+const moderationFilter = (organizationId: string, filter: 'all' | 'visible' | 'hidden'): SQL | undefined =>
+  and(
+    eq(courseReviews.organizationId, organizationId),
+    filter === 'hidden' ? isNotNull(courseReviews.hiddenAt) : undefined,
+    filter === 'visible' ? isNull(courseReviews.hiddenAt) : undefined,
+  );
+
+/** One page of the organisation's reviews, newest first, with their course and author. */
+export async function listModerationPage(
+  db: Executor,
+  organizationId: string,
+  query: { filter: 'all' | 'visible' | 'hidden'; page: number; limit: number },
+) {
+  const where = moderationFilter(organizationId, query.filter);
+  const rows = await db
+    .select({
+      review: courseReviews,
+      courseTitle: courseTitleOf(courseReviews.courseId),
+      authorName: userFieldOf(courseReviews.userId, 'name'),
+      authorEmail: userFieldOf(courseReviews.userId, 'email'),
+    })
+    .from(courseReviews)
+    .where(where)
+    .orderBy(desc(courseReviews.createdAt), asc(courseReviews.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const [total] = await db.select({ n: count() }).from(courseReviews).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The organisation's review (locked for the transaction with `lock`); null when it is not theirs. */
+export async function findOrganizationReview(
+  tx: Executor,
+  organizationId: string,
+  reviewId: string,
+  lock = false,
+) {
+  const query = tx
+    .select()
+    .from(courseReviews)
+    .where(and(eq(courseReviews.id, reviewId), eq(courseReviews.organizationId, organizationId)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function setReviewHidden(
+  tx: Executor,
+  reviewId: string,
+  hidden: { hiddenAt: Date; hiddenBy: string; hiddenReason: string } | null,
+) {
+  await tx
+    .update(courseReviews)
+    .set(hidden ?? { hiddenAt: null, hiddenBy: null, hiddenReason: null })
+    .where(eq(courseReviews.id, reviewId));
 }

@@ -13,6 +13,8 @@ import {
 import { data } from '#shared/http.contract.ts';
 import type { Db } from '../../db/client.ts';
 import { requireCaller } from '../../plugins/auth.ts';
+// Platform console (issue 18): staff enrolment changes are audited.
+import { auditActorOf } from '../audit/record-audit.ts';
 import { reachCohortAsStaff } from './cohort-access.ts';
 import { getMyCohortEnrolment, joinCohort, leaveCohort, listMyWaitingCohorts } from './join-cohort.ts';
 import { listStaffParticipants } from './list-staff-participants.ts';
@@ -56,9 +58,19 @@ export async function cohortParticipantsRoutes(root: FastifyInstance, options: {
         response: { 200: data(ZParticipantsActionResponse) },
       },
     },
-    async (request) => ({
-      data: await manageParticipants(db, requireCaller(request), request.params.cohortId, request.body),
-    }),
+    async (request) => {
+      const caller = requireCaller(request);
+      return {
+        data: await manageParticipants(
+          db,
+          caller,
+          request.params.cohortId,
+          request.body,
+          undefined,
+          auditActorOf(request, caller),
+        ),
+      };
+    },
   );
 
   app.get(

@@ -3,6 +3,8 @@ import { registrationStanding } from '#shared/cohorts/enrolment-rules.ts';
 import { AppError } from '#shared/errors.ts';
 import { t } from '#shared/messages/fr.ts';
 import type { Db, Executor } from '../../db/client.ts';
+// Platform console (issue 18): one audit row per enrolment the staff changed, in the same transaction.
+import { type AuditActor, recordAudit, SYSTEM_ACTOR } from '../audit/record-audit.ts';
 import { findOrganizationMembers } from '../auth/auth.repo.ts';
 import type { Caller } from '../auth/caller.ts';
 import {
@@ -33,6 +35,7 @@ export async function manageParticipants(
   cohortId: string,
   request: TParticipantsActionRequest,
   now = new Date(),
+  actor: AuditActor = SYSTEM_ACTOR,
 ): Promise<TParticipantsActionResponse> {
   await reachCohortAsStaff(db, caller, cohortId);
   const ids = [...new Set(request.participantIds)];
@@ -44,6 +47,17 @@ export async function manageParticipants(
         ? await invite(tx, cohort, ids, now)
         : await moveEach(tx, cohort, request.action, ids, now);
     await promoteWaiting(tx, cohort, now);
+    // Platform console (issue 18)
+    for (const outcome of results) {
+      if (outcome.skipped !== null) continue;
+      await recordAudit(tx, actor, {
+        organizationId: cohort.organizationId,
+        action: AUDIT_ACTIONS[request.action],
+        targetType: 'user',
+        targetId: outcome.id,
+        details: { cohortId: cohort.id, courseId: cohort.courseId, status: outcome.status },
+      });
+    }
     return results;
   });
   const firstSkip = outcomes.find((outcome) => outcome.skipped !== null);
@@ -52,6 +66,14 @@ export async function manageParticipants(
   }
   return { action: request.action, message: MESSAGES[request.action], outcomes };
 }
+
+// Platform console (issue 18): the audit log's names of the staff's enrolment changes.
+const AUDIT_ACTIONS = {
+  invite: 'cohort.participant.invited',
+  approve: 'cohort.participant.approved',
+  refuse: 'cohort.participant.refused',
+  remove: 'cohort.participant.removed',
+} as const;
 
 const MESSAGES = {
   invite: t('cohorts.enrolment.added'),

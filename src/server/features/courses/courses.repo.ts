@@ -533,8 +533,14 @@ export async function listEnrollableCourses(db: Executor, organizationId: string
     .orderBy(asc(courses.title));
 }
 /** How many courses (archived ones left out) the instructor profile `instructorId` teaches, as a subquery. */
-export const courseCountOf = (instructorId: Column): SQL<number> =>
+export const instructorCourseCountOf = (instructorId: Column): SQL<number> =>
   sql<number>`(select count(*)::int from ${courses} where ${eq(courses.instructorId, instructorId)} and ${courses.status} <> 'archived')`.mapWith(
     Number,
   );
 // ——— end admin-people ———
+
+// ——— Platform console (issue 18) ———
+
+/** How many courses (any status) the organisation has, as a subquery. */
+export const organizationCourseCountOf = (organizationId: Column): SQL<number> =>
+  sql<number>`(select count(*)::int from ${courses} where ${eq(courses.organizationId, organizationId)})`;

@@ -30,7 +30,8 @@ export const instructorProfilesOf = (db: Executor, user: { userId: string; organ
  */
 export async function insertInstructorProfile(
   db: Executor,
-  profile: { organizationId: string; userId: string; name: string; email: string },
+  // Platform console (issue 18): the billing settings' default share, when given.
+  profile: { organizationId: string; userId: string; name: string; email: string; commissionRate?: number },
 ) {
   await db.insert(instructors).values({ ...profile, status: 'active' });
 }

@@ -732,3 +732,9 @@ export async function listDueInstallmentAmounts(db: Executor, courseIds: readonl
     .from(paymentSchedules)
     .where(and(eq(paymentSchedules.status, 'due'), inArray(paymentSchedules.courseId, [...courseIds])));
 }
+
+// ——— Platform console (issue 18) ———
+
+/** The money an organisation collected: its completed payments, whole FCFA, as a subquery. */
+export const revenueOf = (organizationId: Column): SQL<number> =>
+  sql<number>`(select coalesce(sum(${payments.amount}), 0)::int from ${payments} where ${eq(payments.organizationId, organizationId)} and ${payments.status} = 'completed' and ${payments.refundedAt} is null)`;

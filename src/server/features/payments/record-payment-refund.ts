@@ -3,6 +3,8 @@ import { t } from '#shared/messages/fr.ts';
 import type { TAdminPayment, TRecordRefund } from '#shared/payments/admin-payments.contract.ts';
 import { formatPaymentDate } from '#shared/payments/payment-messages.ts';
 import type { Db } from '../../db/client.ts';
+// Platform console (issue 18): a refund leaves one audit row in its transaction.
+import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
 import { findUserName } from '../auth/auth.repo.ts';
 import type { Caller } from '../auth/caller.ts';
 import { updatePayment } from '../payments/payments.repo.ts';
@@ -20,6 +22,7 @@ export async function recordPaymentRefund(
   caller: Caller,
   paymentId: string,
   input: TRecordRefund,
+  actor: AuditActor,
   now = new Date(),
 ): Promise<TAdminPayment> {
   await db.transaction(async (tx) => {
@@ -38,6 +41,13 @@ export async function recordPaymentRefund(
       refundedBy: caller.userId,
       refundNote: input.note,
       updatedAt: now,
+    });
+    await recordAudit(tx, actor, {
+      organizationId: caller.organizationId,
+      action: 'payment.refunded',
+      targetType: 'payment',
+      targetId: payment.id,
+      details: { amount: payment.amount, reference: payment.reference, note: input.note },
     });
   });
   const [row] = await listPaymentRows(
