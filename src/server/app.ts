@@ -10,10 +10,10 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { eventsPlugin } from './events/events-plugin.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
-// Accounts, part settings (issue 17)
-import { accountsSettingsRoutes } from './features/accounts/accounts-settings.routes.ts';
 // Accounts, data and deletion (issue 17)
 import { accountsPrivacyRoutes } from './features/accounts/accounts-privacy.routes.ts';
+// Accounts, part settings (issue 17)
+import { accountsSettingsRoutes } from './features/accounts/accounts-settings.routes.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 // admin-people (issue 18)
 import { adminPeopleRoutes } from './features/admin/admin-people.routes.ts';
@@ -31,13 +31,13 @@ import { demoCatalogRoutes } from './features/catalog/demo-catalog.routes.ts';
 import { createListingCache } from './features/catalog/listing-cache.ts';
 // Certificates, part drawing (issue 16): the PDF and the public verification
 import { certificatePdfRoutes } from './features/certificates/certificate-pdf.routes.ts';
+// cohorts: admin cohort form (issue 15, part admin)
+// Certificates: the template designer (issue 16, part designer)
+import { certificateTemplatesRoutes } from './features/certificates/certificate-templates.routes.ts';
 import { certificateVerifyRoutes } from './features/certificates/certificate-verify.routes.ts';
 // Certificates, part issue (issue 16)
 import { certificatesRoutes } from './features/certificates/certificates.routes.ts';
 import { subscribeCertificateIssuing } from './features/certificates/issue-certificate.ts';
-// cohorts: admin cohort form (issue 15, part admin)
-// Certificates: the template designer (issue 16, part designer)
-import { certificateTemplatesRoutes } from './features/certificates/certificate-templates.routes.ts';
 import { certificateTemplateChoices } from './features/certificates/list-templates.ts';
 // End of certificates: the template designer
 import { adminCohortsRoutes } from './features/cohorts/admin-cohorts.routes.ts';

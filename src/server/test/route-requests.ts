@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
+// Platform console (issue 18)
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { DEFAULT_CERTIFICATE_SETTINGS } from '#shared/certificates/certificate-settings.ts';
 // Accounts, part settings (issue 17)
 import { multipartBody, pngPicture } from '../features/accounts/settings-fixtures.ts';
-// Platform console (issue 18)
-import { sql } from 'drizzle-orm';
 import {
   enrol,
+  newCertificate,
   newCertificateDirector,
   newCertificateTemplate,
-  newCertificate,
   newCohort,
   newCohortSession,
   newCourse,

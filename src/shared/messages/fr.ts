@@ -1,14 +1,15 @@
 // Accounts, part settings (issue 17)
-import { frAccountsSettings } from './fr-accounts-settings.ts';
+
 // Accounts, data and deletion (issue 17)
 import { frAccountsData } from './fr-accounts-data.ts';
+import { frAccountsSettings } from './fr-accounts-settings.ts';
 // admin-people (issue 18)
 import { frAdminPeople } from './fr-admin-people.ts';
 import { frBuilders } from './fr-builders.ts';
-// Certificates, part drawing (issue 16): the PDF and the public verification
-import { frCertificatesDrawing } from './fr-certificates-drawing.ts';
 // Certificates: the template designer (issue 16, part designer)
 import { frCertificatesDesigner } from './fr-certificates-designer.ts';
+// Certificates, part drawing (issue 16): the PDF and the public verification
+import { frCertificatesDrawing } from './fr-certificates-drawing.ts';
 // Certificates, part issue (issue 16)
 import { frCertificatesIssue } from './fr-certificates-issue.ts';
 import { frCohorts } from './fr-cohorts.ts';

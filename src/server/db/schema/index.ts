@@ -1,10 +1,10 @@
 // The tables and enums, for drizzle and drizzle-kit. Named where a file also exports column builders
 // (organizationId(), organizationRow(), courseId(), userId()) that are not part of the schema.
 
-// Accounts, part settings (issue 17): the learner's preferences
-export * from './account-settings.ts';
 // Accounts, data and deletion (issue 17)
 export * from './account-deletions.ts';
+// Accounts, part settings (issue 17): the learner's preferences
+export * from './account-settings.ts';
 // admin-people (issue 18)
 export * from './admin-people.ts';
 export * from './audit-log.ts';

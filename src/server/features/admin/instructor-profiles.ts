@@ -68,9 +68,9 @@ export async function updateOrganizationInstructor(
       targetId: instructorId,
       details: { name: after.name, changes },
     });
-    const [counted] = (await listInstructorProfiles(tx, caller.organizationId, instructorCourseCountOf)).filter(
-      (row) => row.profile.id === instructorId,
-    );
+    const [counted] = (
+      await listInstructorProfiles(tx, caller.organizationId, instructorCourseCountOf)
+    ).filter((row) => row.profile.id === instructorId);
     return toProfile(after, Number(counted?.courseCount ?? 0));
   });
 }
