@@ -133,18 +133,8 @@ const sessionsExamples: Record<string, RouteExample> = {
 
 // Certificates, part issue (issue 16): the student's certificate for the world's course (made once
 // per world), and a fresh certificate of another learner for each revocation.
-const studentCertificates = new WeakMap<RouteWorld, Promise<string>>();
-const courseOfStudentCertificate = ({ world }: Ctx) => {
-  let made = studentCertificates.get(world);
-  if (!made) {
-    made = newCertificate(world.app.database.db, {
-      userId: world.userIds.student,
-      courseId: world.courseId,
-    }).then(() => world.courseId);
-    studentCertificates.set(world, made);
-  }
-  return made;
-};
+/** The world's course, of which the student holds a certificate (route-world.ts writes it). */
+const courseOfStudentCertificate = ({ world }: Ctx) => world.courseId;
 const freshCertificate = async ({ world }: Ctx) => {
   const db = world.app.database.db;
   const learner = await newUser(db, { organizationId: world.orgId });

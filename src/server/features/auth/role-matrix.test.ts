@@ -13,11 +13,16 @@ import {
 } from '../../test/test-app.ts';
 
 // Every role against every protected API prefix, through a real route of each area.
-const AREAS: Array<{ url: string; allowed: Role[] }> = [
+const AREAS: Array<{ url: string; allowed: Role[]; unauthenticated?: string }> = [
   { url: '/api/superadmin/organizations', allowed: ['superadmin'] },
   { url: '/api/admin/users', allowed: ['superadmin', 'admin'] },
   { url: '/api/instructor/profile', allowed: ['superadmin', 'instructor'] },
-  { url: '/api/v1/student/profile/info', allowed: ['superadmin', 'admin', 'instructor', 'student'] },
+  // Its own wording for a missing session (spec §5 "Profile update": 'Utilisateur non connecté').
+  {
+    url: '/api/v1/student/profile/info',
+    allowed: ['superadmin', 'admin', 'instructor', 'student'],
+    unauthenticated: 'Utilisateur non connecté',
+  },
 ];
 const ROLES: Role[] = ['superadmin', 'admin', 'instructor', 'student'];
 
@@ -50,7 +55,8 @@ describe('role matrix on /api', () => {
       const response = await app.inject(area.url);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({
-        error: 'Session expirée ou non authentifiée (401). Veuillez vous reconnecter.',
+        error:
+          area.unauthenticated ?? 'Session expirée ou non authentifiée (401). Veuillez vous reconnecter.',
         code: 'UNAUTHENTICATED',
       });
     });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { CERTIFICATE_PATHS, type PrintedFacts } from '#shared/certificates/certificate.contract.ts';
+import { verificationUrl } from '#shared/certificates/certificate-facts.ts';
 import {
   type CertificateStanding,
   certificateStanding,
@@ -42,8 +43,8 @@ const CODE_ATTEMPTS = 5;
 
 export const newVerificationCode = () => verificationCodeFrom((n) => randomBytes(n));
 
-export const verificationUrlOf = (appUrl: string, code: string) =>
-  `${appUrl.replace(/\/$/, '')}${CERTIFICATE_PATHS.verifyPage(code)}`;
+/** The public verification address, as the PDF's QR code prints it (#shared/certificates/certificate-facts.ts). */
+export const verificationUrlOf = verificationUrl;
 
 /** Where the learner stands with the course's certificate (the exams only when they matter). */
 export async function loadStanding(

@@ -138,7 +138,7 @@ describe('acting organisation (decision 284)', () => {
     const users = await call(superadmin, 'GET', '/api/admin/users', undefined, {
       [ACTING_ORGANIZATION_HEADER]: autreId,
     });
-    const ids = (users.json().data as { id: string }[]).map((u) => u.id);
+    const ids = (users.json().data.users as { id: string }[]).map((u) => u.id);
     expect(ids).toContain(otherAdmin.id);
     expect(ids).not.toContain(admin.id);
   });
