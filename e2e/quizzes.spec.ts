@@ -226,7 +226,9 @@ it('marks a question incorrect when its time runs out', async () => {
 it('runs a single-attempt exam without results, then shows it as already completed', async () => {
   const EXAM = 'Évaluation finale du bootcamp';
   const page = await newPage(browser, DESKTOP);
-  await newLearner(page, { enrolledIn: [BOOTCAMP] });
+  // On their own, not in the bootcamp's next session: a session opens its weeks one a week
+  // (decision 205), and the final exam is in its last week.
+  await newLearner(page, { enrolledIn: [{ course: BOOTCAMP, cohortId: null }] });
   const { courseId, lessonId } = await findQuizLesson(page, BOOTCAMP, EXAM);
   await page.goto(paths.dashboard.learn(courseId, lessonId));
   const exam = quiz(page);

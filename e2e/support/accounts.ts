@@ -22,7 +22,8 @@ export type StaffRole = 'admin' | 'instructor' | 'superadmin';
  * A course of the catalogue by id or exact title (the public catalogue shows no slug); a session
  * course takes its first upcoming cohort unless given one.
  */
-export type Enrolment = string | { course: string; cohortId?: string; planType?: PlanType };
+/** A course, or a course with its session (`cohortId: null`: the course on one's own, not its next session). */
+export type Enrolment = string | { course: string; cohortId?: string | null; planType?: PlanType };
 
 const PASSWORD = 'mon-mot-de-passe';
 const PLAN_OF_MODE: Record<string, PlanType> = {
@@ -136,7 +137,7 @@ export async function enrol(learner: Learner, enrolment: Enrolment): Promise<str
   // The first plan the course offers, as the checkout's plan step would show it (a free course: oneTime).
   const offered = Object.entries(PLAN_OF_MODE).find(([mode]) => detail.pricing_modes[mode])?.[1];
   const planType = wanted.planType ?? offered ?? 'oneTime';
-  const cohortId = wanted.cohortId ?? detail.cohorts[0]?.id ?? null;
+  const cohortId = wanted.cohortId === undefined ? (detail.cohorts[0]?.id ?? null) : wanted.cohortId;
   const token = learner.token;
   const quote = await api<{ amountDueNow: number; isFree: boolean }>('POST', '/api/payments/quote', {
     token,
