@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
@@ -229,9 +229,13 @@ it("at 100 % 'Voir le certificat' opens the certificate: drawn, its PDF, the sha
   await page.getByText('Note : 100 % · Mention Très Bien').first().waitFor();
 
   const pdf = page.getByRole('link', { name: 'Télécharger le PDF' });
-  // The PDF route is the drawing part's: here its link, with the download attribute.
   expect(await pdf.getAttribute('href')).toBe(CERTIFICATE_PATHS.pdf(certificate.id));
   expect(await pdf.getAttribute('download')).toBe(`certificat-${certificate.verificationCode}.pdf`);
+  // Downloaded for real: a PDF file.
+  const [download] = await Promise.all([page.waitForEvent('download'), pdf.click()]);
+  const bytes = readFileSync((await download.path())!);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(bytes.length).toBeGreaterThan(10_000);
 
   const whatsapp = page.getByRole('link', { name: 'WhatsApp' });
   const whatsappUrl = new URL((await whatsapp.getAttribute('href'))!);
