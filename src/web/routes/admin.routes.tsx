@@ -3,7 +3,6 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { parseUsersSearch } from '#web/features/admin/users-search.ts';
 import { parseCoursesSearch } from '#web/features/courses/courses-search.ts';
 import { parsePaymentsSearch } from '#web/features/payments/admin/payments-search.ts';
-import { placeholderRoute } from './placeholder.routes.tsx';
 import { rootRoute } from './root.routes.tsx';
 
 // Admin area (/admin/*): an organisation's courses, cohorts, users, payments and settings.
@@ -132,7 +131,16 @@ const adminRoutes = [
       'PaymentsPage',
     ),
   }),
-  placeholderRoute(adminLayout, 'settings', 'nav.admin.settings'),
+  // admin-settings-page (issue 18): the organisation's settings
+  createRoute({
+    getParentRoute: () => adminLayout,
+    path: 'settings',
+    component: lazyRouteComponent(
+      () => import('#web/features/platform/settings/organization-settings-page.tsx'),
+      'OrganizationSettingsPage',
+    ),
+  }),
+  // end admin-settings-page
   // Certificates, part issue (issue 16): the organisation's issued certificates and their revocation
   createRoute({
     getParentRoute: () => adminLayout,
