@@ -55,22 +55,29 @@ export function OrganizationSettingsPage(): ReactElement {
       />
     );
   return (
-    <div className="mx-auto max-w-3xl space-y-5">
+    <div className="mx-auto max-w-5xl space-y-5">
       <header className="space-y-1">
         <h1 className="text-2xl font-semibold leading-tight">{t('platform.orgSettings.title')}</h1>
         <p className="text-muted-foreground">{t('platform.orgSettings.intro')}</p>
       </header>
-      <SettingsForm settings={settings.data} />
-      <section className="space-y-3 rounded-lg border p-4" aria-labelledby="org-images">
-        <h2 id="org-images" className="text-lg font-semibold">
-          {t('platform.orgSettings.images')}
-        </h2>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <AssetCard asset="logo" url={settings.data.logoUrl} />
-          <AssetCard asset="favicon" url={settings.data.faviconUrl} />
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <SettingsForm settings={settings.data} />
+        <div className="space-y-3">
+          <section
+            className="space-y-4 rounded-lg border border-border bg-surface p-4 shadow-sm"
+            aria-labelledby="org-images"
+          >
+            <h2 id="org-images" className="text-lg font-semibold">
+              {t('platform.orgSettings.images')}
+            </h2>
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+              <AssetCard asset="logo" url={settings.data.logoUrl} />
+              <AssetCard asset="favicon" url={settings.data.faviconUrl} />
+            </div>
+          </section>
+          <p className="text-sm text-muted-foreground">{t('platform.orgSettings.gatewayKeys')}</p>
         </div>
-      </section>
-      <p className="text-sm text-muted-foreground">{t('platform.orgSettings.gatewayKeys')}</p>
+      </div>
     </div>
   );
 }
@@ -95,7 +102,7 @@ function SettingsForm({ settings }: { settings: TOrganizationSettings }): ReactE
         },
       },
     );
-  const section = 'space-y-4 rounded-lg border p-4';
+  const section = 'space-y-4 rounded-lg border border-border bg-surface p-4 shadow-sm';
   return (
     <Form form={form} onSubmit={save} className="space-y-5">
       <section className={section} aria-labelledby="org-general">
@@ -175,7 +182,7 @@ function AssetCard({ asset, url }: { asset: OrganizationAsset; url: string | nul
   return (
     <div className="space-y-2" data-asset={asset}>
       <p className="font-medium">{label}</p>
-      <div className="flex h-24 items-center justify-center rounded-md border bg-muted/40 p-2">
+      <div className="flex h-24 items-center justify-center rounded-md border border-border bg-muted/40 p-2">
         {url ? (
           <img
             src={url}
