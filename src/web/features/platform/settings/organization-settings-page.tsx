@@ -1,12 +1,10 @@
 import { type ReactElement, useRef } from 'react';
-import type { z } from 'zod';
 import { CURRENCIES } from '#shared/catalog/currency.ts';
 import { t } from '#shared/messages/fr-platform-settings-web.ts';
-import {
-  type OrganizationAsset,
-  type TOrganizationSettings,
-  type TUpdateOrganizationSettings,
-  ZUpdateOrganizationSettings,
+import type {
+  OrganizationAsset,
+  TOrganizationSettings,
+  TUpdateOrganizationSettings,
 } from '#shared/platform/organization-settings.contract.ts';
 import { apiFieldErrors, errorMessage } from '#web/lib/api.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
@@ -18,29 +16,11 @@ import { Loading } from '#web/ui/loading.tsx';
 import { FIELD_SELECT_CLASSES } from '#web/ui/select-classes.ts';
 import { notify } from '#web/ui/toast.ts';
 import { useOrganizationSettings, useOrganizationSettingsAction } from '../api/organization-settings.ts';
+import { type FormValues, formValues, schema } from './settings-form.ts';
 
 // /admin/settings (issue 18, decisions 287–288, 291–292): the organisation's name, default currency,
 // contacts shown on /support, email sender name, logo and favicon. One form for the fields (checked
 // by the shared contract), and each image sent or removed on its own.
-
-type FormValues = {
-  name: string;
-  defaultCurrency: TOrganizationSettings['defaultCurrency'];
-  contactEmail: string;
-  contactPhone: string;
-  contactWhatsapp: string;
-  emailSenderName: string;
-};
-const schema = ZUpdateOrganizationSettings as unknown as z.ZodType<TUpdateOrganizationSettings, FormValues>;
-
-const formValues = (s: TOrganizationSettings): FormValues => ({
-  name: s.name,
-  defaultCurrency: s.defaultCurrency,
-  contactEmail: s.contactEmail ?? '',
-  contactPhone: s.contactPhone ?? '',
-  contactWhatsapp: s.contactWhatsapp ?? '',
-  emailSenderName: s.emailSenderName ?? '',
-});
 
 export function OrganizationSettingsPage(): ReactElement {
   usePageTitle(t('platform.orgSettings.title'));
