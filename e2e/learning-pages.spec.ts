@@ -39,6 +39,12 @@ it.each([
     await inviteIntoCohort(cohort, [learner]);
     const cohortId = cohort.id;
 
+    // 'Accueil' shows the session's next live session, opening its tab.
+    await page.goto('/dashboard');
+    const nextLive = page.getByTestId('home-next-live');
+    await nextLive.getByText(`Atelier calendrier ${width}`).waitFor();
+    await shot(page, `home-cohort-${width}`);
+
     await page.goto('/dashboard/calendar');
     await page.getByRole('heading', { level: 1, name: 'Calendrier' }).waitFor();
     // The list: the session is in two days, this month or the next.

@@ -50,6 +50,27 @@ export const ZRecentGrade = z.object({
 });
 export type TRecentGrade = z.infer<typeof ZRecentGrade>;
 
+/** The soonest live session not yet ended of the cohorts the learner follows (issue 17). */
+export const ZHomeLiveSession = z.object({
+  cohortId: z.string(),
+  cohortName: z.string(),
+  title: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+});
+export type THomeLiveSession = z.infer<typeof ZHomeLiveSession>;
+
+/** A recent announcement of a cohort the learner follows, read or not by them. */
+export const ZHomeAnnouncement = z.object({
+  id: z.string(),
+  cohortId: z.string(),
+  cohortName: z.string(),
+  title: z.string(),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+export type THomeAnnouncement = z.infer<typeof ZHomeAnnouncement>;
+
 export const ZStudentHome = z.object({
   /** Null when every course is finished or expired, or nothing is followed. */
   resume: ZResumePoint.nullable(),
@@ -61,5 +82,9 @@ export const ZStudentHome = z.object({
   nextInstallment: ZHomeInstallment.nullable(),
   /** The latest five, newest first. */
   recentGrades: z.array(ZRecentGrade),
+  /** Cohorts (issue 17): the next live session, null when none is planned. */
+  nextLiveSession: ZHomeLiveSession.nullable(),
+  /** Cohorts (issue 17): the three newest announcements of the learner's cohorts. */
+  announcements: z.array(ZHomeAnnouncement),
 });
 export type TStudentHome = z.infer<typeof ZStudentHome>;

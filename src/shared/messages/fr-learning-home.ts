@@ -36,6 +36,11 @@ export const frHome = {
   'home.student.allDoneHint':
     'Retrouvez-les dans « Mes formations », ou trouvez la suivante dans la marketplace.',
 
+  // Cohorts on the home (issue 17)
+  'home.student.nextLiveTitle': 'Prochaine session live',
+  'home.student.nextLiveOpen': 'Voir les sessions live',
+  'home.student.announcementsTitle': 'Annonces de vos sessions',
+  'home.student.unread': 'Non lue :',
   // A key already in another catalogue would be ambiguous: it fails to compile here.
 } as const satisfies Record<string, string> & { readonly [K in LearningMessageKey | MessageKey]?: never };
 

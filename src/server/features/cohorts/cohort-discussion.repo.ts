@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, not, type SQL, sql } from 'drizzle-orm';
 import type { AnnouncementPriority } from '#shared/cohorts/cohort-discussion.ts';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -9,6 +9,7 @@ import {
   cohorts,
 } from '../../db/schema/cohorts.ts';
 import { userFieldOf } from '../auth/auth.repo.ts';
+import { liveCohortIdsOf } from '../enrollments/enrollments.repo.ts';
 
 // The cohort's discussion messages, announcements and announcement reads (issue 15; decisions 210,
 // 211, 213). Every read is scoped by the cohort, which the caller has reached (cohort-access.ts):
@@ -264,4 +265,24 @@ export async function deleteCohortTracesOf(tx: Executor, userId: string): Promis
   await tx.delete(cohortMessages).where(eq(cohortMessages.authorId, userId));
   await tx.delete(cohortAnnouncementReads).where(eq(cohortAnnouncementReads.userId, userId));
   await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+}
+
+// ── The learner's 'Accueil' (issue 17): the newest announcements of the cohorts they follow ──────────
+
+/** The newest announcements of every cohort the user is a live learner of, each read or not by them. */
+export async function listRecentAnnouncementsOf(db: Executor, userId: string, limit: number) {
+  return db
+    .select({
+      id: cohortAnnouncements.id,
+      cohortId: cohortAnnouncements.cohortId,
+      cohortName: cohorts.name,
+      title: cohortAnnouncements.title,
+      createdAt: cohortAnnouncements.createdAt,
+      read: sql<boolean>`${readBy(userId)}`,
+    })
+    .from(cohortAnnouncements)
+    .innerJoin(cohorts, eq(cohorts.id, cohortAnnouncements.cohortId))
+    .where(inArray(cohortAnnouncements.cohortId, liveCohortIdsOf(db, userId)))
+    .orderBy(desc(cohortAnnouncements.createdAt), desc(cohortAnnouncements.id))
+    .limit(limit);
 }

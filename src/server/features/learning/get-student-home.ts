@@ -1,12 +1,16 @@
+import { sessionInstant } from '#shared/cohorts/cohort-session-times.ts';
 import { completedPercent, resumeCourse, resumeLesson } from '#shared/learning/resume-point.ts';
 import type {
   THomeInstallment,
+  THomeLiveSession,
   TRecentGrade,
   TResumePoint,
   TStudentHome,
 } from '#shared/learning/student-home.contract.ts';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../auth/caller.ts';
+import { listRecentAnnouncementsOf } from '../cohorts/cohort-discussion.repo.ts';
+import { listFeedSessions } from '../cohorts/cohort-sessions.repo.ts';
 import { isCourseSequential } from '../courses/courses.repo.ts';
 import { listRecentGradedSubmissions } from '../exercises/exercises.repo.ts';
 import { listCoursesWithInstallmentsDue } from '../payments/payments.repo.ts';
@@ -50,7 +54,30 @@ export async function getStudentHome(db: Db, caller: Caller, now = new Date()): 
     completedCount: mine.filter((course) => course.progress >= 100).length,
     nextInstallment: soonest(dues),
     recentGrades: await loadRecentGrades(db, caller),
+    nextLiveSession: await loadNextLiveSession(db, caller, now),
+    announcements: (await listRecentAnnouncementsOf(db, caller.userId, HOME_ANNOUNCEMENTS)).map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+    })),
   };
+}
+
+const HOME_ANNOUNCEMENTS = 3;
+
+/** The soonest live session of the learner's cohorts not yet ended at `now` (Dakar is UTC). */
+async function loadNextLiveSession(db: Db, caller: Caller, now: Date): Promise<THomeLiveSession | null> {
+  const sessions = await listFeedSessions(db, caller.userId, now.toISOString().slice(0, 10));
+  const next = sessions
+    .map(({ session, cohortName }) => ({
+      cohortId: session.cohortId,
+      cohortName,
+      title: session.title,
+      startsAt: sessionInstant(session.sessionDate, session.startTime),
+      endsAt: sessionInstant(session.sessionDate, session.endTime),
+    }))
+    .filter((session) => session.endsAt > now)
+    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())[0];
+  return next ? { ...next, startsAt: next.startsAt.toISOString(), endsAt: next.endsAt.toISOString() } : null;
 }
 
 async function loadResumePoint(

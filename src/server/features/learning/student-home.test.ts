@@ -122,6 +122,8 @@ describe("the learner's home", () => {
       completedCount: 0,
       nextInstallment: null,
       recentGrades: [],
+      nextLiveSession: null,
+      announcements: [],
     });
   });
 

@@ -11,6 +11,7 @@ import { useStudentHome } from '../api/get-student-home.ts';
 import { LoadErrorScreen } from '../components/load-states.tsx';
 import { MyCourseCard } from '../components/my-course-card.tsx';
 import { NextPaymentCard } from '../components/payment-due.tsx';
+import { AnnouncementsCard, NextLiveSessionCard } from './cohort-news.tsx';
 import { RecentGrades } from './recent-grades.tsx';
 import { ResumeCard } from './resume-card.tsx';
 
@@ -112,7 +113,8 @@ export function StudentHomePage({ firstName }: { firstName: string }): ReactElem
   // A failed refresh keeps the copy already shown; only a first load that failed says so.
   if (!home.data) return <LoadErrorScreen error={home.error} onRetry={() => void home.refetch()} />;
 
-  const { resume, inProgress, enrolledCount, nextInstallment, recentGrades } = home.data;
+  const { resume, inProgress, enrolledCount, nextInstallment, recentGrades, nextLiveSession, announcements } =
+    home.data;
   const isIdle = resume === null && inProgress.length === 0;
   // One column on a phone, in reading order; from 1024 px, what is owed and the grades go on the right.
   const left = 'min-w-0 lg:col-start-1';
@@ -139,9 +141,19 @@ export function StudentHomePage({ firstName }: { firstName: string }): ReactElem
             <Invitation isAllDone={enrolledCount > 0} />
           </div>
         ) : null}
+        {nextLiveSession ? (
+          <div className={right}>
+            <NextLiveSessionCard session={nextLiveSession} />
+          </div>
+        ) : null}
         {inProgress.length > 0 ? (
           <div className={left}>
             <InProgress courses={inProgress} />
+          </div>
+        ) : null}
+        {announcements.length > 0 ? (
+          <div className={right}>
+            <AnnouncementsCard announcements={announcements} />
           </div>
         ) : null}
         {enrolledCount > 0 ? (
