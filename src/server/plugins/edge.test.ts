@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, createUser, signIn, type TestApp } from '../test/test-app.ts';
 import { loggableError } from './error-handler.ts';
-import { containsNul } from './input-guard.ts';
+import { containsNul, unstorableCharacter } from './input-guard.ts';
 
 // What any client meets before a route's own rules: forwarded addresses, the dev outbox, NUL
 // characters, French answers to malformed requests, and the bearer check before the body (issue 11).
@@ -269,5 +269,12 @@ describe('what a failure leaves in the log', () => {
     let deep: unknown = 'fond\u0000';
     for (let i = 0; i < 100_000; i++) deep = [deep];
     expect(containsNul(deep)).toBe(true);
+  });
+
+  it('finds lone surrogates too, but not a well-formed pair (an emoji)', () => {
+    expect(unstorableCharacter({ note: 'Wave \ud800' })).toBe('loneSurrogate');
+    expect(unstorableCharacter({ '\udc00': 1 })).toBe('loneSurrogate');
+    expect(unstorableCharacter({ note: 'Merci 👍🏾' })).toBeNull();
+    expect(unstorableCharacter(['a\u0000'])).toBe('nul');
   });
 });

@@ -34,8 +34,7 @@ const optionalText = (
     .string()
     .trim()
     .max(max, { error: t(key, { max }) })
-    // Kept in the audit row's JSON, where a lone surrogate is refused: replaced by U+FFFD.
-    .transform((value) => (value === '' ? null : value.toWellFormed()))
+    .transform((value) => (value === '' ? null : value))
     .nullable();
 
 export const ZUpdateInstructorProfile = z.object({
@@ -43,8 +42,7 @@ export const ZUpdateInstructorProfile = z.object({
     .string({ error: t('admin.instructors.nameRequired') })
     .trim()
     .min(1, { error: t('admin.instructors.nameRequired') })
-    .max(120, { error: t('admin.instructors.nameRequired') })
-    .transform((value) => value.toWellFormed()),
+    .max(120, { error: t('admin.instructors.nameRequired') }),
   specialization: optionalText(INSTRUCTOR_SPECIALIZATION_MAX, 'admin.instructors.specializationTooLong'),
   bio: optionalText(INSTRUCTOR_BIO_MAX, 'admin.instructors.bioTooLong'),
   /** An https address, or a path of the app itself (its public files, the demo's pictures). */

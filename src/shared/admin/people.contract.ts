@@ -79,8 +79,6 @@ export const ZStatusChange = z.object({
     .string()
     .trim()
     .max(STATUS_REASON_MAX, { error: t('admin.people.reasonTooLong', { max: STATUS_REASON_MAX }) })
-    // Kept in the audit row's JSON, where a lone surrogate is refused: replaced by U+FFFD.
-    .transform((text) => text.toWellFormed())
     .optional(),
 });
 export type TStatusChange = z.infer<typeof ZStatusChange>;
@@ -107,8 +105,7 @@ export const ZManualEnrolment = z
       .string({ error: t('admin.people.reasonRequired') })
       .trim()
       .min(1, { error: t('admin.people.reasonRequired') })
-      .max(MANUAL_REASON_MAX, { error: t('admin.people.reasonTooLong', { max: MANUAL_REASON_MAX }) })
-      .transform((text) => text.toWellFormed()),
+      .max(MANUAL_REASON_MAX, { error: t('admin.people.reasonTooLong', { max: MANUAL_REASON_MAX }) }),
     /** Whole FCFA received, if any. */
     amountReceived: z
       .number({ error: t('admin.people.amountInvalid') })

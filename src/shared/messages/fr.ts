@@ -48,6 +48,8 @@ const frServer = {
   'error.invalidId': 'Identifiant invalide',
   'error.payloadTooLarge': 'Les données envoyées sont trop volumineuses.',
   'error.nulCharacter': 'Les données envoyées contiennent un caractère nul (\\0), non autorisé.',
+  'error.loneSurrogate':
+    'Les données envoyées contiennent un caractère Unicode invalide (demi-paire isolée).',
   'error.malformedJson': "Le corps de la requête n'est pas un JSON valide.",
   'error.unsupportedMediaType': 'Type de contenu non pris en charge : envoyez du JSON (application/json).',
   'error.urlTooLong': "L'adresse demandée est trop longue.",

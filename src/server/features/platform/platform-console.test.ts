@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { t } from '#shared/messages/fr.ts';
 import { ACTING_ORGANIZATION_HEADER } from '#shared/platform/acting-organization.ts';
 import { auditLog, courses, emailOutbox, sessions } from '../../db/schema/index.ts';
 import {
@@ -549,6 +550,24 @@ describe('audit log', () => {
     const rows = (await auditRows('payment.refunded')).filter((r) => r.targetId === payment.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ organizationId: jangId, actorId: admin.id, actorLabel: admin.email });
+  });
+
+  it('a note carrying a lone surrogate is refused with a 400 and leaves no row (jsonb refuses it)', async () => {
+    const db = app.database.db;
+    const course = await newCourse(db, { organizationId: jangId, pricing: { oneTime: 10_000 } });
+    const payer = await newUser(db, { organizationId: jangId });
+    const payment = await newPayment(db, {
+      userId: payer.id,
+      courseId: course.id,
+      status: 'failed',
+      refundDue: true,
+    });
+    const response = await call(admin, 'POST', `/api/admin/payments/${payment.id}/refund`, {
+      note: 'Wave \ud800',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(t('error.loneSurrogate'));
+    expect((await auditRows('payment.refunded')).filter((r) => r.targetId === payment.id)).toHaveLength(0);
   });
 
   it("an admin reads their organisation's rows only; the superadmin all, or one organisation", async () => {
