@@ -65,6 +65,7 @@ import { instructorCommissionsRoutes } from './features/instructor/commissions.r
 import { instructorRoutes } from './features/instructor/instructor.routes.ts';
 import { createBeaconTokens } from './features/learning/beacon-token.ts';
 import { learningRoutes } from './features/learning/learning.routes.ts';
+import { createAppMailer } from './features/notifications/app-mailer.ts';
 import type { NotificationsDeps } from './features/notifications/notifications-deps.ts';
 import { subscribePaymentReceipts } from './features/notifications/queue-payment-receipt.ts';
 import {
@@ -81,7 +82,6 @@ import { paymentWebhooksRoutes } from './features/payments/payment-webhooks.rout
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { defineRecheckJob } from './features/payments/recheck-pending-payments.ts';
 import { sandboxRoutes } from './features/payments/sandbox.routes.ts';
-import { createEmailSender } from './features/platform/email-sender.ts';
 import { organizationSettingsRoutes } from './features/platform/organization-settings.routes.ts';
 import { platformRoutes } from './features/platform/platform.routes.ts';
 import { readSettings } from './features/platform/platform-settings.repo.ts';
@@ -102,7 +102,6 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { requestForLog } from './plugins/log-redaction.ts';
-import { createMailer } from './plugins/mail.ts';
 import { registerPublicCaching } from './plugins/public-caching.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { createLocalDiskStorage } from './storage/local-disk-storage.ts';
@@ -181,12 +180,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     dispatchIntervalSeconds: config.events.dispatchIntervalSeconds,
   });
 
-  const mailer = createMailer(database.db, {
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    // Platform console (issue 18): the email settings' sender and footer, an organisation's sender name.
-    senderOf: createEmailSender(config.mailFrom),
-  });
+  const mailer = createAppMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const auth = createAuth(database.db, config, mailer);
   const tokens = createAccessTokens(auth, config);
   const authContext: AuthContext = {

@@ -42,8 +42,9 @@ export type Mailer = {
   /**
    * Writes the outbox row, then delivers over SMTP when configured. Given a transaction, both happen
    * inside it: a failed delivery throws and rolls the caller's change back, so it can try again.
+   * Answers false, writing nothing, when the recipient turned this kind of email off.
    */
-  send: (email: Email, executor?: Executor) => Promise<void>;
+  send: (email: Email, executor?: Executor) => Promise<boolean>;
 };
 
 /**
@@ -57,11 +58,14 @@ export function createMailer(
     from: string;
     /** Platform console (issue 18): the From line and footer of an email (email settings, organisation). */
     senderOf?: (executor: Executor, email: Email) => Promise<{ from: string; footer: string }>;
+    /** Accounts (issue 17, decision 310): true when the recipient turned this email's kind off. */
+    isTurnedOff?: (executor: Executor, email: Email) => Promise<boolean>;
   },
 ): Mailer {
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
     async send(email, executor = db) {
+      if (options.isTurnedOff && (await options.isTurnedOff(executor, email))) return false;
       // Platform console (issue 18): the sender and footer as the settings say when the email is written.
       const sender = options.senderOf ? await options.senderOf(executor, email) : null;
       const from = sender?.from ?? options.from;
@@ -79,7 +83,7 @@ export function createMailer(
           userId: email.userId ?? null,
         })
         .returning({ id: emailOutbox.id });
-      if (!transport || !row) return;
+      if (!transport || !row) return true;
       await transport.sendMail({
         from,
         to: email.to,
@@ -88,6 +92,7 @@ export function createMailer(
         ...(email.html ? { html: email.html } : {}),
       });
       await executor.update(emailOutbox).set({ deliveredAt: new Date() }).where(eq(emailOutbox.id, row.id));
+      return true;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TPreferences } from '#shared/accounts/settings.contract.ts';
+import { isOptionalEmail } from '#shared/notifications/email-preferences.ts';
 import type { Executor } from '../../db/client.ts';
 import { userPreferences } from '../../db/schema/account-settings.ts';
 
@@ -30,4 +31,17 @@ export async function savePreferences(db: Executor, userId: string, preferences:
     .insert(userPreferences)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: userPreferences.userId, set: values });
+}
+
+/**
+ * The mailer's question (decision 310): did the recipient turn off this kind of email? Only optional
+ * kinds can be turned off; a user without preferences gets them (the default is on).
+ */
+export async function hasTurnedEmailOff(db: Executor, email: { kind: string; userId?: string | undefined }) {
+  if (!email.userId || !isOptionalEmail(email.kind)) return false;
+  const [row] = await db
+    .select({ emailNotifications: userPreferences.emailNotifications })
+    .from(userPreferences)
+    .where(eq(userPreferences.userId, email.userId));
+  return row ? !row.emailNotifications : false;
 }

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/schema/index.ts';
+import { OPTIONAL_EMAIL_KINDS } from '#shared/notifications/email-preferences.ts';
+import { emailOutbox, sessions, users } from '../../db/schema/index.ts';
+import type { Email } from '../../plugins/mail.ts';
 import {
   enrol,
   newCohort,
@@ -22,6 +24,7 @@ import {
   TEST_PASSWORD,
   type TestApp,
 } from '../../test/test-app.ts';
+import { createAppMailer } from '../notifications/app-mailer.ts';
 import { multipartBody, pngPicture as png } from './settings-fixtures.ts';
 
 // Accounts, part settings (issue 17): every route × anonymous, the learner, another learner, an
@@ -371,6 +374,36 @@ describe('preferences', () => {
       (await app.inject({ url: '/api/v1/student/settings/preferences', headers: bearer(learner) })).json()
         .preferences,
     ).toEqual(wanted);
+  });
+});
+
+describe("'Notifications par email' off (decision 310)", () => {
+  it('stops the optional emails only: reminders and news, never security or money', async () => {
+    const person = await newSignedInUser(app, { organizationId: jang });
+    const mailer = createAppMailer(app.database.db, { smtpUrl: null, from: 'Jàng <a@b.sn>' });
+    const email = (kind: Email['kind']) => ({
+      to: person.email,
+      subject: kind,
+      text: '…',
+      kind,
+      userId: person.id,
+    });
+    expect(await mailer.send(email('cohort-session-reminder-day'))).toBe(true);
+    const off = await put('/api/v1/student/settings/preferences', person, {
+      language: 'fr',
+      email_notifications: false,
+      whatsapp_notifications: false,
+      data_saver: false,
+    });
+    expect(off.statusCode).toBe(200);
+    for (const kind of OPTIONAL_EMAIL_KINDS) expect(await mailer.send(email(kind))).toBe(false);
+    for (const kind of ['reset-password', 'payment-receipt', 'installment-overdue'] as const) {
+      expect(await mailer.send(email(kind))).toBe(true);
+    }
+    const written = await app.database.db.select().from(emailOutbox).where(eq(emailOutbox.userId, person.id));
+    expect(written.map((row) => row.kind).sort()).toEqual(
+      ['cohort-session-reminder-day', 'installment-overdue', 'payment-receipt', 'reset-password'].sort(),
+    );
   });
 });
 

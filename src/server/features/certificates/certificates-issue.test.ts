@@ -213,7 +213,7 @@ describe('certificate issuing', () => {
     expect(
       await issueCertificateIfEarned(
         db(),
-        { mailer: { send: async () => {} }, appUrl: APP_URL },
+        { mailer: { send: async () => true }, appUrl: APP_URL },
         {
           userId: learner.id,
           courseId: course.id,
@@ -318,6 +318,7 @@ describe('certificate issuing', () => {
       mailer: {
         send: async () => {
           sentByDirectChecks += 1;
+          return true;
         },
       },
       appUrl: APP_URL,
@@ -371,7 +372,7 @@ describe('certificate issuing', () => {
     });
     const sent: string[] = [];
     const result = await advanceCohortStatuses(
-      { db: db(), appUrl: APP_URL, mailer: { send: async (email) => void sent.push(email.kind) } },
+      { db: db(), appUrl: APP_URL, mailer: { send: async (email) => sent.push(email.kind) > 0 } },
       new Date(),
     );
     expect(result.completed).toContain(cohort.id);

@@ -42,7 +42,7 @@ async function dispatchOne(deps: NotificationsDeps, now: Date): Promise<'none' |
         await markSkipped(tx, notification.id, now);
         return 'skipped' as const;
       }
-      await deps.mailer.send(
+      const sent = await deps.mailer.send(
         {
           to: email.to,
           subject: email.subject,
@@ -53,6 +53,11 @@ async function dispatchOne(deps: NotificationsDeps, now: Date): Promise<'none' |
         },
         tx,
       );
+      if (!sent) {
+        // The learner turned these emails off (decision 310): nothing left to say to them.
+        await markSkipped(tx, notification.id, now);
+        return 'skipped' as const;
+      }
       await markSent(tx, notification.id, now);
       return 'sent' as const;
     });

@@ -66,6 +66,26 @@ describe('exercise graded email', () => {
     );
   });
 
+  it("a learner who turned 'Notifications par email' off gets no grade email (decision 310)", async () => {
+    const { learner, submissionId } = await submitted();
+    const off = await world.app.inject({
+      method: 'PUT',
+      url: '/api/v1/student/settings/preferences',
+      headers: { authorization: `Bearer ${learner.accessToken}` },
+      payload: {
+        language: 'fr',
+        email_notifications: false,
+        whatsapp_notifications: false,
+        data_saver: false,
+      },
+    });
+    expect(off.statusCode).toBe(200);
+    await grade(submissionId, { score: 14, feedback: 'Bien.' });
+    await dispatch();
+    expect(await emailsOf(world.app, learner.userId)).toHaveLength(0);
+    expect((await notificationsOf(world.app, learner.userId)).map((n) => n.status)).toEqual(['skipped']);
+  });
+
   it('the same grade saved again says nothing; a different one is sent as a correction', async () => {
     const { learner, submissionId } = await submitted();
     await grade(submissionId, { score: 12, feedback: 'Correct.' });

@@ -1,8 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { NotificationKind } from '#shared/notifications/notification-kinds.ts';
 import { emailOutbox, notifications } from '../../db/schema/index.ts';
-import { createMailer, type Mailer } from '../../plugins/mail.ts';
+import type { Mailer } from '../../plugins/mail.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { createAppMailer } from './app-mailer.ts';
 import type { NotificationsDeps } from './notifications-deps.ts';
 
 // Test support for the learner's emails: the sender's dependencies over a test app, and what reached
@@ -17,7 +18,7 @@ export function notificationsDeps(
   const db = app.database.db;
   return {
     db,
-    mailer: overrides.mailer ?? createMailer(db, { smtpUrl: null, from: 'Jàng <test@jang.sn>' }),
+    mailer: overrides.mailer ?? createAppMailer(db, { smtpUrl: null, from: 'Jàng <test@jang.sn>' }),
     appUrl: APP_URL,
     reminderDays: overrides.reminderDays ?? 3,
   };
