@@ -60,7 +60,7 @@ export const frAccountsSettingsWeb = {
   'accountsWeb.preferences.soon': 'Bientôt',
   'accountsWeb.preferences.dataSaver': 'Économie de données',
   'accountsWeb.preferences.dataSaverHint':
-    'Votre choix est enregistré ; les pages l’appliqueront (images plus légères, pas de lecture automatique) dans une prochaine version.',
+    'Images plus légères, et les vidéos ne se chargent que quand vous les lancez. S’applique aussi quand votre téléphone demande à économiser les données.',
   'accountsWeb.password.title': 'Mot de passe',
   'accountsWeb.password.current': 'Mot de passe actuel',
   'accountsWeb.password.new': 'Nouveau mot de passe',

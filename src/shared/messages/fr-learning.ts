@@ -98,6 +98,9 @@ export const frLearning = {
   'learning.player.video.missing': 'URL vidéo manquante',
   'learning.player.video.unsupported': 'Type de vidéo non supporté',
   'learning.player.video.loading': 'Chargement du lecteur vidéo...',
+  'learning.player.video.dataSaver':
+    'Économie de données activée : la vidéo ne se charge que si vous la lancez.',
+  'learning.player.video.load': 'Charger la vidéo',
   'learning.player.video.loadError':
     "Le lecteur vidéo n'a pas pu être chargé. Vérifiez votre connexion puis réessayez.",
   'learning.player.video.openElsewhere': 'Ouvrir la vidéo dans un nouvel onglet',

@@ -2,6 +2,7 @@ import { Outlet } from '@tanstack/react-router';
 import { ArrowRightLeft } from 'lucide-react';
 import { type ReactElement, useEffect } from 'react';
 import { t } from '#shared/messages/fr-web.ts';
+import { usePreferences } from '#web/features/accounts/settings-api.ts';
 import { useProgressSync } from '#web/features/learning/progress/use-progress-sync.ts';
 import { registerServiceWorker } from '#web/lib/service-worker.ts';
 import { paths } from '#web/paths.ts';
@@ -13,6 +14,8 @@ import { useShellSession } from './use-shell-session.ts';
 export function StudentLayout(): ReactElement {
   const { me, roles, userName, userImage, onSignOut } = useShellSession();
   useProgressSync(me?.user.id ?? null);
+  // 'Économie de données' set on another device reaches this one (decision 311).
+  usePreferences();
   // The offline shell, so that a reload without network opens the player again.
   useEffect(registerServiceWorker, []);
   const otherAreas: NavItem[] = [];

@@ -1,5 +1,6 @@
 import { pictureSources } from '#shared/pictures/picture-sources.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useDataSaver } from '#web/lib/data-saver.ts';
 import { ImageWithFallback } from './image-with-fallback.tsx';
 
 /** The size a picture without one in its address is drawn at (16:9, the card's ratio). */
@@ -36,12 +37,15 @@ export function CourseCover({
   load?: PictureLoading;
   className?: string;
 }) {
+  const isSavingData = useDataSaver();
   const sources = src ? pictureSources(src) : null;
+  // 'Économie de données' (decision 311): the narrowest variant, whatever the screen's density.
+  const narrowest = isSavingData ? sources?.variants[0] : undefined;
   return (
     <ImageWithFallback
-      src={sources?.src}
-      srcSet={sources?.srcSet}
-      sizes={sources?.srcSet ? sizes : undefined}
+      src={narrowest?.url ?? sources?.src}
+      srcSet={narrowest ? undefined : sources?.srcSet}
+      sizes={!narrowest && sources?.srcSet ? sizes : undefined}
       alt=""
       width={sources?.width ?? DEFAULT_SIZE.width}
       height={sources?.height ?? DEFAULT_SIZE.height}

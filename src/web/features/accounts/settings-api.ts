@@ -14,6 +14,7 @@ import {
 } from '#shared/accounts/settings.contract.ts';
 import type { TStudentProfile } from '#shared/accounts/settings-profile.ts';
 import { getJson, request } from '#web/lib/api.ts';
+import { rememberDataSaver } from '#web/lib/data-saver.ts';
 
 // Accounts, part settings (issue 17): the settings pages' calls (spec §7), bearer and French errors
 // from the request helper.
@@ -72,8 +73,14 @@ export function useAvatar() {
 export function usePreferences() {
   return useQuery({
     queryKey: preferencesKey,
-    queryFn: ({ signal }) => getJson<TPreferencesResponse>(SETTINGS_PATHS.preferences, signal),
+    queryFn: async ({ signal }) => {
+      const answer = await getJson<TPreferencesResponse>(SETTINGS_PATHS.preferences, signal);
+      rememberDataSaver(answer.preferences.data_saver);
+      return answer;
+    },
     select: (answer) => answer.preferences,
+    // Read by every page of the learner's area (the data saver): not asked again on each focus.
+    staleTime: 5 * 60_000,
   });
 }
 
@@ -82,7 +89,10 @@ export function useSavePreferences() {
   return useMutation({
     mutationFn: (body: TPreferences) =>
       request<TPreferencesResponse>(SETTINGS_PATHS.preferences, { method: 'PUT', body }),
-    onSuccess: (answer) => queryClient.setQueryData(preferencesKey, answer),
+    onSuccess: (answer) => {
+      rememberDataSaver(answer.preferences.data_saver);
+      queryClient.setQueryData(preferencesKey, answer);
+    },
   });
 }
 

@@ -1,6 +1,9 @@
+import { Play } from 'lucide-react';
 import { useState } from 'react';
 import { allowsCompletionWithoutVideo } from '#shared/learning/completion.ts';
 import { t } from '#shared/messages/fr-learning.ts';
+import { useDataSaver } from '#web/lib/data-saver.ts';
+import { Button } from '#web/ui/button.tsx';
 import { MissingContent } from '#web/ui/missing-content.tsx';
 import { useLessonProgress } from '../progress/use-lesson-progress.ts';
 import { type LessonRendererProps, videoUrl } from './lesson-content.ts';
@@ -22,6 +25,10 @@ export function VideoLesson({ courseId, lesson, content, onCompleted }: LessonRe
   /** Each retry mounts a fresh player, which loads the provider's script again. */
   const [attempt, setAttempt] = useState(0);
   const [isFinishedWithout, setIsFinishedWithout] = useState(false);
+  // 'Économie de données' (decision 311): the provider's player (its scripts weigh about a megabyte)
+  // loads only once the learner asks for it.
+  const isSavingData = useDataSaver();
+  const [isAskedFor, setIsAskedFor] = useState(false);
   if (!url) return <MissingContent message={t('learning.player.video.missing')} />;
   const source = parseVideoSource(url);
   if (source.kind === 'unsupported') {
@@ -58,6 +65,20 @@ export function VideoLesson({ courseId, lesson, content, onCompleted }: LessonRe
           onCompleted();
         }}
       />
+    );
+  }
+  if (isSavingData && !isAskedFor) {
+    return (
+      <div
+        className="flex aspect-video w-full flex-col items-center justify-center gap-3 rounded-lg bg-black p-4 text-center text-sm text-white/90"
+        data-testid="video-frame"
+      >
+        <p>{t('learning.player.video.dataSaver')}</p>
+        <Button type="button" onClick={() => setIsAskedFor(true)}>
+          <Play aria-hidden="true" className="size-4" />
+          {t('learning.player.video.load')}
+        </Button>
+      </div>
     );
   }
   const Player = source.kind === 'youtube' ? YouTubePlayer : VimeoPlayer;
