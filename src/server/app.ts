@@ -330,7 +330,10 @@ export async function buildApp(config: Config, database: Database, options: Buil
     isJobPlanted: config.jobs.isEnabled,
   });
   // admin-people (issue 18): dashboard, users, manual enrolment, CSV import, instructor profiles
-  await app.register(adminPeopleRoutes, { db: database.db });
+  await app.register(adminPeopleRoutes, {
+    db: database.db,
+    onListingChange: () => marketplaceListings.clear(),
+  });
   subscribeAccountInvitations(app.events, {
     mailer,
     activationLink: (userId, tx) => createActivationLink(authContext, userId, 'activate', tx),

@@ -44,7 +44,11 @@ const security = [{ bearerAuth: [] }];
 /** The CSV travels as JSON text: its own limit and the JSON around it. */
 const IMPORT_BODY_LIMIT = IMPORT_MAX_KILOBYTES * 1024 * 2 + 1024;
 
-export async function adminPeopleRoutes(root: FastifyInstance, options: { db: Db }) {
+export async function adminPeopleRoutes(
+  root: FastifyInstance,
+  /** onListingChange: an instructor's name or picture is on the cached marketplace cards. */
+  options: { db: Db; onListingChange: () => void },
+) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = options;
 
@@ -267,15 +271,15 @@ export async function adminPeopleRoutes(root: FastifyInstance, options: { db: Db
     },
     async (request) => {
       const caller = requireCaller(request);
-      return {
-        data: await updateOrganizationInstructor(
-          db,
-          caller,
-          auditActorOf(request, caller),
-          request.params.instructorId,
-          request.body,
-        ),
-      };
+      const profile = await updateOrganizationInstructor(
+        db,
+        caller,
+        auditActorOf(request, caller),
+        request.params.instructorId,
+        request.body,
+      );
+      options.onListingChange();
+      return { data: profile };
     },
   );
 }

@@ -192,6 +192,8 @@ export async function organizationSettingsRoutes(
           hide: action === 'hide',
           reason: request.body.reason,
         });
+        // The course's rating and review count are on the cached marketplace cards.
+        onListingChange();
         return reply.code(204).send();
       },
     );
