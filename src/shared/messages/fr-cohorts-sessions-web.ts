@@ -72,7 +72,7 @@ export const frCohortsSessionsWeb = {
   'liveSessions.noRecording': 'Pas d’enregistrement',
   'liveSessions.feedTitle': 'S’abonner au calendrier',
   'liveSessions.feedText':
-    'Une adresse privée que votre téléphone ou votre agenda suit : les sessions de toutes vos cohortes y apparaissent et se mettent à jour seules.',
+    'Une adresse privée que votre téléphone ou votre agenda suit : les sessions de toutes vos cohortes, les dates de remise des travaux et vos échéances de paiement y apparaissent et se mettent à jour seules.',
   'liveSessions.feedCreate': 'Créer mon lien d’abonnement',
   'liveSessions.feedRenew': 'Créer un nouveau lien',
   'liveSessions.feedRenewHint': 'Un nouveau lien remplace le précédent, qui cesse de fonctionner.',

@@ -17,7 +17,9 @@ export const frCohortsSessions = {
   'cohortSessions.feedNotFound': 'Ce calendrier est introuvable : le lien a peut-être été révoqué.',
 
   // The calendar (.ics)
-  'cohortSessions.ics.calendarName': 'Jàng — mes sessions live',
+  'cohortSessions.ics.calendarName': 'Jàng — mon calendrier',
+  'cohortSessions.ics.deadline': 'À rendre : {title} ({cohort})',
+  'cohortSessions.ics.installment': '{title} : {amount} — {course}',
   'cohortSessions.ics.summary': '{title} ({cohort})',
   'cohortSessions.ics.join': 'Rejoindre : {url}',
   'cohortSessions.ics.recording': 'Enregistrement : {url}',

@@ -1,4 +1,6 @@
+import { formatMoney } from '#shared/catalog/currency.ts';
 import { sessionEnd, sessionStart } from '#shared/cohorts/cohort-session-times.ts';
+import type { TCalendarEvent } from '#shared/learning/calendar.ts';
 import { t } from '#shared/messages/fr.ts';
 
 // iCalendar (RFC 5545) of live sessions, written by hand: the few properties a phone calendar reads,
@@ -86,8 +88,42 @@ function eventLines(session: IcsSession, now: Date): string[] {
   ];
 }
 
-/** A whole calendar (one session for a download, all of a learner's for the feed), CRLF lines. */
-export function renderIcs(sessions: readonly IcsSession[], now: Date, options: { isFeed?: boolean } = {}) {
+/**
+ * A practical's deadline (an instant, no end: RFC 5545 §3.6.1) or an installment due (a whole day in
+ * Dakar, which is UTC), with the page that acts on it. The UID names the event, so a moved deadline
+ * updates the phone's entry.
+ */
+function dueDateLines(event: TCalendarEvent, now: Date): string[] {
+  const isInstallment = event.kind === 'installment';
+  const summary = isInstallment
+    ? t('cohortSessions.ics.installment', {
+        title: event.title,
+        amount: formatMoney(event.amount ?? 0, 'XOF'),
+        course: event.context,
+      })
+    : t('cohortSessions.ics.deadline', { title: event.title, cohort: event.context });
+  const start = new Date(event.startsAt);
+  return [
+    'BEGIN:VEVENT',
+    `UID:${event.id.replace(/[^A-Za-z0-9-]/g, '-')}@${UID_DOMAIN}`,
+    `DTSTAMP:${icsUtc(now)}`,
+    isInstallment ? `DTSTART;VALUE=DATE:${icsUtc(start).slice(0, 8)}` : `DTSTART:${icsUtc(start)}`,
+    `SUMMARY:${escapeIcsText(summary)}`,
+    `DESCRIPTION:${escapeIcsText(t('cohortSessions.ics.page', { url: event.link }))}`,
+    `URL:${escapeIcsText(event.link)}`,
+    'END:VEVENT',
+  ];
+}
+
+/**
+ * A whole calendar (one session for a download; for the feed, all of a learner's sessions and their
+ * due dates, each with an absolute link), CRLF lines.
+ */
+export function renderIcs(
+  sessions: readonly IcsSession[],
+  now: Date,
+  options: { isFeed?: boolean; dueDates?: readonly TCalendarEvent[] } = {},
+) {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -104,6 +140,7 @@ export function renderIcs(sessions: readonly IcsSession[], now: Date, options: {
         ]
       : []),
     ...sessions.flatMap((session) => eventLines(session, now)),
+    ...(options.dueDates ?? []).flatMap((event) => dueDateLines(event, now)),
     'END:VCALENDAR',
   ];
   return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;

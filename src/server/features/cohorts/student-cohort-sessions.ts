@@ -10,7 +10,9 @@ import type { TCalendarFeed, TStudentCohortSession } from '#shared/cohorts/cohor
 import { AppError } from '#shared/errors.ts';
 import { t } from '#shared/messages/fr.ts';
 import type { Executor } from '../../db/client.ts';
+import { findUserById } from '../auth/auth.repo.ts';
 import type { Caller } from '../auth/caller.ts';
+import { listDueDates } from '../learning/get-my-calendar.ts';
 import { reachCohort } from './cohort-access.ts';
 import {
   type CohortSessionRow,
@@ -92,6 +94,7 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /** Sessions older than this are left out of the feed: it stays small for a phone to read often. */
 const FEED_PAST_DAYS = 60;
+const FEED_AHEAD_DAYS = 400;
 
 /** POST /api/v1/student/calendar-feed: a new secret address (the previous one stops working). */
 export async function createCalendarFeed(
@@ -112,12 +115,20 @@ export const revokeCalendarFeed = (db: Executor, caller: Caller) => deleteCalend
 export async function calendarFeedIcs(db: Executor, fileName: string, appUrl: string, now = new Date()) {
   const token = fileName.endsWith('.ics') ? fileName.slice(0, -'.ics'.length) : '';
   const userId = TOKEN.test(token) ? await findCalendarFeedOwner(db, hashFeedToken(token)) : null;
-  if (!userId) throw new AppError('NOT_FOUND', t('cohortSessions.feedNotFound'));
-  const since = new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000).toISOString().slice(0, 10);
-  const rows = await listFeedSessions(db, userId, since);
+  const owner = userId ? await findUserById(db, userId) : null;
+  if (!owner) throw new AppError('NOT_FOUND', t('cohortSessions.feedNotFound'));
+  const since = new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000);
+  const rows = await listFeedSessions(db, owner.id, since.toISOString().slice(0, 10));
+  // Deadlines and installments too (issue 17 'Calendrier'): a year ahead is enough for a phone.
+  const dueDates = await listDueDates(
+    db,
+    { userId: owner.id, organizationId: owner.organizationId },
+    since,
+    new Date(now.getTime() + FEED_AHEAD_DAYS * 86_400_000),
+  );
   return renderIcs(
     rows.map((row) => toIcsSession(row.session, row.cohortName, appUrl)),
     now,
-    { isFeed: true },
+    { isFeed: true, dueDates: dueDates.map((event) => ({ ...event, link: `${appUrl}${event.link}` })) },
   );
 }

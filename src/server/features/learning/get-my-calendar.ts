@@ -26,8 +26,6 @@ export async function getMyCalendar(
   const sessions = (await listFeedSessions(db, caller.userId, from.toISOString().slice(0, 10))).filter(
     ({ session }) => startOf(session) < to,
   );
-  const deadlines = await listPracticalDeadlinesOf(db, caller.userId, from, to);
-  const installments = await listInstallmentsDueBetween(db, caller, from, to);
   const events: TCalendarEvent[] = [
     ...sessions.map(({ session, cohortName }) => ({
       id: `session:${session.id}`,
@@ -39,6 +37,25 @@ export async function getMyCalendar(
       amount: null,
       link: cohortPage(session.cohortId, 'live-sessions'),
     })),
+    ...(await listDueDates(db, caller, from, to)),
+  ];
+  events.sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.id.localeCompare(b.id));
+  return { month, events };
+}
+
+/**
+ * The learner's practical deadlines and the installments they still owe between two instants: the
+ * month view above and the .ics subscription (which writes the sessions with their links) share them.
+ */
+export async function listDueDates(
+  db: Executor,
+  learner: { userId: string; organizationId: string },
+  from: Date,
+  to: Date,
+): Promise<TCalendarEvent[]> {
+  const deadlines = await listPracticalDeadlinesOf(db, learner.userId, from, to);
+  const installments = await listInstallmentsDueBetween(db, learner, from, to);
+  return [
     ...deadlines.map((deadline) => ({
       id: `deadline:${deadline.cohortId}:${deadline.exerciseId}`,
       kind: 'deadline' as const,
@@ -60,6 +77,4 @@ export async function getMyCalendar(
       link: `/dashboard/courses/${installment.courseId}`,
     })),
   ];
-  events.sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.id.localeCompare(b.id));
-  return { month, events };
 }

@@ -110,3 +110,61 @@ describe('GET /api/v1/student/calendar', () => {
     expect((await calendar(null, '?month=2031-03')).statusCode).toBe(401);
   });
 });
+
+// The .ics subscription carries the same deadlines and installments as the page, with absolute links.
+describe('GET /calendar/{token}.ics with due dates', () => {
+  let app: TestApp;
+  afterAll(async () => app?.close());
+
+  it("holds the learner's practical deadline and installments due, none of another learner's", async () => {
+    app = await createTestApp();
+    const db = app.database.db;
+    const jang = await organizationId(app, 'jang');
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
+    const course = await newCourse(db, {
+      organizationId: jang,
+      format: 'session',
+      sections: [{ lessons: [{ type: 'exercise' }] }],
+    });
+    const cohort = await newCohort(db, {
+      courseId: course.id,
+      name: 'Cohorte de décembre',
+      startDate: inDays(-3),
+    });
+    const learner = await newSignedInUser(app, { organizationId: jang });
+    const other = await newSignedInUser(app, { organizationId: jang });
+    await enrol(db, learner.id, course.id, { cohortId: cohort.id });
+    const due = new Date(`${inDays(10).toISOString().slice(0, 10)}T23:59:00Z`);
+    await newCohortPractical(db, cohort.id, course.lessons[0]!.exerciseId!, due);
+    const installmentDay = inDays(20).toISOString().slice(0, 10);
+    for (const user of [learner, other]) {
+      const payment = await newPayment(db, {
+        userId: user.id,
+        courseId: course.id,
+        status: 'completed',
+        completedAt: new Date(),
+        planType: 'installments',
+        schedule: [
+          { amount: user === learner ? 12_500 : 99_000, dueDate: `${installmentDay}T00:00:00.000Z` },
+        ],
+      });
+      await newPaymentSchedule(db, payment);
+    }
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/v1/student/calendar-feed',
+      headers: bearer(learner),
+    });
+    const feed = await app.inject({ url: new URL(created.json().data.url).pathname });
+    expect(feed.statusCode).toBe(200);
+    const body = feed.body.replace(/\r\n /g, '');
+    expect(body).toContain(`DTSTART:${due.toISOString().replace(/[-:]/g, '').replace('.000', '')}`);
+    expect(body).toContain('SUMMARY:À rendre : ');
+    expect(body).toContain('(Cohorte de décembre)');
+    expect(body).toContain(`DTSTART;VALUE=DATE:${installmentDay.replace(/-/g, '')}`);
+    expect(body).toMatch(/SUMMARY:Échéance n° 1 : 12\s500\sF\sCFA/u);
+    expect(body).toContain(`URL:http://localhost:3000/dashboard/courses/${course.id}`);
+    expect(body).not.toMatch(/99\s000/u);
+    expect(body).toContain('X-WR-CALNAME:Jàng — mon calendrier');
+  });
+});
