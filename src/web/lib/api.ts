@@ -1,4 +1,4 @@
-import type { TAccessToken } from '#shared/auth/auth.contract.ts';
+import type { TMe, TSignInResponse } from '#shared/auth/auth.contract.ts';
 import type { ErrorDetails } from '#shared/errors.ts';
 import { t } from '#shared/messages/fr-web.ts';
 import { type AccessToken, getAccessToken, setAccessToken } from './access-token.ts';
@@ -10,6 +10,9 @@ import { noteOfflineCopy, OFFLINE_COPY_HEADER } from './offline-copies.ts';
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
 export const TOKEN_PATH = '/api/auth/token';
+
+/** A new access token and, when the server sends it, the user it belongs to (no GET /api/auth/me then). */
+export type RefreshedToken = AccessToken & { me?: TMe | undefined };
 
 /** Codes the client adds to the server's ErrorCode union for failures that never reached it. */
 export type ClientErrorCode = 'OFFLINE' | 'TIMEOUT' | 'NETWORK' | 'HTTP';
@@ -135,7 +138,7 @@ function describe(cause: unknown): string {
 /** A request helper bound to its dependencies; tests pass a stub fetch, clock-free. */
 export function createApiClient(overrides: Partial<ApiDeps> = {}) {
   const deps: ApiDeps = { ...defaultDeps, ...overrides };
-  let refreshing: Promise<AccessToken | null> | null = null;
+  let refreshing: Promise<RefreshedToken | null> | null = null;
 
   async function send<T>(path: string, options: RequestOptions): Promise<T> {
     const { method = 'GET', body, timeoutMs = DEFAULT_TIMEOUT_MS, signal, auth = true } = options;
@@ -204,13 +207,13 @@ export function createApiClient(overrides: Partial<ApiDeps> = {}) {
    * Silent refresh: trades the httpOnly session cookie for a new access token. Resolves null (and
    * forgets the token) when the server says there is no valid session; concurrent callers share one call.
    */
-  function refreshAccessToken(): Promise<AccessToken | null> {
+  function refreshAccessToken(): Promise<RefreshedToken | null> {
     refreshing ??= (async () => {
       try {
-        const answer = await send<TAccessToken>(TOKEN_PATH, { method: 'POST', auth: false });
+        const answer = await send<TSignInResponse>(TOKEN_PATH, { method: 'POST', auth: false });
         const token = { value: answer.accessToken, expiresAt: Date.parse(answer.expiresAt) };
         deps.setToken(token);
-        return token;
+        return { ...token, me: answer.me };
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) {
           deps.setToken(null);

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  ZAccessToken,
   ZEmailRequest,
   ZMe,
   ZMessage,
@@ -20,7 +19,7 @@ import { data } from '#shared/http.contract.ts';
 import { t } from '#shared/messages/fr.ts';
 import { requireCaller } from '../../plugins/auth.ts';
 import { CLIENT_IP_HEADER } from '../../plugins/better-auth.ts';
-import { deleteUserSession, listUserSessions } from './auth.repo.ts';
+import { deleteUserSession, findActiveCaller, listUserSessions } from './auth.repo.ts';
 import type { AuthContext } from './auth-context.ts';
 import { toWebHeaders } from './better-auth-errors.ts';
 import { confirmEmail } from './confirm-email.ts';
@@ -87,14 +86,18 @@ export async function authRoutes(root: FastifyInstance, ctx: AuthContext) {
     {
       schema: {
         tags,
-        summary: "Nouveau jeton d'accès depuis le cookie de session",
-        response: { 200: data(ZAccessToken) },
+        summary: "Nouveau jeton d'accès depuis le cookie de session, avec l'utilisateur et ses rôles",
+        response: { 200: data(ZSignInResponse) },
       },
     },
     async (request) => {
       const token = await ctx.tokens.issue(headersOf(request));
-      if (!token) throw new AppError('UNAUTHENTICATED');
-      return { data: token };
+      // The user comes with the token (as after sign-in): a page opened signed in starts one round
+      // trip sooner than with a separate GET /api/auth/me (docs/scaling.md, the player's chain).
+      const claims = token && (await ctx.tokens.verify(token.accessToken));
+      const caller = claims && (await findActiveCaller(ctx.db, claims));
+      if (!token || !caller) throw new AppError('UNAUTHENTICATED');
+      return { data: { ...token, me: await getMe(ctx.db, caller.userId, caller.roles) } };
     },
   );
 

@@ -67,7 +67,11 @@ describe('sessions and access tokens', () => {
       headers: { cookie: session.cookie },
     });
     expect(refreshed.statusCode).toBe(200);
-    const { accessToken } = refreshed.json().data;
+    const { accessToken, me } = refreshed.json().data;
+    // The user comes with the token, as GET /api/auth/me gives it.
+    const meAnswer = await app.inject({ url: '/api/auth/me', headers: bearer({ accessToken }) });
+    expect(me).toEqual(meAnswer.json().data);
+    expect(me.user.email).toBe('awa@example.sn');
     expect((await app.inject({ url: '/api/auth/me', headers: bearer({ accessToken }) })).statusCode).toBe(
       200,
     );

@@ -169,6 +169,18 @@ describe('session start-up', () => {
     ).toBe(true);
   });
 
+  it('takes the user from the token answer when it carries one: no /me round trip', async () => {
+    const api = fakeApi({
+      'POST /api/auth/token': () =>
+        json(200, { data: { accessToken: 'tok', expiresAt: new Date(Date.now() + HOUR).toISOString(), me } }),
+    });
+    const { ensureSession, rolesOf } = loadSession();
+    const session = await ensureSession();
+    expect(session.status).toBe('authenticated');
+    expect(rolesOf(session)).toEqual(['student']);
+    expect(api.calls).toEqual(['POST /api/auth/token']);
+  });
+
   it('is anonymous without a session cookie, and does not call /me', async () => {
     const api = fakeApi({ 'POST /api/auth/token': () => json(401, { error: 'x', code: 'UNAUTHENTICATED' }) });
     const { ensureSession, rolesOf } = loadSession();

@@ -2,12 +2,12 @@ import type { TMe, TSignInRequest, TSignInResponse } from '#shared/auth/auth.con
 import type { Role } from '#shared/domain.ts';
 import { t } from '#shared/messages/fr-web.ts';
 import type { AccessToken, AccessTokenHolder } from '#web/lib/access-token.ts';
-import { ApiError, errorMessage } from '#web/lib/api.ts';
+import { ApiError, errorMessage, type RefreshedToken } from '#web/lib/api.ts';
 import type { LastUserStorage } from './last-user.ts';
 
 // The session store (spec/authoring-and-shell.md §2, §4): signed out, then signed in. The access token
-// stays in memory; on start the session cookie buys a new one (POST /api/auth/token), then
-// GET /api/auth/me gives the user and roles. While signed in, the token and the user are refreshed
+// stays in memory; on start the session cookie buys a new one (POST /api/auth/token), whose answer
+// carries the user and roles (GET /api/auth/me when it does not). While signed in, the token and the user are refreshed
 // every 15 minutes and always before the token expires.
 // Offline start-up (docs/decisions/040): when the server cannot be reached (no answer, or a 5xx), the
 // last signed-in user (./last-user.ts) stays signed in, "offline", until the network returns and a
@@ -32,8 +32,11 @@ type Timer = unknown;
 export type SessionStoreDeps = {
   /** The auth endpoints, through the request helper (its ApiErrors tell a refusal from no answer). */
   api: {
-    /** POST /api/auth/token: a new access token from the session cookie, null when it is refused. */
-    refreshAccessToken: () => Promise<AccessToken | null>;
+    /**
+     * POST /api/auth/token: a new access token from the session cookie, null when it is refused; with
+     * the user when the answer carries it (then getMe is not called).
+     */
+    refreshAccessToken: () => Promise<RefreshedToken | null>;
     getMe: () => Promise<TMe>;
     signIn: (input: TSignInRequest) => Promise<TSignInResponse>;
     signOut: () => Promise<unknown>;
@@ -169,7 +172,7 @@ export function createSessionStore(deps: SessionStoreDeps) {
         expire();
         return;
       }
-      const me = await deps.api.getMe();
+      const me = token.me ?? (await deps.api.getMe());
       if (state.status !== 'authenticated' || isSigningOut) return;
       isOffline = false;
       rememberUser(me);
@@ -199,7 +202,7 @@ export function createSessionStore(deps: SessionStoreDeps) {
     setState({ status: 'loading', me: null });
     try {
       const token = await deps.api.refreshAccessToken();
-      const me = token ? await deps.api.getMe() : null;
+      const me = token ? (token.me ?? (await deps.api.getMe())) : null;
       if (startedAt !== generation) return state;
       if (me) authenticate(me);
       else {
