@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, Suspense, useContext } from 'react';
 import type { TLessonContent } from '#shared/learning/course-details.contract.ts';
 import { t } from '#shared/messages/fr-learning.ts';
-import { type LessonSlotProps, LessonSlotsContext } from '#web/lib/lesson-slots.ts';
+import { type LessonSlotProps, type LessonSlots, LessonSlotsContext } from '#web/lib/lesson-slots.ts';
 import { MissingContent } from '#web/ui/missing-content.tsx';
 import { useLessonProgress } from '../progress/use-lesson-progress.ts';
 import { AudioLesson } from './audio-lesson.tsx';
@@ -11,7 +11,17 @@ import { VideoLesson } from './video-lesson.tsx';
 
 // Loaded when such a lesson opens: the article renderer carries DOMPurify. The quiz and the exercise are
 // other features': they come through slots (#web/lib/lesson-slots.ts), lazily loaded by the route layer.
-const ArticleLesson = lazy(() => import('./article-lesson.tsx').then((m) => ({ default: m.ArticleLesson })));
+const loadArticle = () => import('./article-lesson.tsx');
+const ArticleLesson = lazy(() => loadArticle().then((m) => ({ default: m.ArticleLesson })));
+
+/**
+ * Starts downloading the renderer of a lesson type that loads on demand, as soon as the course says
+ * which type the lesson is: its code then arrives beside the lesson's content, not after it.
+ */
+export function preloadLessonRenderer(type: TLessonContent['type'], slots: LessonSlots): void {
+  if (type === 'article') void loadArticle().catch(() => undefined);
+  else if (type === 'quiz' || type === 'exercise') slots.preload?.(type);
+}
 
 function Pending() {
   return (

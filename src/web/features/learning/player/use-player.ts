@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type RefObject, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { TCourseDetails, TLessonContent } from '#shared/learning/course-details.contract.ts';
+import { LessonSlotsContext } from '#web/lib/lesson-slots.ts';
 import { isOfflineError } from '#web/lib/offline.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { paths } from '#web/paths.ts';
@@ -9,6 +10,7 @@ import { courseDetailsQueryKey, useCourseDetails } from '../api/get-course-detai
 import { useLessonContent } from '../api/get-lesson-content.ts';
 import type { Chapter } from '../chapter-status.ts';
 import { audioUrl } from './lesson-content.ts';
+import { preloadLessonRenderer } from './lesson-renderer.tsx';
 import { withLocalCompletions } from './local-completion.ts';
 import { courseChapters } from './player-navigation.ts';
 import {
@@ -66,7 +68,13 @@ export function usePlayer(courseId: string, chapterId: string | undefined): Play
   );
   const chapters = useMemo(() => (course ? courseChapters(course.modules) : []), [course]);
   const current = currentLesson(chapters, chapterId);
-  const lesson = useLessonContent(courseId, current?.id);
+  // The lesson the address names is asked for beside the course, not after it (one round trip less
+  // on a slow network); once the course is known, its lesson decides.
+  const lesson = useLessonContent(courseId, details.isPending ? chapterId : current?.id);
+  const slots = useContext(LessonSlotsContext);
+  useEffect(() => {
+    if (current) preloadLessonRenderer(current.type, slots);
+  }, [current, slots]);
   useOfflineWarmUp(
     courseId,
     current?.id,
