@@ -48,11 +48,13 @@ export const frConsolesWeb = {
   'consoles.next': 'Suivant',
   'consoles.pageOf': 'Page {page} sur {pages}',
 
-  'consoles.audit.title': 'Journal d’audit',
+  'consoles.audit.title': "Journal d'audit",
   'consoles.audit.intro': 'Qui a changé quoi dans votre organisation, et quand. Les plus récents d’abord.',
   'consoles.audit.platformIntro':
     'Qui a changé quoi sur la plateforme, et quand. Toutes les organisations, ou une seule.',
   'consoles.audit.filters': 'Filtres du journal',
+  'consoles.audit.filtersButton': 'Filtres',
+  'consoles.audit.filtersCount': 'Filtres ({count})',
   'consoles.audit.organization': 'Organisation',
   'consoles.audit.allOrganizations': 'Toutes les organisations',
   'consoles.audit.action': 'Action',

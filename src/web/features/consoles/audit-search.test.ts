@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activeFilterCount,
   auditQueryString,
   hasAuditFilters,
   isDay,
@@ -62,6 +63,7 @@ describe("the audit pages' filters in the address", () => {
     });
     expect(hasAuditFilters({ page: 2 })).toBe(false);
     expect(hasAuditFilters({ to: '2026-01-01' })).toBe(true);
+    expect(activeFilterCount({ action: 'review', from: '2026-01-01', page: 3 })).toBe(2);
   });
 
   it('refuses a range whose start is after its end', () => {

@@ -65,7 +65,12 @@ export function auditQueryString(search: AuditSearch): string {
 }
 
 export function hasAuditFilters(search: AuditSearch): boolean {
-  return TEXT_KEYS.some((key) => Boolean(search[key]));
+  return activeFilterCount(search) > 0;
+}
+
+/** How many filters are set (the phone's 'Filtres (2)'). */
+export function activeFilterCount(search: AuditSearch): number {
+  return TEXT_KEYS.filter((key) => Boolean(search[key])).length;
 }
 
 /** Changing a filter starts again from the first page; empty values leave the address. */

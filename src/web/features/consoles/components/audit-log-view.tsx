@@ -1,7 +1,9 @@
+import { SlidersHorizontal } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { TAuditEntry } from '#shared/audit/audit.contract.ts';
 import { AUDIT_TARGET_TYPES } from '#shared/audit/audit-actions.ts';
 import { t } from '#shared/messages/fr-consoles-web.ts';
+import { cn } from '#web/lib/cn.ts';
 import { Button } from '#web/ui/button.tsx';
 import { Input } from '#web/ui/input.tsx';
 import { Label } from '#web/ui/label.tsx';
@@ -16,7 +18,13 @@ import {
   formatWhen,
   targetTypeLabel,
 } from '../audit-labels.ts';
-import { type AuditSearch, hasAuditFilters, isRangeInOrder, withAuditFilter } from '../audit-search.ts';
+import {
+  type AuditSearch,
+  activeFilterCount,
+  hasAuditFilters,
+  isRangeInOrder,
+  withAuditFilter,
+} from '../audit-search.ts';
 import { pageCount } from '../reviews-search.ts';
 import { Pager } from './pager.tsx';
 
@@ -94,6 +102,7 @@ function AuditFilters({
   const [from, setFrom] = useState(search.from ?? '');
   const [to, setTo] = useState(search.to ?? '');
   const [rangeError, setRangeError] = useState(false);
+  const [isOpen, setOpen] = useState(false);
   // The address may change by itself (back button, 'Effacer les filtres'): the fields follow.
   useEffect(() => {
     setActor(search.actor ?? '');
@@ -109,108 +118,132 @@ function AuditFilters({
       return;
     }
     onSearch(withAuditFilter(search, { actor: actor.trim(), from, to }));
+    // On a phone the log comes back into view.
+    setOpen(false);
   };
 
+  const active = activeFilterCount(search);
   return (
-    <form
-      aria-label={t('consoles.audit.filters')}
-      onSubmit={onSubmit}
-      noValidate
-      className="grid gap-3 rounded-lg border border-border bg-surface p-3 sm:grid-cols-2 sm:p-4 lg:grid-cols-4"
-    >
-      {isPlatform ? <OrganizationFilter id={`${id}-org`} search={search} onSearch={onSearch} /> : null}
-      <div>
-        <Label htmlFor={`${id}-action`}>{t('consoles.audit.action')}</Label>
-        <select
-          id={`${id}-action`}
-          className={FIELD_SELECT_CLASSES}
-          value={search.action ?? ''}
-          onChange={(event) => onSearch(withAuditFilter(search, { action: event.target.value }))}
-        >
-          <option value="">{t('consoles.audit.allActions')}</option>
-          {/* An action typed in the address (a family's start) stays shown. */}
-          {search.action && !actionOptions().some((option) => option.value === search.action) ? (
-            <option value={search.action}>{search.action}</option>
+    <div className="space-y-3">
+      {/* On a phone the filters fold away under one button, so the log shows first. */}
+      <Button
+        variant="outline"
+        className="w-full lg:hidden"
+        aria-expanded={isOpen}
+        aria-controls={`${id}-filters`}
+        onClick={() => setOpen(!isOpen)}
+      >
+        <SlidersHorizontal aria-hidden="true" className="size-4" />
+        {active > 0 ? t('consoles.audit.filtersCount', { count: active }) : t('consoles.audit.filtersButton')}
+      </Button>
+      <form
+        id={`${id}-filters`}
+        aria-label={t('consoles.audit.filters')}
+        onSubmit={onSubmit}
+        noValidate
+        className={cn(
+          isOpen ? 'grid' : 'hidden lg:grid',
+          'grid-cols-2 gap-3 rounded-lg border border-border bg-surface p-3 sm:p-4',
+          isPlatform ? 'lg:grid-cols-4' : 'lg:grid-cols-3',
+        )}
+      >
+        {isPlatform ? <OrganizationFilter id={`${id}-org`} search={search} onSearch={onSearch} /> : null}
+        <div className="col-span-2 lg:col-span-1">
+          <Label htmlFor={`${id}-action`}>{t('consoles.audit.action')}</Label>
+          <select
+            id={`${id}-action`}
+            className={FIELD_SELECT_CLASSES}
+            value={search.action ?? ''}
+            onChange={(event) => onSearch(withAuditFilter(search, { action: event.target.value }))}
+          >
+            <option value="">{t('consoles.audit.allActions')}</option>
+            {/* An action typed in the address (a family's start) stays shown. */}
+            {search.action && !actionOptions().some((option) => option.value === search.action) ? (
+              <option value={search.action}>{search.action}</option>
+            ) : null}
+            {actionOptions().map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-span-2 lg:col-span-1">
+          <Label htmlFor={`${id}-target`}>{t('consoles.audit.targetType')}</Label>
+          <select
+            id={`${id}-target`}
+            className={FIELD_SELECT_CLASSES}
+            value={search.targetType ?? ''}
+            onChange={(event) => onSearch(withAuditFilter(search, { targetType: event.target.value }))}
+          >
+            <option value="">{t('consoles.audit.allTargets')}</option>
+            {AUDIT_TARGET_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {targetTypeLabel(type)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-span-2 lg:col-span-1">
+          <Label htmlFor={`${id}-actor`}>{t('consoles.audit.actor')}</Label>
+          <Input
+            id={`${id}-actor`}
+            type="search"
+            maxLength={100}
+            className="mt-1.5"
+            value={actor}
+            onChange={(event) => setActor(event.target.value)}
+          />
+        </div>
+        <div className="col-span-2 sm:col-span-1">
+          <Label htmlFor={`${id}-from`}>{t('consoles.audit.from')}</Label>
+          <Input
+            id={`${id}-from`}
+            type="date"
+            className="mt-1.5"
+            value={from}
+            aria-invalid={rangeError || undefined}
+            onChange={(event) => {
+              setFrom(event.target.value);
+              setRangeError(false);
+            }}
+          />
+        </div>
+        <div className="col-span-2 sm:col-span-1">
+          <Label htmlFor={`${id}-to`}>{t('consoles.audit.to')}</Label>
+          <Input
+            id={`${id}-to`}
+            type="date"
+            className="mt-1.5"
+            value={to}
+            aria-invalid={rangeError || undefined}
+            aria-describedby={rangeError ? `${id}-range` : undefined}
+            onChange={(event) => {
+              setTo(event.target.value);
+              setRangeError(false);
+            }}
+          />
+          {rangeError ? (
+            <p id={`${id}-range`} role="alert" className="mt-1.5 text-sm text-destructive">
+              {t('consoles.audit.rangeInvalid')}
+            </p>
           ) : null}
-          {actionOptions().map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <Label htmlFor={`${id}-target`}>{t('consoles.audit.targetType')}</Label>
-        <select
-          id={`${id}-target`}
-          className={FIELD_SELECT_CLASSES}
-          value={search.targetType ?? ''}
-          onChange={(event) => onSearch(withAuditFilter(search, { targetType: event.target.value }))}
+        </div>
+        <div
+          className={cn(
+            'col-span-2 flex flex-wrap items-end gap-2 *:flex-1 lg:justify-end lg:*:flex-none',
+            isPlatform ? 'lg:col-span-2' : 'lg:col-span-1',
+          )}
         >
-          <option value="">{t('consoles.audit.allTargets')}</option>
-          {AUDIT_TARGET_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {targetTypeLabel(type)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <Label htmlFor={`${id}-actor`}>{t('consoles.audit.actor')}</Label>
-        <Input
-          id={`${id}-actor`}
-          type="search"
-          maxLength={100}
-          className="mt-1.5"
-          value={actor}
-          onChange={(event) => setActor(event.target.value)}
-        />
-      </div>
-      <div>
-        <Label htmlFor={`${id}-from`}>{t('consoles.audit.from')}</Label>
-        <Input
-          id={`${id}-from`}
-          type="date"
-          className="mt-1.5"
-          value={from}
-          aria-invalid={rangeError || undefined}
-          onChange={(event) => {
-            setFrom(event.target.value);
-            setRangeError(false);
-          }}
-        />
-      </div>
-      <div>
-        <Label htmlFor={`${id}-to`}>{t('consoles.audit.to')}</Label>
-        <Input
-          id={`${id}-to`}
-          type="date"
-          className="mt-1.5"
-          value={to}
-          aria-invalid={rangeError || undefined}
-          aria-describedby={rangeError ? `${id}-range` : undefined}
-          onChange={(event) => {
-            setTo(event.target.value);
-            setRangeError(false);
-          }}
-        />
-        {rangeError ? (
-          <p id={`${id}-range`} role="alert" className="mt-1.5 text-sm text-destructive">
-            {t('consoles.audit.rangeInvalid')}
-          </p>
-        ) : null}
-      </div>
-      <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-1">
-        <Button type="submit" className="flex-1">
-          {t('consoles.audit.apply')}
-        </Button>
-        {hasAuditFilters(search) ? (
-          <Button variant="ghost" className="flex-1" onClick={() => onSearch({})}>
-            {t('consoles.audit.clear')}
-          </Button>
-        ) : null}
-      </div>
-    </form>
+          <Button type="submit">{t('consoles.audit.apply')}</Button>
+          {hasAuditFilters(search) ? (
+            <Button variant="ghost" onClick={() => onSearch({})}>
+              {t('consoles.audit.clear')}
+            </Button>
+          ) : null}
+        </div>
+      </form>
+    </div>
   );
 }
 
@@ -225,7 +258,7 @@ function OrganizationFilter({
 }) {
   const organizations = useOrganizationChoices();
   return (
-    <div>
+    <div className="col-span-2 lg:col-span-1">
       <Label htmlFor={id}>{t('consoles.audit.organization')}</Label>
       <select
         id={id}
@@ -260,7 +293,7 @@ function Details({ entry }: { entry: TAuditEntry }) {
           {entries.map(([key, value]) => (
             <div key={key} className="contents">
               <dt className="font-mono text-xs text-muted-foreground">{key}</dt>
-              <dd className="font-mono text-xs break-all">{value}</dd>
+              <dd className="text-xs [overflow-wrap:anywhere]">{value}</dd>
             </div>
           ))}
         </dl>
@@ -323,7 +356,8 @@ function AuditCards({ entries, isPlatform }: { entries: TAuditEntry[]; isPlatfor
 
 /** On a wide screen: a table, its details under each action. */
 function AuditTable({ entries, isPlatform }: { entries: TAuditEntry[]; isPlatform: boolean }) {
-  const head = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-muted-foreground';
+  const head =
+    'px-3 py-2 text-left text-xs font-semibold whitespace-nowrap uppercase tracking-wide text-muted-foreground';
   return (
     <div className="hidden overflow-x-auto rounded-lg border border-border bg-surface lg:block">
       <table className="w-full text-sm">
@@ -358,12 +392,12 @@ function AuditTable({ entries, isPlatform }: { entries: TAuditEntry[]; isPlatfor
                 <time dateTime={entry.occurredAt}>{formatWhen(entry.occurredAt)}</time>
               </td>
               {isPlatform ? <td className="px-3 py-3">{organizationText(entry)}</td> : null}
-              <td className="max-w-56 px-3 py-3 break-all">{actorText(entry)}</td>
-              <td className="min-w-64 px-3 py-3">
+              <td className="min-w-44 px-3 py-3 [overflow-wrap:anywhere]">{actorText(entry)}</td>
+              <td className="min-w-56 px-3 py-3">
                 <p className="font-medium">{actionLabel(entry.action)}</p>
                 <Details entry={entry} />
               </td>
-              <td className="max-w-56 px-3 py-3">
+              <td className="w-44 px-3 py-3">
                 <Target entry={entry} />
               </td>
               <td className="px-3 py-3 font-mono text-xs whitespace-nowrap">
