@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { paths } from '../src/web/paths.ts';
@@ -41,6 +42,13 @@ async function put(token: string, path: string, body: unknown): Promise<{ versio
   });
   if (!response.ok) throw new Error(`PUT ${path} : ${response.status} ${await response.text()}`);
   return ((await response.json()) as { data: { version: number } }).data;
+}
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`),
+  ).toEqual([]);
 }
 
 async function expectNoOverflow(page: Page) {
@@ -121,7 +129,18 @@ afterAll(async () => {
 it('an admin hides a review with a reason, finds it under « Masqués », restores it, and reads both in the audit log', async () => {
   const page = await newPage(browser, DESKTOP);
   await signInContext(page, admin);
-  await page.goto(paths.admin.reviews());
+  // Every tile of the dashboard leads to its list; grading, for an admin who does not teach, to the
+  // organisation's exercises (decision 300).
+  await page.goto(paths.admin.home());
+  const grading = page.getByTestId('dashboard-submissionsToGrade').getByRole('link');
+  expect(await grading.getAttribute('href')).toBe(paths.admin.exercises());
+  expect(await page.getByTestId('dashboard-coursesPublished').getByRole('link').getAttribute('href')).toBe(
+    '/admin/courses?status=published',
+  );
+  expect(await page.locator('[data-testid^="dashboard-"]:not(:has(a))').count()).toBe(0);
+
+  await page.getByRole('link', { name: 'Avis', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === paths.admin.reviews());
   await page.getByRole('heading', { level: 1, name: 'Avis' }).waitFor();
   const card = page.locator('li[data-review]', { hasText: COMMENT });
   await card.waitFor();
@@ -144,6 +163,7 @@ it('an admin hides a review with a reason, finds it under « Masqués », restor
   const hidden = page.locator('li[data-review]', { hasText: COMMENT });
   await hidden.getByText(`Motif : ${HIDE_REASON}`).waitFor();
   await shot(page, 'reviews-hidden-1280');
+  await expectAccessible(page);
 
   await hidden.getByRole('button', { name: 'Rétablir' }).click();
   const restore = page.getByRole('dialog', { name: 'Rétablir cet avis' });
@@ -178,6 +198,7 @@ it('an admin hides a review with a reason, finds it under « Masqués », restor
   await page.getByLabel('Du', { exact: true }).fill('');
   await page.getByLabel('Au', { exact: true }).fill('');
   await shot(page, 'admin-audit-1280');
+  await expectAccessible(page);
   await page.context().close();
 
   // On a phone: the reviews and the log as cards, nothing wider than the screen.
@@ -204,6 +225,7 @@ it('an admin hides a review with a reason, finds it under « Masqués », restor
   await cards.filter({ hasText: 'Avis masqué' }).getByText('Détails').click();
   await expectNoOverflow(phone);
   await shot(phone, 'admin-audit-360');
+  await expectAccessible(phone);
   await phone.context().close();
 });
 
