@@ -7,6 +7,7 @@ import {
   actionOptions,
   actorText,
   detailEntries,
+  detailLabel,
   formatWhen,
   targetTypeLabel,
 } from './audit-labels.ts';
@@ -112,11 +113,12 @@ describe('the audit log in French words', () => {
     expect(
       detailEntries({ reason: 'Propos injurieux', rating: 1, hidden: true, changes: { a: 1 }, none: null }),
     ).toEqual([
-      ['reason', 'Propos injurieux'],
-      ['rating', '1'],
+      ['Motif', 'Propos injurieux'],
+      ['Note', '1'],
       ['hidden', 'true'],
-      ['changes', '{"a":1}'],
+      ['Changements', '{"a":1}'],
       ['none', '—'],
     ]);
+    expect(detailLabel('toString')).toBe('toString');
   });
 });

@@ -4,7 +4,7 @@ import {
   isAuditAction,
   isAuditTargetType,
 } from '#shared/audit/audit-actions.ts';
-import { t } from '#shared/messages/fr-consoles-web.ts';
+import { type ConsolesMessageKey, frConsolesWeb, t } from '#shared/messages/fr-consoles-web.ts';
 
 // The audit log in French words (issue 18, part consoles): each action name the server writes has its
 // label (fr-consoles-web.ts is typed over AUDIT_ACTIONS); a name from an older version shows as is.
@@ -52,9 +52,15 @@ function detailText(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** A detail's name in French when it is a known one ('reason' → 'Motif'), otherwise as written. */
+export function detailLabel(key: string): string {
+  const messageKey = `consoles.audit.detail.${key}`;
+  return Object.hasOwn(frConsolesWeb, messageKey) ? t(messageKey as ConsolesMessageKey) : key;
+}
+
 /** The row's details as name/value lines, in the order written. */
 export function detailEntries(details: Record<string, unknown>): Array<[string, string]> {
-  return Object.entries(details).map(([key, value]) => [key, detailText(value)]);
+  return Object.entries(details).map(([key, value]) => [detailLabel(key), detailText(value)]);
 }
 
 /** Who acted: the actor's label as recorded, 'Système' for the scheduled jobs. */

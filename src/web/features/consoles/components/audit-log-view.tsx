@@ -289,10 +289,10 @@ function Details({ entry }: { entry: TAuditEntry }) {
       {entries.length === 0 ? (
         <p className="mt-2 text-muted-foreground">{t('consoles.audit.noDetails')}</p>
       ) : (
-        <dl className="mt-2 grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-3 gap-y-1">
+        <dl className="mt-2 space-y-1.5">
           {entries.map(([key, value]) => (
-            <div key={key} className="contents">
-              <dt className="font-mono text-xs text-muted-foreground">{key}</dt>
+            <div key={key}>
+              <dt className="text-xs text-muted-foreground">{key}</dt>
               <dd className="text-xs [overflow-wrap:anywhere]">{value}</dd>
             </div>
           ))}
