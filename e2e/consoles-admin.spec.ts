@@ -199,6 +199,16 @@ it('an admin hides a review with a reason, finds it under « Masqués », restor
   await page.getByLabel('Au', { exact: true }).fill('');
   await shot(page, 'admin-audit-1280');
   await expectAccessible(page);
+
+  // By action: this admin's own invitation (the newest 'Utilisateur invité'), its person a link.
+  await page.getByRole('button', { name: 'Effacer les filtres' }).first().click();
+  await page.waitForURL((url) => url.search === '');
+  await page.getByLabel('Action').selectOption({ label: 'Utilisateur invité' });
+  await page.waitForURL((url) => url.searchParams.get('action') === 'user.invited');
+  await expect.poll(() => rows.filter({ hasNotText: 'Utilisateur invité' }).count()).toBe(0);
+  await rows.first().getByRole('link').click();
+  await page.waitForURL((url) => url.pathname.startsWith('/admin/users/'));
+  await page.getByText(admin.email).first().waitFor();
   await page.context().close();
 
   // On a phone: the reviews and the log as cards, nothing wider than the screen.

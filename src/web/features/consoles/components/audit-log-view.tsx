@@ -1,9 +1,11 @@
+import { Link } from '@tanstack/react-router';
 import { SlidersHorizontal } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { TAuditEntry } from '#shared/audit/audit.contract.ts';
 import { AUDIT_TARGET_TYPES } from '#shared/audit/audit-actions.ts';
 import { t } from '#shared/messages/fr-consoles-web.ts';
 import { cn } from '#web/lib/cn.ts';
+import { paths } from '#web/paths.ts';
 import { Button } from '#web/ui/button.tsx';
 import { Input } from '#web/ui/input.tsx';
 import { Label } from '#web/ui/label.tsx';
@@ -302,12 +304,18 @@ function Details({ entry }: { entry: TAuditEntry }) {
   );
 }
 
-function Target({ entry }: { entry: TAuditEntry }) {
+/** The object's kind and id; a member of the admin's organisation links to their page. */
+function Target({ entry, isPlatform }: { entry: TAuditEntry; isPlatform: boolean }) {
+  const idClasses = 'block font-mono text-xs break-all';
   return (
     <>
       <span className="block">{targetTypeLabel(entry.targetType)}</span>
-      {entry.targetId ? (
-        <span className="block font-mono text-xs break-all text-muted-foreground">{entry.targetId}</span>
+      {entry.targetId && entry.targetType === 'user' && !isPlatform ? (
+        <Link to={paths.admin.user(entry.targetId)} className={`${idClasses} text-primary underline`}>
+          {entry.targetId}
+        </Link>
+      ) : entry.targetId ? (
+        <span className={`${idClasses} text-muted-foreground`}>{entry.targetId}</span>
       ) : null}
     </>
   );
@@ -342,7 +350,7 @@ function AuditCards({ entries, isPlatform }: { entries: TAuditEntry[]; isPlatfor
             <dd className="break-all">{actorText(entry)}</dd>
             <dt className="text-muted-foreground">{t('consoles.audit.target')}</dt>
             <dd className="min-w-0">
-              <Target entry={entry} />
+              <Target entry={entry} isPlatform={isPlatform} />
             </dd>
             <dt className="text-muted-foreground">{t('consoles.audit.ip')}</dt>
             <dd className="break-all">{entry.ip ?? t('consoles.audit.noIp')}</dd>
@@ -398,7 +406,7 @@ function AuditTable({ entries, isPlatform }: { entries: TAuditEntry[]; isPlatfor
                 <Details entry={entry} />
               </td>
               <td className="w-44 px-3 py-3">
-                <Target entry={entry} />
+                <Target entry={entry} isPlatform={isPlatform} />
               </td>
               <td className="px-3 py-3 font-mono text-xs whitespace-nowrap">
                 {entry.ip ?? t('consoles.audit.noIp')}
