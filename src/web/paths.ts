@@ -121,11 +121,19 @@ export const paths = {
     exercises: () => '/admin/exercises' as const,
     exerciseNew: () => '/admin/exercises/new' as const,
     exerciseEdit: (exerciseId: string) => `/admin/exercises/${segment(exerciseId)}/edit`,
+    // Platform console, part consoles (issue 18): the reviews and the audit log
+    reviews: (filter?: 'visible' | 'hidden') => withQuery('/admin/reviews', { filter }),
+    audit: () => '/admin/audit' as const,
+    /** The dashboard's 'Formations publiées': the course list on its published filter. */
+    publishedCourses: () => withQuery('/admin/courses', { status: 'published' }),
+    // end consoles
   },
 
   superadmin: {
     home: () => '/superadmin' as const,
     settings: () => '/superadmin/settings' as const,
+    // Platform console, part consoles (issue 18): the platform's audit log
+    audit: () => '/superadmin/audit' as const,
   },
 
   /** `ref`: the payment reference the page fills in for the learner. */

@@ -111,6 +111,11 @@ export const frWeb = {
   'nav.superadmin.area': 'Super administration',
   'nav.superadmin.organizations': 'Organisations',
   'nav.superadmin.settings': 'Paramètres de la plateforme',
+  // Platform console, part consoles (issue 18): the reviews and audit pages
+  'nav.admin.reviews': 'Avis',
+  'nav.admin.audit': "Journal d'audit",
+  'nav.superadmin.audit': "Journal d'audit",
+  // end consoles
   'page.courseDetail': 'Détail de la formation',
   'page.learn': 'Apprentissage',
   'page.certificate': 'Certificat',

@@ -1,6 +1,9 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 // admin-people (issue 18)
 import { parseUsersSearch } from '#web/features/admin/users-search.ts';
+// Platform console, part consoles (issue 18)
+import { parseAuditSearch } from '#web/features/consoles/audit-search.ts';
+import { parseReviewsSearch } from '#web/features/consoles/reviews-search.ts';
 import { parseCoursesSearch } from '#web/features/courses/courses-search.ts';
 import { parsePaymentsSearch } from '#web/features/payments/admin/payments-search.ts';
 import { rootRoute } from './root.routes.tsx';
@@ -200,6 +203,26 @@ const adminRoutes = [
       'AdminExerciseEditPage',
     ),
   }),
+  // Platform console, part consoles (issue 18): the organisation's reviews and its audit log
+  createRoute({
+    getParentRoute: () => adminLayout,
+    path: 'reviews',
+    validateSearch: parseReviewsSearch,
+    component: lazyRouteComponent(
+      () => import('#web/features/consoles/routes/reviews-page.tsx'),
+      'AdminReviewsPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => adminLayout,
+    path: 'audit',
+    validateSearch: parseAuditSearch,
+    component: lazyRouteComponent(
+      () => import('#web/features/consoles/routes/audit-pages.tsx'),
+      'AdminAuditPage',
+    ),
+  }),
+  // end consoles
 ] as const;
 
 export const adminArea = adminLayout.addChildren(adminRoutes);

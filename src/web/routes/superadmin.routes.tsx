@@ -1,4 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+// Platform console, part consoles (issue 18)
+import { parseAuditSearch } from '#web/features/consoles/audit-search.ts';
 import { placeholderRoute } from './placeholder.routes.tsx';
 import { rootRoute } from './root.routes.tsx';
 
@@ -21,6 +23,16 @@ const superadminRoutes = [
     ),
   }),
   placeholderRoute(superadminLayout, 'settings', 'nav.superadmin.settings'),
+  // Platform console, part consoles (issue 18): the platform's audit log
+  createRoute({
+    getParentRoute: () => superadminLayout,
+    path: 'audit',
+    validateSearch: parseAuditSearch,
+    component: lazyRouteComponent(
+      () => import('#web/features/consoles/routes/audit-pages.tsx'),
+      'SuperadminAuditPage',
+    ),
+  }),
 ] as const;
 
 export const superadminArea = superadminLayout.addChildren(superadminRoutes);

@@ -12,7 +12,9 @@ import {
   type LucideIcon,
   MessageSquare,
   NotebookPen,
+  ScrollText,
   Settings,
+  Star,
   Store,
   TrendingUp,
   Trophy,
@@ -72,6 +74,9 @@ export function adminNavItems(): NavItem[] {
     // Certificates, part issue (issue 16)
     { label: t('nav.admin.issuedCertificates'), to: paths.admin.issuedCertificates(), icon: Award },
     { label: t('nav.admin.settings'), to: paths.admin.settings(), icon: Settings },
+    // Platform console, part consoles (issue 18): the reviews and the audit log
+    { label: t('nav.admin.reviews'), to: paths.admin.reviews(), icon: Star },
+    { label: t('nav.admin.audit'), to: paths.admin.audit(), icon: ScrollText },
   ];
 }
 
@@ -79,5 +84,7 @@ export function superadminNavItems(): NavItem[] {
   return [
     { label: t('nav.superadmin.organizations'), to: paths.superadmin.home(), icon: Building, isExact: true },
     { label: t('nav.superadmin.settings'), to: paths.superadmin.settings(), icon: Settings },
+    // Platform console, part consoles (issue 18): the platform's audit log
+    { label: t('nav.superadmin.audit'), to: paths.superadmin.audit(), icon: ScrollText },
   ];
 }

@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+// Platform console, part consoles (issue 18): the names the audit page knows (shared with the web).
+import type { AuditAction, AuditTargetType } from '#shared/audit/audit-actions.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Caller } from '../auth/caller.ts';
 import { insertAuditEntry } from './audit.repo.ts';
@@ -32,8 +34,8 @@ export const SYSTEM_ACTOR: AuditActor = { userId: null, label: 'système', ip: n
 export type AuditedChange = {
   organizationId: string | null;
   /** Dotted, past tense: 'user.role.changed', 'user.suspended', 'certificate.revoked'… */
-  action: string;
-  targetType: string;
+  action: AuditAction;
+  targetType: AuditTargetType;
   targetId?: string | null;
   details?: Record<string, unknown>;
 };

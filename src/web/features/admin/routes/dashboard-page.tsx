@@ -1,19 +1,22 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import type { TAdminDashboard } from '#shared/admin/dashboard.contract.ts';
+import type { Role } from '#shared/domain.ts';
 import { t } from '#shared/messages/fr-admin-people-web.ts';
 import { errorMessage } from '#web/lib/api.ts';
+import { useSession } from '#web/lib/session/use-session.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { paths } from '#web/paths.ts';
 import { Button } from '#web/ui/button.tsx';
 import { useAdminDashboard } from '../api/people.ts';
+import { gradingListPath } from '../grading-link.ts';
 
 const fcfa = new Intl.NumberFormat('fr-SN', { style: 'currency', currency: 'XOF', maximumFractionDigits: 0 });
 const count = new Intl.NumberFormat('fr-SN');
 
-type Tile = { key: keyof TAdminDashboard; label: string; to: string | null; isMoney?: boolean };
+type Tile = { key: keyof TAdminDashboard; label: string; to: string; isMoney?: boolean };
 
-const tiles = (): Tile[] => [
+const tiles = (roles: readonly Role[]): Tile[] => [
   {
     key: 'learners',
     label: t('admin.dashboard.learners'),
@@ -30,7 +33,7 @@ const tiles = (): Tile[] => [
     to: paths.admin.payments({ status: 'completed' }),
     isMoney: true,
   },
-  { key: 'coursesPublished', label: t('admin.dashboard.courses'), to: paths.admin.courses() },
+  { key: 'coursesPublished', label: t('admin.dashboard.courses'), to: paths.admin.publishedCourses() },
   { key: 'cohortsRunning', label: t('admin.dashboard.cohorts'), to: paths.admin.cohorts() },
   { key: 'approvalsWaiting', label: t('admin.dashboard.approvals'), to: paths.admin.cohorts() },
   {
@@ -38,13 +41,15 @@ const tiles = (): Tile[] => [
     label: t('admin.dashboard.refunds'),
     to: paths.admin.payments({ refundDue: true }),
   },
-  // The grading page is the instructors' (/instructor/submissions): the figure alone here.
-  { key: 'submissionsToGrade', label: t('admin.dashboard.grading'), to: null },
+  // Platform console, part consoles (issue 18, decision 300): the grading list the admin may open.
+  { key: 'submissionsToGrade', label: t('admin.dashboard.grading'), to: gradingListPath(roles) },
 ];
 
 /** /admin: the organisation at a glance, each figure leading to its list. */
 export function AdminDashboardPage(): ReactElement {
   const dashboard = useAdminDashboard();
+  const session = useSession();
+  const roles = session.status === 'authenticated' && session.me ? session.me.roles : [];
   usePageTitle(t('admin.dashboard.title'));
   return (
     <div className="space-y-5">
@@ -64,7 +69,7 @@ export function AdminDashboardPage(): ReactElement {
         </div>
       ) : (
         <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          {tiles().map((tile) => {
+          {tiles(roles).map((tile) => {
             const value = dashboard.data[tile.key];
             const body = (
               <>
@@ -82,13 +87,9 @@ export function AdminDashboardPage(): ReactElement {
                 // An amount in FCFA is wider than a count: the whole row on a phone.
                 className={tile.isMoney ? 'col-span-2 lg:col-span-1' : undefined}
               >
-                {tile.to ? (
-                  <Link to={tile.to} className={`${classes} hover:border-primary focus-visible:outline-2`}>
-                    {body}
-                  </Link>
-                ) : (
-                  <div className={classes}>{body}</div>
-                )}
+                <Link to={tile.to} className={`${classes} hover:border-primary focus-visible:outline-2`}>
+                  {body}
+                </Link>
               </li>
             );
           })}
