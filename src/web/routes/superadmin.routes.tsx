@@ -1,5 +1,4 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { placeholderRoute } from './placeholder.routes.tsx';
 import { rootRoute } from './root.routes.tsx';
 
 // Superadmin area (/superadmin/*): the platform's organisations and settings.
@@ -20,7 +19,16 @@ const superadminRoutes = [
       'OrganizationsPage',
     ),
   }),
-  placeholderRoute(superadminLayout, 'settings', 'nav.superadmin.settings'),
+  // superadmin (issue 18): the platform settings page (platform, billing, security, email).
+  createRoute({
+    getParentRoute: () => superadminLayout,
+    path: 'settings',
+    component: lazyRouteComponent(
+      () => import('#web/features/platform/superadmin-settings/platform-settings-page.tsx'),
+      'PlatformSettingsPage',
+    ),
+  }),
+  // end superadmin
 ] as const;
 
 export const superadminArea = superadminLayout.addChildren(superadminRoutes);
