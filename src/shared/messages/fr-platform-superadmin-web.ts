@@ -44,7 +44,7 @@ export const frPlatformSuperadminWeb = {
   'superadmin.settings.platform': 'Plateforme',
   'superadmin.settings.platformName': 'Nom de la plateforme',
   'superadmin.settings.platformNameHelp':
-    'Nom affiché dans la super administration et nom d’expéditeur par défaut.',
+    'Nom affiché sous le logo de la super administration (« Super administration · Nom »).',
   'superadmin.settings.supportEmail': 'Email d’assistance',
   'superadmin.settings.supportEmailHelp':
     'Adresse affichée sur la page Support quand une organisation n’en donne aucune.',

@@ -17,8 +17,8 @@ import { Button } from '#web/ui/button.tsx';
 
 export const PUBLIC_PLATFORM_SETTINGS_KEY = ['platform', 'settings'] as const;
 
-/** The platform's maintenance message, or null (none, or not known yet: the page never waits for it). */
-export function useMaintenanceMessage(): string | null {
+/** The platform's public settings (name, maintenance message), or null while not known: nothing waits. */
+export function usePublicPlatformSettings(): z.infer<typeof ZPublicPlatformSettings> | null {
   const settings = useQuery({
     queryKey: PUBLIC_PLATFORM_SETTINGS_KEY,
     queryFn: ({ signal }) =>
@@ -26,7 +26,12 @@ export function useMaintenanceMessage(): string | null {
     staleTime: 5 * 60_000,
     retry: false,
   });
-  return settings.data?.maintenanceMessage?.trim() || null;
+  return settings.data ?? null;
+}
+
+/** The platform's maintenance message, or null (none, or not known yet). */
+export function useMaintenanceMessage(): string | null {
+  return usePublicPlatformSettings()?.maintenanceMessage?.trim() || null;
 }
 
 export function MaintenanceBanner({ className = '' }: { className?: string }): ReactElement | null {

@@ -479,6 +479,30 @@ describe('platform settings obeyed by the server', () => {
     expect(await auditRows('settings.security.updated')).toHaveLength(0);
   });
 
+  // superadmin (issue 18): the support address of the platform settings reaches /support.
+  it("/support shows the platform's support address to an organisation that gives none", async () => {
+    const org = await newOrganization(app.database.db);
+    const member = await newSignedInUser(app, { organizationId: org.id });
+    const before = (await call(superadmin, 'GET', '/api/superadmin/settings')).json().data.platform;
+    const save = (supportEmail: string) =>
+      call(superadmin, 'PUT', '/api/superadmin/settings/platform', {
+        platformName: before.platformName,
+        supportEmail,
+        maintenanceMessage: before.maintenanceMessage,
+      });
+    try {
+      expect((await save('assistance@plateforme.sn')).statusCode).toBe(200);
+      const contact = await call(member, 'GET', '/api/support/contact');
+      expect(contact.json().data.email).toBe('assistance@plateforme.sn');
+      // An organisation's own address still wins for its members.
+      const own = await newOrganization(app.database.db, { contactEmail: 'aide@ecole.sn' });
+      const ownMember = await newSignedInUser(app, { organizationId: own.id });
+      expect((await call(ownMember, 'GET', '/api/support/contact')).json().data.email).toBe('aide@ecole.sn');
+    } finally {
+      await save(before.supportEmail);
+    }
+  });
+
   it('minimum password length on sign-up and activation', async () => {
     await call(superadmin, 'PUT', '/api/superadmin/settings/security', {
       passwordMinLength: 12,

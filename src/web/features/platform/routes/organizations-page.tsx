@@ -7,6 +7,7 @@ import { slugFromName, type TOrganizationSummary } from '#shared/platform/platfo
 import { enterOrganization } from '#web/lib/acting-organization.ts';
 import { errorMessage } from '#web/lib/api.ts';
 import { formatLongDate } from '#web/lib/format.ts';
+import { useSession } from '#web/lib/session/use-session.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { paths } from '#web/paths.ts';
 import { Button } from '#web/ui/button.tsx';
@@ -36,7 +37,7 @@ export function OrganizationsPage(): ReactElement {
         <p className="max-w-3xl text-muted-foreground">{t('platform.orgs.intro')}</p>
       </header>
       {message ? (
-        <p role="status" className="rounded-md border bg-muted/40 p-3 text-sm">
+        <p role="status" className="rounded-md border border-border bg-muted/40 p-3 text-sm">
           {message}
         </p>
       ) : null}
@@ -71,6 +72,9 @@ function OrganizationList(props: {
   const navigate = useNavigate();
   const [renaming, setRenaming] = useState<TOrganizationSummary | null>(null);
   const [suspending, setSuspending] = useState<TOrganizationSummary | null>(null);
+  // The server refuses to suspend the superadmin's own organisation: the button is not offered there.
+  const session = useSession();
+  const ownOrganizationId = session.me?.user.organization.id ?? null;
   if (props.organizations.length === 0)
     return <p className="py-10 text-center text-muted-foreground">{t('superadmin.orgs.empty')}</p>;
   const enter = (organization: TOrganizationSummary) => {
@@ -95,6 +99,7 @@ function OrganizationList(props: {
             key={organization.id}
             organization={organization}
             isPending={action.isPending}
+            canSuspend={organization.id !== ownOrganizationId}
             onEnter={() => enter(organization)}
             onRename={() => setRenaming(organization)}
             onSuspend={() => setSuspending(organization)}
@@ -119,6 +124,7 @@ function OrganizationList(props: {
 function OrganizationCard(props: {
   organization: TOrganizationSummary;
   isPending: boolean;
+  canSuspend: boolean;
   onEnter: () => void;
   onRename: () => void;
   onSuspend: () => void;
@@ -171,11 +177,11 @@ function OrganizationCard(props: {
           <Button size="sm" variant="outline" disabled={props.isPending} onClick={props.onReactivate}>
             {t('platform.orgs.reactivate')}
           </Button>
-        ) : (
+        ) : props.canSuspend ? (
           <Button size="sm" variant="ghost-destructive" disabled={props.isPending} onClick={props.onSuspend}>
             {t('platform.orgs.suspend')}
           </Button>
-        )}
+        ) : null}
       </div>
     </li>
   );
@@ -196,7 +202,7 @@ function CreateForm(props: {
       <input
         type={type}
         required
-        className="w-full rounded-md border px-3 py-2"
+        className="w-full rounded-md border border-input px-3 py-2"
         value={fields[key]}
         onChange={(event) => {
           const value = event.target.value;
@@ -220,7 +226,7 @@ function CreateForm(props: {
     });
   };
   return (
-    <details className="rounded-lg border p-4">
+    <details className="rounded-lg border border-border bg-surface p-4">
       <summary className="cursor-pointer font-medium">{t('platform.orgs.create')}</summary>
       <form className="mt-3 grid gap-3 md:grid-cols-2" onSubmit={submit}>
         {field('name', t('platform.orgs.name'))}
