@@ -7,6 +7,7 @@ import { t } from '#shared/messages/fr-web.ts';
 import type { ZPublicPlatformSettings } from '#shared/platform/platform-settings.ts';
 import { leaveOrganization, useActingOrganization } from '#web/lib/acting-organization.ts';
 import { getJson } from '#web/lib/api.ts';
+import { clearOfflineUserCaches } from '#web/lib/offline-cache.ts';
 import { useSession } from '#web/lib/session/use-session.ts';
 import { paths } from '#web/paths.ts';
 import { Button } from '#web/ui/button.tsx';
@@ -69,6 +70,7 @@ export function ActingOrganizationBanner(): ReactElement | null {
     leaveOrganization();
     // Nothing read for that organisation may show in the superadmin's own screens.
     queryClient.clear();
+    void clearOfflineUserCaches();
     void navigate({ to: paths.superadmin.home() });
   };
   return (

@@ -7,6 +7,7 @@ import { slugFromName, type TOrganizationSummary } from '#shared/platform/platfo
 import { enterOrganization } from '#web/lib/acting-organization.ts';
 import { errorMessage } from '#web/lib/api.ts';
 import { formatLongDate } from '#web/lib/format.ts';
+import { clearOfflineUserCaches } from '#web/lib/offline-cache.ts';
 import { useSession } from '#web/lib/session/use-session.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { paths } from '#web/paths.ts';
@@ -81,6 +82,7 @@ function OrganizationList(props: {
     enterOrganization({ id: organization.id, name: organization.name });
     // The admin screens read the entered organisation from now on: nothing cached may show instead.
     queryClient.clear();
+    void clearOfflineUserCaches();
     void navigate({ to: paths.admin.home() });
   };
   const reactivate = (organization: TOrganizationSummary) =>
