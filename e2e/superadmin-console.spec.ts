@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { api, demoToken, loginAsDemo, outboxLink } from './support/accounts.ts';
@@ -64,6 +65,13 @@ async function noSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`),
+  ).toEqual([]);
+}
+
 let browser: Browser;
 beforeAll(async () => {
   mkdirSync('docs/screenshots', { recursive: true });
@@ -122,6 +130,7 @@ it('a superadmin saves the minimum password length, renames an organisation, ent
     await page.getByTestId('maintenance-banner').getByText(message).waitFor();
     await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, 'maintenance-1280');
+    await expectAccessible(page);
     await platform.getByLabel('Message de maintenance').fill('');
     await platform.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByTestId('maintenance-banner').waitFor({ state: 'detached' });
@@ -141,6 +150,7 @@ it('a superadmin saves the minimum password length, renames an organisation, ent
     await page.getByRole('button', { name: 'Annuler' }).click();
     await card.scrollIntoViewIfNeeded();
     await shot(page, 'organisations-1280');
+    await expectAccessible(page);
 
     // Enter its console: the banner on every admin page, its members only.
     await card.getByRole('button', { name: 'Entrer dans la console' }).click();
@@ -155,6 +165,7 @@ it('a superadmin saves the minimum password length, renames an organisation, ent
     await banner.waitFor();
     expect(await page.getByText('@demo.jang.sn').count()).toBe(0);
     await shot(page, 'acting-users-1280');
+    await expectAccessible(page);
 
     await banner.getByRole('button', { name: /Quitter/ }).click();
     await page.waitForURL(/\/superadmin$/);
@@ -169,6 +180,7 @@ it('a superadmin saves the minimum password length, renames an organisation, ent
     await phone.locator('#settings-security').getByLabel('Longueur minimale des mots de passe').waitFor();
     await noSidewaysScroll(phone);
     await shot(phone, 'settings-360');
+    await expectAccessible(phone);
     await phone.goto('/superadmin');
     const phoneCard = phone.locator(`[data-organization="centre-${tag}"]`);
     await phoneCard.scrollIntoViewIfNeeded();
