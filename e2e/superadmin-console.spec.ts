@@ -148,6 +148,20 @@ it('a superadmin saves the minimum password length, renames an organisation, ent
     await page.getByRole('dialog', { name: "Suspendre l'organisation" }).waitFor();
     await shot(page, 'suspend-1280');
     await page.getByRole('button', { name: 'Annuler' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await card.getByText('Active', { exact: true }).count()).toBe(1);
+    // Confirmed with a reason, then reactivated.
+    await card.getByRole('button', { name: 'Suspendre' }).click();
+    const suspend = page.getByRole('dialog', { name: "Suspendre l'organisation" });
+    await suspend.getByRole('button', { name: 'Suspendre' }).click();
+    await suspend.getByText('Indiquez un motif de 3 à 500 caractères.').waitFor();
+    await suspend.getByLabel('Motif de la suspension').fill('Contrat en cours de renouvellement');
+    await suspend.getByRole('button', { name: 'Suspendre' }).click();
+    await page.getByText('Succès : organisation suspendue').waitFor();
+    await card.getByText('Contrat en cours de renouvellement', { exact: false }).waitFor();
+    await card.getByRole('button', { name: 'Réactiver' }).click();
+    await page.getByText('Succès : organisation réactivée').waitFor();
+    await card.getByRole('button', { name: 'Suspendre' }).waitFor();
     await card.scrollIntoViewIfNeeded();
     await shot(page, 'organisations-1280');
     await expectAccessible(page);
