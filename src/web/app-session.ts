@@ -1,4 +1,6 @@
 import { appAccessToken } from '#web/lib/access-token.ts';
+// superadmin (issue 18): another user (or none) never inherits the organisation a superadmin entered.
+import { leaveOrganization } from '#web/lib/acting-organization.ts';
 import { refreshAccessToken } from '#web/lib/api.ts';
 import { clearCookie, setCookie } from '#web/lib/cookies.ts';
 import { clearOfflineUserCaches } from '#web/lib/offline-cache.ts';
@@ -24,7 +26,11 @@ export function createAppSession(): SessionStore {
     },
     accessToken: appAccessToken,
     lastUser: createLastUserStorage(),
-    clearOfflineCaches: clearOfflineUserCaches,
+    // Called when the signed-in user changes or signs out (superadmin, issue 18: the acting organisation too).
+    clearOfflineCaches: () => {
+      leaveOrganization();
+      return clearOfflineUserCaches();
+    },
     setCookie,
     clearCookie,
     notify,

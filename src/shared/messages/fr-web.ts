@@ -4,7 +4,12 @@
 // ./fr-catalog-details.ts, ./fr-auth.ts); strings no page shows (API errors, contract validation) are
 // in ./fr.ts, the server's full catalogue, which the browser does not download.
 
+// superadmin (issue 18): the maintenance and acting-organisation banners of the shells.
+import { frSuperadminShell } from './fr-superadmin-shell.ts';
+
 export const frWeb = {
+  // superadmin (issue 18)
+  ...frSuperadminShell,
   // Request helper (spec/cohorts.md §8)
   'request.offline': 'Vous êtes actuellement hors ligne. Vérifiez votre connexion internet et réessayez.',
   'request.badRequest': 'Requête incorrecte (400): {detail}',

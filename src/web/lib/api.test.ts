@@ -29,7 +29,7 @@ function stubFetch(...answers: Array<Response | Error | (() => Promise<Response>
 
 function client(
   fetch: typeof globalThis.fetch,
-  options: { token?: AccessToken | null; demo?: boolean } = {},
+  options: { token?: AccessToken | null; demo?: boolean; acting?: { id: string; name: string } } = {},
 ) {
   let token = options.token ?? null;
   const setToken = vi.fn((next: AccessToken | null) => {
@@ -39,6 +39,7 @@ function client(
     fetch,
     isOnline: () => true,
     isDemoMode: () => options.demo ?? false,
+    actingOrganization: () => options.acting ?? null,
     getToken: () => token,
     setToken,
   });
@@ -130,6 +131,16 @@ describe('request: success', () => {
 });
 
 describe('request: the error catalogue', () => {
+  // superadmin (issue 18, decision 284)
+  it('sends x-acting-organization only while a superadmin acts in an organisation', async () => {
+    const { fetch, calls } = stubFetch(json(200, { data: 1 }), json(200, { data: 2 }));
+    const acting = { id: '0b7c4a53-6f1e-4d2a-9c55-3f1a2b3c4d5e', name: 'Institut de Thiès' };
+    await client(fetch, { acting }).request('/api/admin/users');
+    await client(fetch).request('/api/admin/users');
+    expect(headersOf(calls[0])['x-acting-organization']).toBe(acting.id);
+    expect(headersOf(calls[1])['x-acting-organization']).toBeUndefined();
+  });
+
   it('offline: a write fails at once with the catalogue message, without calling fetch', async () => {
     vi.stubGlobal('navigator', { onLine: false });
     const { fetch } = stubFetch();

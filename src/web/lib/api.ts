@@ -2,6 +2,8 @@ import type { TMe, TSignInResponse } from '#shared/auth/auth.contract.ts';
 import type { ErrorDetails } from '#shared/errors.ts';
 import { t } from '#shared/messages/fr-web.ts';
 import { type AccessToken, getAccessToken, setAccessToken } from './access-token.ts';
+// superadmin (issue 18, decision 284): the acting organisation's header on every call.
+import { actingOrganizationHeaders, readActingOrganization } from './acting-organization.ts';
 import { DEMO_MODE_HEADER, isDemoMode } from './demo-mode.ts';
 import { noteOfflineCopy, OFFLINE_COPY_HEADER } from './offline-copies.ts';
 
@@ -65,6 +67,8 @@ export type ApiDeps = {
   setToken: (token: AccessToken | null) => void;
   /** Told, for every answered GET, whether the service worker's offline copy answered it (its date). */
   noteOfflineCopy: (path: string, copyHeader: string | null) => void;
+  /** superadmin (issue 18): the organisation a superadmin entered, sent as X-Acting-Organization. */
+  actingOrganization: typeof readActingOrganization;
 };
 
 const defaultDeps: ApiDeps = {
@@ -75,6 +79,7 @@ const defaultDeps: ApiDeps = {
   getToken: getAccessToken,
   setToken: setAccessToken,
   noteOfflineCopy,
+  actingOrganization: () => readActingOrganization(),
 };
 
 /** The catalogue message for an HTTP error status (spec/cohorts.md §8). */
@@ -155,6 +160,7 @@ export function createApiClient(overrides: Partial<ApiDeps> = {}) {
     const token = auth ? deps.getToken() : null;
     if (token) headers.Authorization = `Bearer ${token.value}`;
     if (deps.isDemoMode()) headers[DEMO_MODE_HEADER] = '1';
+    Object.assign(headers, actingOrganizationHeaders(deps.actingOrganization()));
 
     const controller = new AbortController();
     let isTimedOut = false;

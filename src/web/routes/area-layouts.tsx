@@ -5,6 +5,8 @@ import { t } from '#shared/messages/fr-web.ts';
 import { paths } from '#web/paths.ts';
 import { AppShell } from '#web/shell/app-shell.tsx';
 import { adminNavItems, instructorNavItems, type NavItem, superadminNavItems } from '#web/shell/nav-items.ts';
+// superadmin (issue 18): the platform's name (platform settings) under the superadmin area's brand.
+import { usePublicPlatformSettings } from '#web/shell/platform-banners.tsx';
 import { useShellSession } from './use-shell-session.ts';
 
 function AreaLayout({ areaLabel, items }: { areaLabel: string; items: NavItem[] }) {
@@ -37,5 +39,8 @@ export function AdminLayout(): ReactElement {
 }
 
 export function SuperadminLayout(): ReactElement {
-  return <AreaLayout areaLabel={t('nav.superadmin.area')} items={superadminNavItems()} />;
+  // superadmin (issue 18): "Super administration · <platform name>" once the name is known.
+  const platformName = usePublicPlatformSettings()?.platformName;
+  const areaLabel = platformName ? `${t('nav.superadmin.area')} · ${platformName}` : t('nav.superadmin.area');
+  return <AreaLayout areaLabel={areaLabel} items={superadminNavItems()} />;
 }

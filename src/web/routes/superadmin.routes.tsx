@@ -1,7 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 // Platform console, part consoles (issue 18)
 import { parseAuditSearch } from '#web/features/consoles/audit-search.ts';
-import { placeholderRoute } from './placeholder.routes.tsx';
 import { rootRoute } from './root.routes.tsx';
 
 // Superadmin area (/superadmin/*): the platform's organisations and settings.
@@ -22,7 +21,6 @@ const superadminRoutes = [
       'OrganizationsPage',
     ),
   }),
-  placeholderRoute(superadminLayout, 'settings', 'nav.superadmin.settings'),
   // Platform console, part consoles (issue 18): the platform's audit log
   createRoute({
     getParentRoute: () => superadminLayout,
@@ -33,6 +31,16 @@ const superadminRoutes = [
       'SuperadminAuditPage',
     ),
   }),
+  // superadmin (issue 18): the platform settings page (platform, billing, security, email).
+  createRoute({
+    getParentRoute: () => superadminLayout,
+    path: 'settings',
+    component: lazyRouteComponent(
+      () => import('#web/features/platform/superadmin-settings/platform-settings-page.tsx'),
+      'PlatformSettingsPage',
+    ),
+  }),
+  // end superadmin
 ] as const;
 
 export const superadminArea = superadminLayout.addChildren(superadminRoutes);

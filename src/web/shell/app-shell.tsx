@@ -9,6 +9,8 @@ import { Sheet, SheetContent, SheetTrigger } from '#web/ui/sheet.tsx';
 import type { NavItem } from './nav-items.ts';
 import { NavList } from './nav-list.tsx';
 import { OnlineBadge } from './online-badge.tsx';
+// superadmin (issue 18): the maintenance banner and the acting-organisation banner.
+import { ActingOrganizationBanner, MaintenanceBanner } from './platform-banners.tsx';
 
 export type AppShellProps = {
   /** Names the area (drawer title, sidebar heading): "Espace étudiant", "Administration"… */
@@ -123,6 +125,10 @@ export function AppShell({
             </span>
           </div>
         </header>
+        {/* superadmin (issue 18): maintenance message; a superadmin acting in an organisation */}
+        <MaintenanceBanner />
+        <ActingOrganizationBanner />
+        {/* end superadmin */}
         <main
           id="main"
           tabIndex={-1}

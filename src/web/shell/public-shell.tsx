@@ -2,6 +2,8 @@ import { Link, Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { t } from '#shared/messages/fr-web.ts';
 import { paths } from '#web/paths.ts';
+// superadmin (issue 18): the platform's maintenance message on public pages too.
+import { MaintenanceBanner } from './platform-banners.tsx';
 
 /**
  * The frame of public pages (home, marketplace, support): the brand and a way to sign in, plus what the
@@ -36,6 +38,8 @@ export function PublicShell({
           </div>
         </div>
       </header>
+      {/* superadmin (issue 18): the platform's maintenance message */}
+      <MaintenanceBanner />
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">
         {demoMode}
         <Outlet />

@@ -2,11 +2,15 @@ import { AppError } from '#shared/errors.ts';
 import { t } from '#shared/messages/fr.ts';
 import type { TCreateOrganization, TOrganizationSummary } from '#shared/platform/platform.contract.ts';
 import type { Db } from '../../db/client.ts';
+import { recordEvent } from '../../events/events.repo.ts';
 import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
-import { deleteSessionsOfOrganization, findAccountOfEmail } from '../auth/auth.repo.ts';
-import type { AuthContext } from '../auth/auth-context.ts';
+import {
+  deleteSessionsOfOrganization,
+  findAccountOfEmail,
+  grantRole,
+  insertInvitedUsers,
+} from '../auth/auth.repo.ts';
 import type { Caller } from '../auth/caller.ts';
-import { inviteUser } from '../auth/invite-user.ts';
 import {
   insertOrganization,
   lockOrganization,
@@ -29,22 +33,31 @@ async function summaryOf(db: Db, organizationId: string): Promise<TOrganizationS
  * A new organisation in the billing settings' currency, and its first admin invited by email through
  * the invitation flow (a 7-day link to /auth/activate). An address that already has an account is
  * refused before anything is created (the superadmin sees every account anyway).
+ *
+ * superadmin (issue 18, decision 305): the organisation, its admin's invited account and roles, the
+ * audit rows and the account.invited event are written in ONE transaction; the email itself is sent
+ * by the event's subscriber (admin/invitation-emails.ts) once this commits. A failure anywhere leaves
+ * nothing: no organisation without its admin, no invitation to an organisation that does not exist.
  */
 export async function createOrganization(
-  ctx: AuthContext,
+  db: Db,
   actor: AuditActor,
   input: TCreateOrganization,
 ): Promise<TOrganizationSummary> {
-  if (await findAccountOfEmail(ctx.db, input.admin.email))
+  if (await findAccountOfEmail(db, input.admin.email))
     throw new AppError('USER_EXISTS', t('platform.organization.adminEmailTaken'));
-  const billing = await readSettings(ctx.db, 'billing');
-  const organization = await ctx.db.transaction(async (tx) => {
+  const billing = await readSettings(db, 'billing');
+  const organization = await db.transaction(async (tx) => {
     const row = await insertOrganization(tx, {
       name: input.name,
       slug: input.slug,
       defaultCurrency: billing.values.defaultCurrency,
     });
     if (!row) throw new AppError('CONFLICT', t('platform.organization.slugTaken'));
+    // An account created with this address since the check above (a race) rolls everything back.
+    const [account] = await insertInvitedUsers(tx, row.id, [{ ...input.admin, phone: null }]);
+    if (!account) throw new AppError('USER_EXISTS', t('platform.organization.adminEmailTaken'));
+    for (const role of ['student', 'admin'] as const) await grantRole(tx, [account.id], role);
     await recordAudit(tx, actor, {
       organizationId: row.id,
       action: 'organization.created',
@@ -52,10 +65,20 @@ export async function createOrganization(
       targetId: row.id,
       details: { name: row.name, slug: row.slug, adminEmail: input.admin.email },
     });
+    await recordAudit(tx, actor, {
+      organizationId: row.id,
+      action: 'user.invited',
+      targetType: 'user',
+      targetId: account.id,
+      details: { email: account.email, role: 'admin' },
+    });
+    await recordEvent(tx, {
+      type: 'account.invited',
+      payload: { organizationId: row.id, userId: account.id },
+    });
     return row;
   });
-  await inviteUser(ctx, organization.id, { ...input.admin, role: 'admin' });
-  return summaryOf(ctx.db, organization.id);
+  return summaryOf(db, organization.id);
 }
 
 export async function renameOrganization(

@@ -82,6 +82,11 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => app?.close());
 
+/** Hands every recorded event to its subscribers (the queue's job does it in production). */
+async function deliverEvents() {
+  for (let round = 0; round < 40; round++) if ((await app.events.dispatch()).delivered === 0) break;
+}
+
 describe('who may call the platform console routes', () => {
   const SUPERADMIN_ONLY: [string, string, unknown?][] = [
     ['GET', '/api/superadmin/organizations'],
@@ -267,6 +272,14 @@ describe('organisations (superadmin)', () => {
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().data).toMatchObject({ slug: 'institut-thies', status: 'active', userCount: 1 });
     expect((await auditRows('organization.created')).length).toBe(before + 1);
+    // superadmin (decision 305): the invitation leaves through the account.invited event, once.
+    await deliverEvents();
+    await deliverEvents();
+    const sent = await app.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, 'directrice@thies.sn'));
+    expect(sent).toHaveLength(1);
     const invitation = await lastEmailTo(app, 'directrice@thies.sn');
     const token = tokenFromLink(invitation?.link);
     expect(
@@ -297,6 +310,55 @@ describe('organisations (superadmin)', () => {
     });
     expect(taken.statusCode).toBe(409);
     expect((await auditRows('organization.created')).length).toBe(before + 1);
+  });
+
+  // superadmin (issue 18, decision 305): the organisation and its admin's invitation in one transaction.
+  it('a failure while inviting the first admin leaves no organisation, account, audit row or email', async () => {
+    const slug = 'panne-invitation';
+    const address = 'directeur@panne-invitation.sn';
+    const body = { name: 'Panne', slug, admin: { email: address, firstName: 'Modou', lastName: 'Sarr' } };
+    const count = async () => {
+      const [row] = (
+        await app.database.db.execute(sql`
+          select
+            (select count(*)::int from organizations where slug = ${slug}) as organizations,
+            (select count(*)::int from users where email = ${address}) as users,
+            (select count(*)::int from audit_log where details->>'slug' = ${slug}
+               or details->>'email' = ${address}) as audits,
+            (select count(*)::int from email_outbox where "to" = ${address}) as emails`)
+      ).rows as { organizations: number; users: number; audits: number; emails: number }[];
+      return row;
+    };
+    // The event (the invitation's outbox) of this organisation cannot be written.
+    await app.database.db.execute(
+      sql.raw(`create function refuse_panne_event() returns trigger language plpgsql as $$
+        begin
+          if exists (select 1 from organizations where id = new.organization_id and slug = '${slug}') then
+            raise exception 'outbox indisponible';
+          end if;
+          return new;
+        end $$`),
+    );
+    await app.database.db.execute(
+      sql.raw(`create trigger refuse_panne_event before insert on domain_events
+        for each row execute function refuse_panne_event()`),
+    );
+    try {
+      const failed = await call(superadmin, 'POST', '/api/superadmin/organizations', body);
+      expect(failed.statusCode).toBe(500);
+    } finally {
+      await app.database.db.execute(sql.raw('drop trigger refuse_panne_event on domain_events'));
+      await app.database.db.execute(sql.raw('drop function refuse_panne_event()'));
+    }
+    await deliverEvents();
+    expect(await count()).toEqual({ organizations: 0, users: 0, audits: 0, emails: 0 });
+
+    // Nothing half-created: the same slug and address then go through, with one invitation.
+    const created = await call(superadmin, 'POST', '/api/superadmin/organizations', body);
+    expect(created.statusCode, created.body).toBe(201);
+    await deliverEvents();
+    expect(await count()).toEqual({ organizations: 1, users: 1, audits: 2, emails: 1 });
+    expect((await lastEmailTo(app, address))?.kind).toBe('invitation');
   });
 
   it('lists organisations with members, learners, courses and revenue', async () => {
@@ -415,6 +477,30 @@ describe('platform settings obeyed by the server', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(await auditRows('settings.security.updated')).toHaveLength(0);
+  });
+
+  // superadmin (issue 18): the support address of the platform settings reaches /support.
+  it("/support shows the platform's support address to an organisation that gives none", async () => {
+    const org = await newOrganization(app.database.db);
+    const member = await newSignedInUser(app, { organizationId: org.id });
+    const before = (await call(superadmin, 'GET', '/api/superadmin/settings')).json().data.platform;
+    const save = (supportEmail: string) =>
+      call(superadmin, 'PUT', '/api/superadmin/settings/platform', {
+        platformName: before.platformName,
+        supportEmail,
+        maintenanceMessage: before.maintenanceMessage,
+      });
+    try {
+      expect((await save('assistance@plateforme.sn')).statusCode).toBe(200);
+      const contact = await call(member, 'GET', '/api/support/contact');
+      expect(contact.json().data.email).toBe('assistance@plateforme.sn');
+      // An organisation's own address still wins for its members.
+      const own = await newOrganization(app.database.db, { contactEmail: 'aide@ecole.sn' });
+      const ownMember = await newSignedInUser(app, { organizationId: own.id });
+      expect((await call(ownMember, 'GET', '/api/support/contact')).json().data.email).toBe('aide@ecole.sn');
+    } finally {
+      await save(before.supportEmail);
+    }
   });
 
   it('minimum password length on sign-up and activation', async () => {

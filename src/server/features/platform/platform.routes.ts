@@ -68,7 +68,7 @@ export async function platformRoutes(
     },
     async (request, reply) => {
       const actor = auditActorOf(request, requireCaller(request));
-      return reply.code(201).send({ data: await createOrganization(auth, actor, request.body) });
+      return reply.code(201).send({ data: await createOrganization(db, actor, request.body) });
     },
   );
 

@@ -12,13 +12,15 @@ export function useOrganizations() {
   });
 }
 
-/** Creates, suspends or reactivates, then reloads the list. */
+/** Creates, renames, suspends or reactivates, then reloads the list. */
 export function useOrganizationAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (
       action:
         | { kind: 'create'; body: TCreateOrganization }
+        // superadmin (issue 18): PATCH /api/superadmin/organizations/:id
+        | { kind: 'rename'; id: string; name: string }
         | { kind: 'suspend'; id: string; reason: string }
         | { kind: 'reactivate'; id: string },
     ) => {
@@ -27,7 +29,10 @@ export function useOrganizationAction() {
           method: 'POST',
           body: action.body,
         });
-      const url = `/api/superadmin/organizations/${encodeURIComponent(action.id)}/${action.kind}`;
+      const one = `/api/superadmin/organizations/${encodeURIComponent(action.id)}`;
+      if (action.kind === 'rename')
+        return request<TOrganizationSummary>(one, { method: 'PATCH', body: { name: action.name } });
+      const url = `${one}/${action.kind}`;
       return request<TOrganizationSummary>(url, {
         method: 'POST',
         ...(action.kind === 'suspend' ? { body: { reason: action.reason } } : {}),

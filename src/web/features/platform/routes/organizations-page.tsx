@@ -1,10 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, type ReactElement, useState } from 'react';
-import { t } from '#shared/messages/fr-platform-console-web.ts';
+// superadmin (issue 18): the console's own words (rename, suspend, enter) beside the page's.
+import { t } from '#shared/messages/fr-platform-superadmin-web.ts';
 import { slugFromName, type TOrganizationSummary } from '#shared/platform/platform.contract.ts';
+import { enterOrganization } from '#web/lib/acting-organization.ts';
 import { errorMessage } from '#web/lib/api.ts';
+import { formatLongDate } from '#web/lib/format.ts';
+import { clearOfflineUserCaches } from '#web/lib/offline-cache.ts';
+import { useSession } from '#web/lib/session/use-session.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
+import { paths } from '#web/paths.ts';
 import { Button } from '#web/ui/button.tsx';
+import { LoadError } from '#web/ui/load-error.tsx';
 import { useOrganizationAction, useOrganizations } from '../api/organizations.ts';
+import { RenameDialog, SuspendDialog } from './organization-dialogs.tsx';
 
 const amount = (value: number) => new Intl.NumberFormat('fr-FR').format(value);
 
@@ -28,7 +38,7 @@ export function OrganizationsPage(): ReactElement {
         <p className="max-w-3xl text-muted-foreground">{t('platform.orgs.intro')}</p>
       </header>
       {message ? (
-        <p role="status" className="rounded-md border bg-muted/40 p-3 text-sm">
+        <p role="status" className="rounded-md border border-border bg-muted/40 p-3 text-sm">
           {message}
         </p>
       ) : null}
@@ -41,44 +51,101 @@ export function OrganizationsPage(): ReactElement {
           {t('platform.orgs.loading')}
         </p>
       ) : organizations.isError ? (
-        <p role="alert" className="py-10 text-center">
-          {t('platform.orgs.loadError')}
-        </p>
+        <LoadError
+          error={organizations.error}
+          onRetry={() => void organizations.refetch()}
+          title={t('platform.orgs.loadError')}
+        />
       ) : (
-        <ul className="grid gap-3 md:grid-cols-2">
-          {organizations.data.map((organization) => (
-            <OrganizationCard
-              key={organization.id}
-              organization={organization}
-              isPending={action.isPending}
-              onSuspend={(reason) => run({ kind: 'suspend', id: organization.id, reason })}
-              onReactivate={() => run({ kind: 'reactivate', id: organization.id })}
-            />
-          ))}
-        </ul>
+        <OrganizationList organizations={organizations.data} onMessage={setMessage} />
       )}
     </div>
+  );
+}
+
+/** The cards, and the dialogs their actions open (superadmin, issue 18). */
+function OrganizationList(props: {
+  organizations: TOrganizationSummary[];
+  onMessage: (message: string | null) => void;
+}): ReactElement {
+  const action = useOrganizationAction();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [renaming, setRenaming] = useState<TOrganizationSummary | null>(null);
+  const [suspending, setSuspending] = useState<TOrganizationSummary | null>(null);
+  // The server refuses to suspend the superadmin's own organisation: the button is not offered there.
+  const session = useSession();
+  const ownOrganizationId = session.me?.user.organization.id ?? null;
+  if (props.organizations.length === 0)
+    return <p className="py-10 text-center text-muted-foreground">{t('superadmin.orgs.empty')}</p>;
+  const enter = (organization: TOrganizationSummary) => {
+    enterOrganization({ id: organization.id, name: organization.name });
+    // The admin screens read the entered organisation from now on: nothing cached may show instead.
+    queryClient.clear();
+    void clearOfflineUserCaches();
+    void navigate({ to: paths.admin.home() });
+  };
+  const reactivate = (organization: TOrganizationSummary) =>
+    action.mutate(
+      { kind: 'reactivate', id: organization.id },
+      {
+        onSuccess: () => props.onMessage(t('superadmin.orgs.reactivated')),
+        onError: (error) => props.onMessage(errorMessage(error)),
+      },
+    );
+  return (
+    <>
+      <ul className="grid gap-3 md:grid-cols-2">
+        {props.organizations.map((organization) => (
+          <OrganizationCard
+            key={organization.id}
+            organization={organization}
+            isPending={action.isPending}
+            canSuspend={organization.id !== ownOrganizationId}
+            onEnter={() => enter(organization)}
+            onRename={() => setRenaming(organization)}
+            onSuspend={() => setSuspending(organization)}
+            onReactivate={() => reactivate(organization)}
+          />
+        ))}
+      </ul>
+      <RenameDialog
+        organization={renaming}
+        onClose={() => setRenaming(null)}
+        onDone={() => props.onMessage(t('superadmin.orgs.renamed'))}
+      />
+      <SuspendDialog
+        organization={suspending}
+        onClose={() => setSuspending(null)}
+        onDone={() => props.onMessage(t('superadmin.orgs.suspended'))}
+      />
+    </>
   );
 }
 
 function OrganizationCard(props: {
   organization: TOrganizationSummary;
   isPending: boolean;
-  onSuspend: (reason: string) => void;
+  canSuspend: boolean;
+  onEnter: () => void;
+  onRename: () => void;
+  onSuspend: () => void;
   onReactivate: () => void;
 }): ReactElement {
   const { organization } = props;
-  const [reason, setReason] = useState('');
   const isSuspended = organization.status === 'suspended';
   return (
-    <li className="space-y-2 rounded-lg border p-4" data-organization={organization.slug}>
+    <li
+      className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4"
+      data-organization={organization.slug}
+    >
       <div className="flex items-start justify-between gap-2">
-        <div>
-          <p className="font-semibold">{organization.name}</p>
+        <div className="min-w-0">
+          <p className="break-words font-semibold">{organization.name}</p>
           <p className="text-sm text-muted-foreground">{organization.slug}</p>
         </div>
         <span
-          className={`rounded-full px-2 py-0.5 text-xs ${isSuspended ? 'bg-red-100 text-red-800' : 'bg-green-100 text-green-800'}`}
+          className={`shrink-0 rounded-full px-2 py-0.5 text-xs ${isSuspended ? 'bg-red-100 text-red-800' : 'bg-green-100 text-green-800'}`}
         >
           {isSuspended ? t('platform.orgs.suspended') : t('platform.orgs.active')}
         </span>
@@ -89,30 +156,35 @@ function OrganizationCard(props: {
         {t('platform.orgs.courses', { count: organization.courseCount })} ·{' '}
         {t('platform.orgs.revenue', { amount: amount(organization.revenue) })}
       </p>
-      {isSuspended ? (
-        <Button variant="outline" disabled={props.isPending} onClick={props.onReactivate}>
-          {t('platform.orgs.reactivate')}
-        </Button>
-      ) : (
-        <form
-          className="flex flex-wrap gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            props.onSuspend(reason);
-          }}
+      {isSuspended && organization.suspensionReason ? (
+        <p className="text-sm text-destructive">
+          {t('superadmin.orgs.suspendedSince', {
+            date: formatLongDate(organization.suspendedAt) ?? '',
+            reason: organization.suspensionReason,
+          })}
+        </p>
+      ) : null}
+      <div className="mt-auto flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          onClick={props.onEnter}
+          aria-label={t('superadmin.orgs.enterLabel', { name: organization.name })}
         >
-          <input
-            aria-label={t('platform.orgs.suspendReason')}
-            placeholder={t('platform.orgs.suspendReason')}
-            className="min-w-0 flex-1 rounded-md border px-3 py-2 text-sm"
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          <Button type="submit" variant="outline" disabled={props.isPending || reason.trim().length < 3}>
+          {t('superadmin.orgs.enter')}
+        </Button>
+        <Button size="sm" variant="outline" disabled={props.isPending} onClick={props.onRename}>
+          {t('superadmin.orgs.rename')}
+        </Button>
+        {isSuspended ? (
+          <Button size="sm" variant="outline" disabled={props.isPending} onClick={props.onReactivate}>
+            {t('platform.orgs.reactivate')}
+          </Button>
+        ) : props.canSuspend ? (
+          <Button size="sm" variant="ghost-destructive" disabled={props.isPending} onClick={props.onSuspend}>
             {t('platform.orgs.suspend')}
           </Button>
-        </form>
-      )}
+        ) : null}
+      </div>
     </li>
   );
 }
@@ -132,7 +204,7 @@ function CreateForm(props: {
       <input
         type={type}
         required
-        className="w-full rounded-md border px-3 py-2"
+        className="w-full rounded-md border border-input px-3 py-2"
         value={fields[key]}
         onChange={(event) => {
           const value = event.target.value;
@@ -156,7 +228,7 @@ function CreateForm(props: {
     });
   };
   return (
-    <details className="rounded-lg border p-4">
+    <details className="rounded-lg border border-border bg-surface p-4">
       <summary className="cursor-pointer font-medium">{t('platform.orgs.create')}</summary>
       <form className="mt-3 grid gap-3 md:grid-cols-2" onSubmit={submit}>
         {field('name', t('platform.orgs.name'))}
