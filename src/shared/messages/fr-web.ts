@@ -121,6 +121,11 @@ export const frWeb = {
   'nav.admin.audit': "Journal d'audit",
   'nav.superadmin.audit': "Journal d'audit",
   // end consoles
+  // The pager of paged lists (src/web/ui/pager.tsx)
+  'pager.label': 'Pages',
+  'pager.previous': 'Précédent',
+  'pager.next': 'Suivant',
+  'pager.pageOf': 'Page {page} sur {pages}',
   'page.courseDetail': 'Détail de la formation',
   'page.learn': 'Apprentissage',
   'page.certificate': 'Certificat',

@@ -44,3 +44,12 @@ export function optionalStrings<const K extends string>(...keys: K[]) {
       [P in K]: string | undefined;
     };
 }
+
+/** The highest page a paged admin list answers (its query contracts). */
+const MAX_PAGE = 10_000;
+
+/** `?page=` as a page number above 1 (page 1 is the address without it); anything else is absent. */
+export function parsePage(raw: unknown): number | undefined {
+  const page = typeof raw === 'string' || typeof raw === 'number' ? Number(raw) : Number.NaN;
+  return Number.isInteger(page) && page > 1 && page <= MAX_PAGE ? page : undefined;
+}

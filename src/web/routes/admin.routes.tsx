@@ -2,10 +2,10 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 // admin-people (issue 18)
 import { parseUsersSearch } from '#web/features/admin/users-search.ts';
 // Platform console, part consoles (issue 18)
-import { parseAuditSearch } from '#web/features/consoles/audit-search.ts';
-import { parseReviewsSearch } from '#web/features/consoles/reviews-search.ts';
+import { parseAuditSearch } from '#web/features/audit/audit-search.ts';
 import { parseCoursesSearch } from '#web/features/courses/courses-search.ts';
 import { parsePaymentsSearch } from '#web/features/payments/admin/payments-search.ts';
+import { parseReviewsSearch } from '#web/features/platform/reviews/reviews-search.ts';
 import { rootRoute } from './root.routes.tsx';
 
 // Admin area (/admin/*): an organisation's courses, cohorts, users, payments and settings.
@@ -209,7 +209,7 @@ const adminRoutes = [
     path: 'reviews',
     validateSearch: parseReviewsSearch,
     component: lazyRouteComponent(
-      () => import('#web/features/consoles/routes/reviews-page.tsx'),
+      () => import('#web/features/platform/reviews/reviews-page.tsx'),
       'AdminReviewsPage',
     ),
   }),
@@ -217,10 +217,7 @@ const adminRoutes = [
     getParentRoute: () => adminLayout,
     path: 'audit',
     validateSearch: parseAuditSearch,
-    component: lazyRouteComponent(
-      () => import('#web/features/consoles/routes/audit-pages.tsx'),
-      'AdminAuditPage',
-    ),
+    component: lazyRouteComponent(() => import('#web/features/audit/audit-pages.tsx'), 'AdminAuditPage'),
   }),
   // end consoles
 ] as const;

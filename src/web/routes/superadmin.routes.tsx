@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 // Platform console, part consoles (issue 18)
-import { parseAuditSearch } from '#web/features/consoles/audit-search.ts';
+import { parseAuditSearch } from '#web/features/audit/audit-search.ts';
 import { rootRoute } from './root.routes.tsx';
 
 // Superadmin area (/superadmin/*): the platform's organisations and settings.
@@ -26,10 +26,7 @@ const superadminRoutes = [
     getParentRoute: () => superadminLayout,
     path: 'audit',
     validateSearch: parseAuditSearch,
-    component: lazyRouteComponent(
-      () => import('#web/features/consoles/routes/audit-pages.tsx'),
-      'SuperadminAuditPage',
-    ),
+    component: lazyRouteComponent(() => import('#web/features/audit/audit-pages.tsx'), 'SuperadminAuditPage'),
   }),
   // superadmin (issue 18): the platform settings page (platform, billing, security, email).
   createRoute({

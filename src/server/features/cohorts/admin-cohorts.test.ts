@@ -4,7 +4,6 @@ import type { TCohortDetail, TCohortListItem } from '#shared/cohorts/admin-cohor
 import type { TCohortFormInput } from '#shared/cohorts/cohort-form.ts';
 import { createMailer } from '../../plugins/mail.ts';
 import {
-  addCohortInstructor,
   enrol,
   newCohort,
   newCourse,

@@ -4,17 +4,17 @@ import {
   isAuditAction,
   isAuditTargetType,
 } from '#shared/audit/audit-actions.ts';
-import { type ConsolesMessageKey, frConsolesWeb, t } from '#shared/messages/fr-consoles-web.ts';
+import { type AuditMessageKey, frAuditWeb, t } from '#shared/messages/fr-audit-web.ts';
 
 // The audit log in French words (issue 18, part consoles): each action name the server writes has its
-// label (fr-consoles-web.ts is typed over AUDIT_ACTIONS); a name from an older version shows as is.
+// label (fr-audit-web.ts is typed over AUDIT_ACTIONS); a name from an older version shows as is.
 
 export function actionLabel(action: string): string {
-  return isAuditAction(action) ? t(`consoles.audit.action.${action}`) : action;
+  return isAuditAction(action) ? t(`auditWeb.action.${action}`) : action;
 }
 
 export function targetTypeLabel(targetType: string): string {
-  return isAuditTargetType(targetType) ? t(`consoles.audit.targetType.${targetType}`) : targetType;
+  return isAuditTargetType(targetType) ? t(`auditWeb.targetType.${targetType}`) : targetType;
 }
 
 /** The actions of the filter, in the alphabetical order of their labels. */
@@ -54,8 +54,8 @@ function detailText(value: unknown): string {
 
 /** A detail's name in French when it is a known one ('reason' → 'Motif'), otherwise as written. */
 export function detailLabel(key: string): string {
-  const messageKey = `consoles.audit.detail.${key}`;
-  return Object.hasOwn(frConsolesWeb, messageKey) ? t(messageKey as ConsolesMessageKey) : key;
+  const messageKey = `auditWeb.detail.${key}`;
+  return Object.hasOwn(frAuditWeb, messageKey) ? t(messageKey as AuditMessageKey) : key;
 }
 
 /** The row's details as name/value lines, in the order written. */
@@ -65,7 +65,5 @@ export function detailEntries(details: Record<string, unknown>): Array<[string, 
 
 /** Who acted: the actor's label as recorded, 'Système' for the scheduled jobs. */
 export function actorText(entry: { actorId: string | null; actorLabel: string }): string {
-  return entry.actorId === null && entry.actorLabel === 'système'
-    ? t('consoles.audit.system')
-    : entry.actorLabel;
+  return entry.actorId === null && entry.actorLabel === 'système' ? t('auditWeb.system') : entry.actorLabel;
 }

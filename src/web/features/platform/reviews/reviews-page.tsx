@@ -1,30 +1,30 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { EyeOff, Star } from 'lucide-react';
 import { type ReactElement, useState } from 'react';
-import { t } from '#shared/messages/fr-consoles-web.ts';
+import { t } from '#shared/messages/fr-platform-reviews-web.ts';
 import type { TModeratedReview } from '#shared/platform/review-moderation.contract.ts';
 import { cn } from '#web/lib/cn.ts';
+import { formatLongDate } from '#web/lib/format.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { paths } from '#web/paths.ts';
 import { Button } from '#web/ui/button.tsx';
 import { buttonClasses } from '#web/ui/button-classes.ts';
 import { LoadError } from '#web/ui/load-error.tsx';
-import { useModerationList } from '../api/consoles.ts';
-import { formatDay } from '../audit-labels.ts';
-import { ModerationDialog } from '../components/moderation-dialog.tsx';
-import { Pager } from '../components/pager.tsx';
-import { pageCount, type ReviewsSearch } from '../reviews-search.ts';
+import { Pager, pageCount } from '#web/ui/pager.tsx';
+import { ModerationDialog } from './moderation-dialog.tsx';
+import { useModerationList } from './reviews-api.ts';
+import type { ReviewsSearch } from './reviews-search.ts';
 
 const TABS = [
-  { filter: undefined, label: 'consoles.reviews.filter.all' },
-  { filter: 'visible', label: 'consoles.reviews.filter.visible' },
-  { filter: 'hidden', label: 'consoles.reviews.filter.hidden' },
+  { filter: undefined, label: 'moderation.filter.all' },
+  { filter: 'visible', label: 'moderation.filter.visible' },
+  { filter: 'hidden', label: 'moderation.filter.hidden' },
 ] as const;
 
 const EMPTY = {
-  all: 'consoles.reviews.empty.all',
-  visible: 'consoles.reviews.empty.visible',
-  hidden: 'consoles.reviews.empty.hidden',
+  all: 'moderation.empty.all',
+  visible: 'moderation.empty.visible',
+  hidden: 'moderation.empty.hidden',
 } as const;
 
 /**
@@ -36,16 +36,16 @@ export function AdminReviewsPage(): ReactElement {
   const navigate = useNavigate({ from: '/admin/reviews' });
   const reviews = useModerationList(search);
   const [moderating, setModerating] = useState<TModeratedReview | null>(null);
-  usePageTitle(t('consoles.reviews.title'));
+  usePageTitle(t('moderation.title'));
   const go = (next: ReviewsSearch) => void navigate({ search: next });
 
   return (
     <div className="space-y-5">
       <header className="space-y-1">
-        <h1 className="text-2xl font-semibold leading-tight">{t('consoles.reviews.title')}</h1>
-        <p className="max-w-3xl text-muted-foreground">{t('consoles.reviews.intro')}</p>
+        <h1 className="text-2xl font-semibold leading-tight">{t('moderation.title')}</h1>
+        <p className="max-w-3xl text-muted-foreground">{t('moderation.intro')}</p>
       </header>
-      <nav aria-label={t('consoles.reviews.filter')} className="flex gap-1 rounded-lg bg-muted p-1 sm:w-fit">
+      <nav aria-label={t('moderation.filter')} className="flex gap-1 rounded-lg bg-muted p-1 sm:w-fit">
         {TABS.map((tab) => {
           const isCurrent = search.filter === tab.filter;
           return (
@@ -67,25 +67,25 @@ export function AdminReviewsPage(): ReactElement {
       </nav>
       {reviews.data ? (
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {t('consoles.reviews.count', { count: reviews.data.total })}
+          {t('moderation.count', { count: reviews.data.total })}
         </p>
       ) : null}
       {reviews.isPending ? (
         <p role="status" className="py-16 text-center text-muted-foreground">
-          {t('consoles.reviews.loading')}
+          {t('moderation.loading')}
         </p>
       ) : reviews.isError ? (
         <LoadError
           error={reviews.error}
           onRetry={() => void reviews.refetch()}
-          title={t('consoles.reviews.loadError')}
+          title={t('moderation.loadError')}
         />
       ) : reviews.data.reviews.length === 0 ? (
         <div className="space-y-3 rounded-lg border border-dashed border-border px-4 py-12 text-center">
           <p className="font-medium">{t(EMPTY[search.filter ?? 'all'])}</p>
           {search.filter ? (
             <Link to={paths.admin.reviews()} className={buttonClasses('outline', 'sm')}>
-              {t('consoles.reviews.showAll')}
+              {t('moderation.showAll')}
             </Link>
           ) : null}
         </div>
@@ -113,7 +113,7 @@ function Stars({ rating }: { rating: number }) {
     <span
       className="inline-flex items-center gap-0.5"
       role="img"
-      aria-label={t('consoles.reviews.rating', { rating })}
+      aria-label={t('moderation.rating', { rating })}
     >
       {[1, 2, 3, 4, 5].map((value) => (
         <Star
@@ -157,7 +157,7 @@ function ReviewCard({ review, onModerate }: { review: TModeratedReview; onModera
             )}
           >
             {isHidden ? <EyeOff aria-hidden="true" className="size-3" /> : null}
-            {t(isHidden ? 'consoles.reviews.hidden' : 'consoles.reviews.visible')}
+            {t(isHidden ? 'moderation.hidden' : 'moderation.visible')}
           </span>
         </div>
       </div>
@@ -167,24 +167,24 @@ function ReviewCard({ review, onModerate }: { review: TModeratedReview; onModera
           review.comment ? '' : 'text-muted-foreground italic',
         )}
       >
-        {review.comment || t('consoles.reviews.noComment')}
+        {review.comment || t('moderation.noComment')}
       </p>
       {isHidden ? (
         <div className="rounded-md bg-muted px-3 py-2 text-sm">
           <p className="font-medium">
-            {t('consoles.reviews.hiddenOn', { date: formatDay(review.hiddenAt ?? '') })}
+            {t('moderation.hiddenOn', { date: formatLongDate(review.hiddenAt) ?? '' })}
           </p>
           {review.hiddenReason ? (
-            <p className="break-words">{t('consoles.reviews.reason', { reason: review.hiddenReason })}</p>
+            <p className="break-words">{t('moderation.reason', { reason: review.hiddenReason })}</p>
           ) : null}
         </div>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground">
-          {t('consoles.reviews.postedOn', { date: formatDay(review.createdAt) })}
+          {t('moderation.postedOn', { date: formatLongDate(review.createdAt) ?? '' })}
         </p>
         <Button variant={isHidden ? 'outline' : 'ghost-destructive'} size="sm" onClick={onModerate}>
-          {t(isHidden ? 'consoles.reviews.restore' : 'consoles.reviews.hide')}
+          {t(isHidden ? 'moderation.restore' : 'moderation.hide')}
         </Button>
       </div>
     </li>

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { t } from '#shared/messages/fr-consoles-web.ts';
+import { t } from '#shared/messages/fr-web.ts';
 import { Button } from '#web/ui/button.tsx';
 
 /** 'Précédent' · 'Page 2 sur 5' · 'Suivant'; nothing when everything fits on one page. */
@@ -14,18 +14,22 @@ export function Pager({
 }) {
   if (pages <= 1) return null;
   return (
-    <nav aria-label={t('consoles.pagination')} className="flex items-center justify-between gap-3">
+    <nav aria-label={t('pager.label')} className="flex items-center justify-between gap-3">
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         <ChevronLeft aria-hidden="true" className="size-4" />
-        {t('consoles.previous')}
+        {t('pager.previous')}
       </Button>
       <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
-        {t('consoles.pageOf', { page, pages })}
+        {t('pager.pageOf', { page, pages })}
       </p>
       <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t('consoles.next')}
+        {t('pager.next')}
         <ChevronRight aria-hidden="true" className="size-4" />
       </Button>
     </nav>
   );
 }
+
+/** How many pages a list of `total` rows has, `limit` per page (at least one). */
+export const pageCount = (list: { total: number; limit: number }) =>
+  Math.max(1, Math.ceil(list.total / list.limit));

@@ -1,18 +1,11 @@
 import type { REVIEW_FILTERS } from '#shared/platform/review-moderation.contract.ts';
+import { parsePage } from '#web/lib/search-params.ts';
 
 // /admin/reviews?filter=hidden&page=2 (issue 18, part consoles): the tab and the page live in the
 // address, so a link (the dashboard, a bookmark) opens the same list; anything unknown reads as absent.
 
 export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
 export type ReviewsSearch = { filter?: Exclude<ReviewFilter, 'all'>; page?: number };
-
-/** The server's highest page (ZModerationQuery). */
-const MAX_PAGE = 10_000;
-
-export function parsePage(raw: unknown): number | undefined {
-  const page = typeof raw === 'string' || typeof raw === 'number' ? Number(raw) : Number.NaN;
-  return Number.isInteger(page) && page > 1 && page <= MAX_PAGE ? page : undefined;
-}
 
 export function parseReviewsSearch(raw: Record<string, unknown>): ReviewsSearch {
   const search: ReviewsSearch = {};
@@ -38,7 +31,3 @@ export const isReasonValid = (reason: string) => {
   const length = reason.trim().length;
   return length >= REASON_MIN && length <= REASON_MAX;
 };
-
-/** The number of pages of a list the server pages (at least one). */
-export const pageCount = (list: { total: number; limit: number }) =>
-  Math.max(1, Math.ceil(list.total / list.limit));

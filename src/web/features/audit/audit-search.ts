@@ -1,5 +1,5 @@
 import { AUDIT_TARGET_TYPES } from '#shared/audit/audit-actions.ts';
-import { parsePage } from './reviews-search.ts';
+import { parsePage } from '#web/lib/search-params.ts';
 
 // The audit pages' filters as they live in the address bar (issue 18, part consoles):
 // /admin/audit?action=review.hidden&actor=awa&from=2026-01-01&to=2026-01-31&page=2, and on

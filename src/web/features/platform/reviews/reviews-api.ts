@@ -1,13 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TAuditPage } from '#shared/audit/audit.contract.ts';
-import type { TOrganizationSummary } from '#shared/platform/platform.contract.ts';
 import type { TModerationList } from '#shared/platform/review-moderation.contract.ts';
 import { getJson, request } from '#web/lib/api.ts';
-import { type AuditSearch, auditQueryString } from '../audit-search.ts';
-import { type ReviewsSearch, reviewsQueryString } from '../reviews-search.ts';
+import { type ReviewsSearch, reviewsQueryString } from './reviews-search.ts';
 
-// The reviews and audit pages' API (issue 18, part consoles). A moderation reloads the reviews and
-// the audit log: the change and its row appear together.
+// The reviews page's API (issue 18). A moderation reloads the reviews and the audit log (its key,
+// ['audit-log'], written here: features do not import one another): the change and its row appear together.
 
 const reviewsRoot = ['admin', 'reviews'] as const;
 const auditRoot = ['audit-log'] as const;
@@ -41,22 +38,3 @@ export function useModerateReview() {
     },
   });
 }
-
-export type AuditScope = 'admin' | 'superadmin';
-
-/** GET /api/admin/audit-log (the organisation's) or /api/superadmin/audit-log (the platform's). */
-export const useAuditLog = (scope: AuditScope, search: AuditSearch) => {
-  const query = auditQueryString(scope === 'admin' ? { ...search, organizationId: undefined } : search);
-  return useQuery({
-    queryKey: [...auditRoot, scope, query],
-    queryFn: ({ signal }) => getJson<TAuditPage>(`/api/${scope}/audit-log${query}`, signal),
-    placeholderData: keepPreviousData,
-  });
-};
-
-/** GET /api/superadmin/organizations, for the superadmin's organisation filter (names only used). */
-export const useOrganizationChoices = () =>
-  useQuery({
-    queryKey: ['superadmin', 'organizations'],
-    queryFn: ({ signal }) => getJson<TOrganizationSummary[]>('/api/superadmin/organizations', signal),
-  });

@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { t } from '#shared/messages/fr-consoles-web.ts';
+import { t } from '#shared/messages/fr-platform-reviews-web.ts';
 import type { TModeratedReview } from '#shared/platform/review-moderation.contract.ts';
 import { apiFieldErrors, errorMessage } from '#web/lib/api.ts';
 import { Alert, AlertTitle } from '#web/ui/alert.tsx';
@@ -7,8 +7,8 @@ import { Button } from '#web/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '#web/ui/dialog.tsx';
 import { Form, FormTextareaField, setServerErrors, useAppForm } from '#web/ui/form.tsx';
 import { notify } from '#web/ui/toast.ts';
-import { useModerateReview } from '../api/consoles.ts';
-import { isReasonValid, REASON_MAX } from '../reviews-search.ts';
+import { useModerateReview } from './reviews-api.ts';
+import { isReasonValid, REASON_MAX } from './reviews-search.ts';
 
 type ReasonValues = { reason: string };
 
@@ -39,7 +39,7 @@ export function ModerationDialog({
   const hide = review.hiddenAt === null;
   const reasonError = form.formState.errors.reason;
   const formError = moderate.isError && !reasonError ? errorMessage(moderate.error) : null;
-  const summary = t(hide ? 'consoles.reviews.hideSummary' : 'consoles.reviews.restoreSummary', {
+  const summary = t(hide ? 'moderation.hideSummary' : 'moderation.restoreSummary', {
     name: review.author.name || review.author.email,
     course: review.course.title,
   });
@@ -47,7 +47,7 @@ export function ModerationDialog({
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent
-        title={t(hide ? 'consoles.reviews.hideTitle' : 'consoles.reviews.restoreTitle')}
+        title={t(hide ? 'moderation.hideTitle' : 'moderation.restoreTitle')}
         description={summary}
       >
         <Form
@@ -56,14 +56,14 @@ export function ModerationDialog({
           onSubmit={({ reason }) => {
             if (moderate.isPending) return;
             if (!isReasonValid(reason)) {
-              setServerErrors(form, { reason: t('consoles.reviews.reasonMissing') });
+              setServerErrors(form, { reason: t('moderation.reasonMissing') });
               return;
             }
             moderate.mutate(
               { reviewId: review.id, hide, reason: reason.trim() },
               {
                 onSuccess: () => {
-                  notify.success(t(hide ? 'consoles.reviews.hidden.done' : 'consoles.reviews.restored.done'));
+                  notify.success(t(hide ? 'moderation.hidden.done' : 'moderation.restored.done'));
                   onClose();
                 },
                 onError: (error) => {
@@ -77,15 +77,15 @@ export function ModerationDialog({
           <FormTextareaField
             name="reason"
             id={reasonId}
-            label={t('consoles.reviews.reasonLabel')}
+            label={t('moderation.reasonLabel')}
             max={REASON_MAX}
             rows={3}
-            placeholder={t('consoles.reviews.reasonPlaceholder')}
+            placeholder={t('moderation.reasonPlaceholder')}
             onValueChange={() => {
               if (moderate.isError) moderate.reset();
             }}
           />
-          <p className="text-sm text-muted-foreground">{t('consoles.reviews.reasonHint')}</p>
+          <p className="text-sm text-muted-foreground">{t('moderation.reasonHint')}</p>
           {formError ? (
             <Alert variant="destructive">
               <AlertTitle>{formError}</AlertTitle>
@@ -93,10 +93,10 @@ export function ModerationDialog({
           ) : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
-              <Button variant="ghost">{t('consoles.reviews.cancel')}</Button>
+              <Button variant="ghost">{t('moderation.cancel')}</Button>
             </DialogClose>
             <Button type="submit" variant={hide ? 'destructive' : 'default'} isLoading={moderate.isPending}>
-              {t(hide ? 'consoles.reviews.hide' : 'consoles.reviews.restore')}
+              {t(hide ? 'moderation.hide' : 'moderation.restore')}
             </Button>
           </div>
         </Form>

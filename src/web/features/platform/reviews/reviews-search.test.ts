@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZModerationReason } from '#shared/platform/review-moderation.contract.ts';
-import {
-  isReasonValid,
-  pageCount,
-  parseReviewsSearch,
-  REASON_MAX,
-  reviewsQueryString,
-} from './reviews-search.ts';
+import { pageCount } from '#web/ui/pager.tsx';
+import { isReasonValid, parseReviewsSearch, REASON_MAX, reviewsQueryString } from './reviews-search.ts';
 
 describe("the reviews page's tab and page", () => {
   it('reads the tab and the page from the address, anything else as absent', () => {

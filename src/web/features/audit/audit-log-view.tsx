@@ -3,15 +3,16 @@ import { SlidersHorizontal } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { TAuditEntry } from '#shared/audit/audit.contract.ts';
 import { AUDIT_TARGET_TYPES } from '#shared/audit/audit-actions.ts';
-import { t } from '#shared/messages/fr-consoles-web.ts';
+import { t } from '#shared/messages/fr-audit-web.ts';
 import { cn } from '#web/lib/cn.ts';
 import { paths } from '#web/paths.ts';
 import { Button } from '#web/ui/button.tsx';
 import { Input } from '#web/ui/input.tsx';
 import { Label } from '#web/ui/label.tsx';
 import { LoadError } from '#web/ui/load-error.tsx';
+import { Pager, pageCount } from '#web/ui/pager.tsx';
 import { FIELD_SELECT_CLASSES } from '#web/ui/select-classes.ts';
-import { type AuditScope, useAuditLog, useOrganizationChoices } from '../api/consoles.ts';
+import { type AuditScope, useAuditLog, useOrganizationChoices } from './audit-api.ts';
 import {
   actionLabel,
   actionOptions,
@@ -19,16 +20,14 @@ import {
   detailEntries,
   formatWhen,
   targetTypeLabel,
-} from '../audit-labels.ts';
+} from './audit-labels.ts';
 import {
   type AuditSearch,
   activeFilterCount,
   hasAuditFilters,
   isRangeInOrder,
   withAuditFilter,
-} from '../audit-search.ts';
-import { pageCount } from '../reviews-search.ts';
-import { Pager } from './pager.tsx';
+} from './audit-search.ts';
 
 type Props = { scope: AuditScope; search: AuditSearch; onSearch: (next: AuditSearch) => void };
 
@@ -43,35 +42,31 @@ export function AuditLogView({ scope, search, onSearch }: Props) {
   return (
     <div className="space-y-5">
       <header className="space-y-1">
-        <h1 className="text-2xl font-semibold leading-tight">{t('consoles.audit.title')}</h1>
+        <h1 className="text-2xl font-semibold leading-tight">{t('auditWeb.title')}</h1>
         <p className="max-w-3xl text-muted-foreground">
-          {t(isPlatform ? 'consoles.audit.platformIntro' : 'consoles.audit.intro')}
+          {t(isPlatform ? 'auditWeb.platformIntro' : 'auditWeb.intro')}
         </p>
       </header>
       <AuditFilters isPlatform={isPlatform} search={search} onSearch={onSearch} />
       {log.data ? (
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {t('consoles.audit.count', { count: log.data.total })}
+          {t('auditWeb.count', { count: log.data.total })}
         </p>
       ) : null}
       {log.isPending ? (
         <p role="status" className="py-16 text-center text-muted-foreground">
-          {t('consoles.audit.loading')}
+          {t('auditWeb.loading')}
         </p>
       ) : log.isError ? (
-        <LoadError
-          error={log.error}
-          onRetry={() => void log.refetch()}
-          title={t('consoles.audit.loadError')}
-        />
+        <LoadError error={log.error} onRetry={() => void log.refetch()} title={t('auditWeb.loadError')} />
       ) : log.data.entries.length === 0 ? (
         <div className="space-y-3 rounded-lg border border-dashed border-border px-4 py-12 text-center">
           <p className="font-medium">
-            {t(hasAuditFilters(search) ? 'consoles.audit.emptyFiltered' : 'consoles.audit.empty')}
+            {t(hasAuditFilters(search) ? 'auditWeb.emptyFiltered' : 'auditWeb.empty')}
           </p>
           {hasAuditFilters(search) ? (
             <Button variant="outline" size="sm" onClick={() => onSearch({})}>
-              {t('consoles.audit.clear')}
+              {t('auditWeb.clear')}
             </Button>
           ) : null}
         </div>
@@ -136,11 +131,11 @@ function AuditFilters({
         onClick={() => setOpen(!isOpen)}
       >
         <SlidersHorizontal aria-hidden="true" className="size-4" />
-        {active > 0 ? t('consoles.audit.filtersCount', { count: active }) : t('consoles.audit.filtersButton')}
+        {active > 0 ? t('auditWeb.filtersCount', { count: active }) : t('auditWeb.filtersButton')}
       </Button>
       <form
         id={`${id}-filters`}
-        aria-label={t('consoles.audit.filters')}
+        aria-label={t('auditWeb.filters')}
         onSubmit={onSubmit}
         noValidate
         className={cn(
@@ -151,14 +146,14 @@ function AuditFilters({
       >
         {isPlatform ? <OrganizationFilter id={`${id}-org`} search={search} onSearch={onSearch} /> : null}
         <div className="col-span-2 lg:col-span-1">
-          <Label htmlFor={`${id}-action`}>{t('consoles.audit.action')}</Label>
+          <Label htmlFor={`${id}-action`}>{t('auditWeb.action')}</Label>
           <select
             id={`${id}-action`}
             className={FIELD_SELECT_CLASSES}
             value={search.action ?? ''}
             onChange={(event) => onSearch(withAuditFilter(search, { action: event.target.value }))}
           >
-            <option value="">{t('consoles.audit.allActions')}</option>
+            <option value="">{t('auditWeb.allActions')}</option>
             {/* An action typed in the address (a family's start) stays shown. */}
             {search.action && !actionOptions().some((option) => option.value === search.action) ? (
               <option value={search.action}>{search.action}</option>
@@ -171,14 +166,14 @@ function AuditFilters({
           </select>
         </div>
         <div className="col-span-2 lg:col-span-1">
-          <Label htmlFor={`${id}-target`}>{t('consoles.audit.targetType')}</Label>
+          <Label htmlFor={`${id}-target`}>{t('auditWeb.targetType')}</Label>
           <select
             id={`${id}-target`}
             className={FIELD_SELECT_CLASSES}
             value={search.targetType ?? ''}
             onChange={(event) => onSearch(withAuditFilter(search, { targetType: event.target.value }))}
           >
-            <option value="">{t('consoles.audit.allTargets')}</option>
+            <option value="">{t('auditWeb.allTargets')}</option>
             {AUDIT_TARGET_TYPES.map((type) => (
               <option key={type} value={type}>
                 {targetTypeLabel(type)}
@@ -187,7 +182,7 @@ function AuditFilters({
           </select>
         </div>
         <div className="col-span-2 lg:col-span-1">
-          <Label htmlFor={`${id}-actor`}>{t('consoles.audit.actor')}</Label>
+          <Label htmlFor={`${id}-actor`}>{t('auditWeb.actor')}</Label>
           <Input
             id={`${id}-actor`}
             type="search"
@@ -198,7 +193,7 @@ function AuditFilters({
           />
         </div>
         <div className="col-span-2 sm:col-span-1">
-          <Label htmlFor={`${id}-from`}>{t('consoles.audit.from')}</Label>
+          <Label htmlFor={`${id}-from`}>{t('auditWeb.from')}</Label>
           <Input
             id={`${id}-from`}
             type="date"
@@ -212,7 +207,7 @@ function AuditFilters({
           />
         </div>
         <div className="col-span-2 sm:col-span-1">
-          <Label htmlFor={`${id}-to`}>{t('consoles.audit.to')}</Label>
+          <Label htmlFor={`${id}-to`}>{t('auditWeb.to')}</Label>
           <Input
             id={`${id}-to`}
             type="date"
@@ -227,7 +222,7 @@ function AuditFilters({
           />
           {rangeError ? (
             <p id={`${id}-range`} role="alert" className="mt-1.5 text-sm text-destructive">
-              {t('consoles.audit.rangeInvalid')}
+              {t('auditWeb.rangeInvalid')}
             </p>
           ) : null}
         </div>
@@ -237,10 +232,10 @@ function AuditFilters({
             isPlatform ? 'lg:col-span-2' : 'lg:col-span-1',
           )}
         >
-          <Button type="submit">{t('consoles.audit.apply')}</Button>
+          <Button type="submit">{t('auditWeb.apply')}</Button>
           {hasAuditFilters(search) ? (
             <Button variant="ghost" onClick={() => onSearch({})}>
-              {t('consoles.audit.clear')}
+              {t('auditWeb.clear')}
             </Button>
           ) : null}
         </div>
@@ -261,7 +256,7 @@ function OrganizationFilter({
   const organizations = useOrganizationChoices();
   return (
     <div className="col-span-2 lg:col-span-1">
-      <Label htmlFor={id}>{t('consoles.audit.organization')}</Label>
+      <Label htmlFor={id}>{t('auditWeb.organization')}</Label>
       <select
         id={id}
         className={FIELD_SELECT_CLASSES}
@@ -269,7 +264,7 @@ function OrganizationFilter({
         disabled={organizations.isPending}
         onChange={(event) => onSearch(withAuditFilter(search, { organizationId: event.target.value }))}
       >
-        <option value="">{t('consoles.audit.allOrganizations')}</option>
+        <option value="">{t('auditWeb.allOrganizations')}</option>
         {(organizations.data ?? []).map((organization) => (
           <option key={organization.id} value={organization.id}>
             {organization.name}
@@ -277,7 +272,7 @@ function OrganizationFilter({
         ))}
       </select>
       {organizations.isError ? (
-        <p className="mt-1.5 text-sm text-destructive">{t('consoles.audit.organizationsError')}</p>
+        <p className="mt-1.5 text-sm text-destructive">{t('auditWeb.organizationsError')}</p>
       ) : null}
     </div>
   );
@@ -287,9 +282,9 @@ function Details({ entry }: { entry: TAuditEntry }) {
   const entries = detailEntries(entry.details);
   return (
     <details className="group text-sm">
-      <summary className="cursor-pointer font-medium text-primary">{t('consoles.audit.details')}</summary>
+      <summary className="cursor-pointer font-medium text-primary">{t('auditWeb.details')}</summary>
       {entries.length === 0 ? (
-        <p className="mt-2 text-muted-foreground">{t('consoles.audit.noDetails')}</p>
+        <p className="mt-2 text-muted-foreground">{t('auditWeb.noDetails')}</p>
       ) : (
         <dl className="mt-2 space-y-1.5">
           {entries.map(([key, value]) => (
@@ -321,7 +316,7 @@ function Target({ entry, isPlatform }: { entry: TAuditEntry; isPlatform: boolean
   );
 }
 
-const organizationText = (entry: TAuditEntry) => entry.organizationName ?? t('consoles.audit.platform');
+const organizationText = (entry: TAuditEntry) => entry.organizationName ?? t('auditWeb.platform');
 
 /** Below the wide screen: one card per row. */
 function AuditCards({ entries, isPlatform }: { entries: TAuditEntry[]; isPlatform: boolean }) {
@@ -342,18 +337,18 @@ function AuditCards({ entries, isPlatform }: { entries: TAuditEntry[]; isPlatfor
           <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
             {isPlatform ? (
               <>
-                <dt className="text-muted-foreground">{t('consoles.audit.organization')}</dt>
+                <dt className="text-muted-foreground">{t('auditWeb.organization')}</dt>
                 <dd className="break-words">{organizationText(entry)}</dd>
               </>
             ) : null}
-            <dt className="text-muted-foreground">{t('consoles.audit.who')}</dt>
+            <dt className="text-muted-foreground">{t('auditWeb.who')}</dt>
             <dd className="break-all">{actorText(entry)}</dd>
-            <dt className="text-muted-foreground">{t('consoles.audit.target')}</dt>
+            <dt className="text-muted-foreground">{t('auditWeb.target')}</dt>
             <dd className="min-w-0">
               <Target entry={entry} isPlatform={isPlatform} />
             </dd>
-            <dt className="text-muted-foreground">{t('consoles.audit.ip')}</dt>
-            <dd className="break-all">{entry.ip ?? t('consoles.audit.noIp')}</dd>
+            <dt className="text-muted-foreground">{t('auditWeb.ip')}</dt>
+            <dd className="break-all">{entry.ip ?? t('auditWeb.noIp')}</dd>
           </dl>
           <Details entry={entry} />
         </li>
@@ -372,24 +367,24 @@ function AuditTable({ entries, isPlatform }: { entries: TAuditEntry[]; isPlatfor
         <thead className="border-b border-border bg-muted/50">
           <tr>
             <th scope="col" className={head}>
-              {t('consoles.audit.when')}
+              {t('auditWeb.when')}
             </th>
             {isPlatform ? (
               <th scope="col" className={head}>
-                {t('consoles.audit.organization')}
+                {t('auditWeb.organization')}
               </th>
             ) : null}
             <th scope="col" className={head}>
-              {t('consoles.audit.who')}
+              {t('auditWeb.who')}
             </th>
             <th scope="col" className={head}>
-              {t('consoles.audit.what')}
+              {t('auditWeb.what')}
             </th>
             <th scope="col" className={head}>
-              {t('consoles.audit.target')}
+              {t('auditWeb.target')}
             </th>
             <th scope="col" className={head}>
-              {t('consoles.audit.ip')}
+              {t('auditWeb.ip')}
             </th>
           </tr>
         </thead>
@@ -409,7 +404,7 @@ function AuditTable({ entries, isPlatform }: { entries: TAuditEntry[]; isPlatfor
                 <Target entry={entry} isPlatform={isPlatform} />
               </td>
               <td className="px-3 py-3 font-mono text-xs whitespace-nowrap">
-                {entry.ip ?? t('consoles.audit.noIp')}
+                {entry.ip ?? t('auditWeb.noIp')}
               </td>
             </tr>
           ))}

@@ -16,7 +16,7 @@ import {
 } from './support/accounts.ts';
 import { baseUrl, DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
 
-// Platform console, part consoles (issue 18): a fresh admin of the demo organisation builds a small
+// Platform console (issue 18): review moderation and the audit log: a fresh admin of the demo organisation builds a small
 // free course, a fresh learner enrols and leaves a review; the admin hides it with a reason (refused
 // first without one, in French), finds it under 'Masqués', restores it, then reads both actions in the
 // audit log with their details. The demo superadmin (only to look, decision 085) opens the platform's
@@ -32,7 +32,7 @@ const HIDE_REASON = 'Signalé par le formateur : propos hors sujet';
 const RESTORE_REASON = 'Vérifié avec l’apprenant : avis légitime';
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `docs/screenshots/consoles-${name}.png`, fullPage: false });
+  page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage: false });
 
 async function put(token: string, path: string, body: unknown): Promise<{ version: number }> {
   const response = await fetch(`${baseUrl()}${path}`, {
@@ -112,7 +112,7 @@ beforeAll(async () => {
       paymentPlan: { type: 'oneTime' },
       paymentDetails: { method: 'wave', phoneNumber: '+221771234567' },
       currency: 'XOF',
-      idempotencyKey: `e2e-consoles-${learner.email}`,
+      idempotencyKey: `e2e-audit-${learner.email}`,
     },
   });
   await api('POST', `/api/marketplace/courses/${courseId}/reviews`, {
