@@ -138,6 +138,10 @@ it('an admin hides a review with a reason, finds it under « Masqués », restor
     '/admin/courses?status=published',
   );
   expect(await page.locator('[data-testid^="dashboard-"]:not(:has(a))').count()).toBe(0);
+  // 'Sessions en cours' opens the running cohorts: the list's filter reads the address.
+  await page.getByTestId('dashboard-cohortsRunning').getByRole('link').click();
+  await page.waitForURL((url) => url.pathname === paths.admin.cohorts() && url.search === '?status=active');
+  await expect.poll(() => page.getByLabel('Statut').inputValue()).toBe('active');
 
   await page.getByRole('link', { name: 'Avis', exact: true }).click();
   await page.waitForURL((url) => url.pathname === paths.admin.reviews());

@@ -92,6 +92,8 @@ export const paths = {
     courseEdit: (courseId: string) => `/admin/courses/${segment(courseId)}/edit`,
     coursePreview: (courseId: string) => `/admin/courses/${segment(courseId)}/preview`,
     cohorts: () => '/admin/cohorts' as const,
+    /** The cohorts of one status (the dashboard's 'Sessions en cours'). */
+    cohortsWithStatus: (status: 'draft' | 'active' | 'completed') => withQuery('/admin/cohorts', { status }),
     cohortEdit: (cohortId: string) => `/admin/cohorts/${segment(cohortId)}/edit`,
     // cohorts: admin cohort form (issue 15, part admin)
     cohortNew: () => '/admin/cohorts/new' as const,

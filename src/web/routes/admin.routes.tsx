@@ -3,6 +3,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { parseUsersSearch } from '#web/features/admin/users-search.ts';
 // Platform console, part consoles (issue 18)
 import { parseAuditSearch } from '#web/features/audit/audit-search.ts';
+import { parseCohortsSearch } from '#web/features/cohorts/admin/cohorts-search.ts';
 import { parseCoursesSearch } from '#web/features/courses/courses-search.ts';
 import { parsePaymentsSearch } from '#web/features/payments/admin/payments-search.ts';
 import { parseReviewsSearch } from '#web/features/platform/reviews/reviews-search.ts';
@@ -85,6 +86,7 @@ const adminRoutes = [
   createRoute({
     getParentRoute: () => adminLayout,
     path: 'cohorts',
+    validateSearch: parseCohortsSearch,
     component: lazyRouteComponent(
       () => import('#web/features/cohorts/admin/cohorts-list-page.tsx'),
       'AdminCohortsPage',

@@ -34,7 +34,7 @@ const tiles = (roles: readonly Role[]): Tile[] => [
     isMoney: true,
   },
   { key: 'coursesPublished', label: t('admin.dashboard.courses'), to: paths.admin.publishedCourses() },
-  { key: 'cohortsRunning', label: t('admin.dashboard.cohorts'), to: paths.admin.cohorts() },
+  { key: 'cohortsRunning', label: t('admin.dashboard.cohorts'), to: paths.admin.cohortsWithStatus('active') },
   { key: 'approvalsWaiting', label: t('admin.dashboard.approvals'), to: paths.admin.cohorts() },
   {
     key: 'refundsWaiting',

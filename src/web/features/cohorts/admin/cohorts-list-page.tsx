@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { CalendarDays, Plus, Users } from 'lucide-react';
 import { type ReactElement, useState } from 'react';
 import type { TCohortListItem } from '#shared/cohorts/admin-cohorts.contract.ts';
@@ -99,7 +99,11 @@ function CohortList({
 
 export function AdminCohortsPage(): ReactElement {
   usePageTitle(t('cohortsAdmin.list.title'));
-  const [status, setStatus] = useState<CohortStatus | ''>('');
+  const search = useSearch({ from: '/admin/cohorts' });
+  const navigate = useNavigate();
+  const status: CohortStatus | '' = search.status ?? '';
+  const setStatus = (next: CohortStatus | '') =>
+    void navigate({ to: '/admin/cohorts', search: next ? { status: next } : {}, replace: true });
   const [courseId, setCourseId] = useState('');
   const cohorts = useAdminCohorts({ status: status || undefined, courseId: courseId || undefined });
   const courses = useCourseOptions();
