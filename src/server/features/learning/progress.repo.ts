@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import {
   ALLOW_WITHOUT_VIDEO_FIELD,
   ARTICLE_MIN_SECONDS,
@@ -17,6 +17,7 @@ import { executePrepared } from '../../db/prepared.ts';
 import { lessonOpenings, lessonProgress } from '../../db/schema/progress.ts';
 import { insertCourseCompletedEvents } from '../../events/events.repo.ts';
 import { courseTitleOf, lessonTitleOf } from '../courses/courses.repo.ts';
+import { addCompletedLessonToDay, deleteActivityOf } from './learner-activity.repo.ts';
 
 // The progress write, the hottest write of the platform (docs/scaling.md "Progress saves"): one
 // statement checks the enrolment (live, this organisation), that the lesson belongs to the course
@@ -92,6 +93,7 @@ export async function upsertLessonProgressOfLearners(
       -- watched time the server credits (creditedWatchSeconds) and the lesson's stored length.
       select i.*, e.id as enrollment_id, e.status as enrollment_status, credited.seconds as credited_seconds,
         known.opened_at is null as is_first_opening, coalesce(known.was_completed, false) as was_completed,
+        known.stored_seconds, known.opened_at, known.last_saved_at,
         case l.type::text
           when 'video' then case when i.is_without_video
             then i.claims_explicitly and coalesce(l.content -> ${ALLOW_WITHOUT_VIDEO_FIELD}::text = 'true'::jsonb, false)
@@ -135,7 +137,10 @@ export async function upsertLessonProgressOfLearners(
           (select p.is_completed from lesson_progress p
             where p.user_id = i.user_id and p.lesson_id = i.lesson_id) as was_completed,
           coalesce((select p.watched_seconds from lesson_progress p
-            where p.user_id = i.user_id and p.lesson_id = i.lesson_id), 0) as stored_seconds
+            where p.user_id = i.user_id and p.lesson_id = i.lesson_id), 0) as stored_seconds,
+          -- Progress and achievements (issue 17): the time since this lesson's last save bounds the day's time.
+          (select p.updated_at from lesson_progress p
+            where p.user_id = i.user_id and p.lesson_id = i.lesson_id) as last_saved_at
       ) known
       -- No more than real time since the first opening allows (media up to 2×), tolerance once;
       -- a row older than openings counts from its creation.
@@ -200,6 +205,27 @@ export async function upsertLessonProgressOfLearners(
         select count(*)::int as n from lessons l join sections s on s.id = l.section_id
         where s.course_id = t.course_id
       ) total
+    ),
+    -- Progress and achievements (issue 17, decision 293): the learner's day of activity, in this
+    -- same statement. The time added is the watched time this save credited, no more than the time
+    -- since the lesson's last save (else its first opening), nor since the learner's last save of the
+    -- day across all lessons, nor than a day holds: a forged body cannot add hours.
+    activity as (
+      insert into learner_daily_activity as a (organization_id, user_id, day, seconds_spent, lessons_completed)
+      select t.organization_id, t.user_id, ${utcDay(sql`t.saved_at`)},
+        least(86400, sum(greatest(0, least(
+          pr.watched_seconds - t.stored_seconds,
+          extract(epoch from t.saved_at - coalesce(t.last_saved_at, t.opened_at, t.saved_at))
+            + ${WATCH_TOLERANCE_SECONDS}::numeric,
+          extract(epoch from t.saved_at - ${utcDay(sql`t.saved_at`)}::timestamp at time zone 'UTC')))))::int,
+        count(*) filter (where pr.newly_completed)::int
+      from progress pr join target t on t.n = pr.n
+      group by 1, 2, 3
+      on conflict (user_id, day) do update set
+        seconds_spent = least(86400, a.seconds_spent + least(excluded.seconds_spent,
+          greatest(0, extract(epoch from now() - a.updated_at)::int + ${WATCH_TOLERANCE_SECONDS}::int))),
+        lessons_completed = a.lessons_completed + excluded.lessons_completed,
+        updated_at = now()
     ),
     touched as (
       update enrollments e set
@@ -285,13 +311,23 @@ export async function markLessonCompleted(
   refs: { organizationId: string; userId: string; courseId: string; lessonId: string },
 ): Promise<void> {
   await lockLearnerProgress(db, refs.userId);
-  await db.execute(sql`
-    insert into lesson_progress as p (organization_id, user_id, course_id, lesson_id, percentage,
-      is_completed, completed_at)
-    values (${refs.organizationId}, ${refs.userId}, ${refs.courseId}, ${refs.lessonId}, 100, true, now())
-    on conflict (user_id, lesson_id) do update set
-      percentage = 100, is_completed = true, completed_at = coalesce(p.completed_at, now()), updated_at = now()
+  // The CTE 'before' reads the row as it was: whether this call is what completes the lesson.
+  const result = await db.execute<{ was_completed: boolean }>(sql`
+    with before as (
+      select coalesce(bool_or(is_completed), false) as was_completed from lesson_progress
+      where user_id = ${refs.userId} and lesson_id = ${refs.lessonId}
+    ),
+    saved as (
+      insert into lesson_progress as p (organization_id, user_id, course_id, lesson_id, percentage,
+        is_completed, completed_at)
+      values (${refs.organizationId}, ${refs.userId}, ${refs.courseId}, ${refs.lessonId}, 100, true, now())
+      on conflict (user_id, lesson_id) do update set
+        percentage = 100, is_completed = true, completed_at = coalesce(p.completed_at, now()), updated_at = now()
+    )
+    select was_completed from before
   `);
+  // Progress and achievements (issue 17): a lesson completed today counts in the learner's day.
+  if (!result.rows[0]?.was_completed) await addCompletedLessonToDay(db, refs);
   await refreshCourseProgress(db, refs);
 }
 
@@ -441,6 +477,8 @@ export async function exportProgressRows(
 export async function deleteProgressOf(tx: Executor, userId: string): Promise<void> {
   await tx.delete(lessonProgress).where(eq(lessonProgress.userId, userId));
   await tx.delete(lessonOpenings).where(eq(lessonOpenings.userId, userId));
+  // Progress and achievements (issue 17)
+  await deleteActivityOf(tx, userId);
 }
 // ——— instructor's desk (issue 17): learners' activity for the instructor's analytics ———
 
@@ -488,3 +526,48 @@ export async function listRecentProgressOfUser(
     .limit(limit);
 }
 // ——— end admin-people ———
+
+// ——— Progress and achievements (issue 17) ———
+
+/** When the learner's first `limit` lessons (of the organisation) were completed, oldest first. */
+export async function listLessonCompletionTimes(
+  db: Executor,
+  learner: { userId: string; organizationId: string },
+  limit: number,
+): Promise<Date[]> {
+  const rows = await db
+    .select({ at: lessonProgress.completedAt })
+    .from(lessonProgress)
+    .where(
+      and(
+        eq(lessonProgress.userId, learner.userId),
+        eq(lessonProgress.organizationId, learner.organizationId),
+        eq(lessonProgress.isCompleted, true),
+        isNotNull(lessonProgress.completedAt),
+      ),
+    )
+    .orderBy(asc(lessonProgress.completedAt))
+    .limit(limit);
+  return rows.flatMap((row) => (row.at ? [row.at] : []));
+}
+
+/** Lessons the learner completed in each of these courses. */
+export async function countCompletedLessonsByCourse(
+  db: Executor,
+  userId: string,
+  courseIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (courseIds.length === 0) return new Map();
+  const rows = await db
+    .select({ courseId: lessonProgress.courseId, n: sql<number>`count(*)::int` })
+    .from(lessonProgress)
+    .where(
+      and(
+        eq(lessonProgress.userId, userId),
+        inArray(lessonProgress.courseId, [...courseIds]),
+        eq(lessonProgress.isCompleted, true),
+      ),
+    )
+    .groupBy(lessonProgress.courseId);
+  return new Map(rows.map((row) => [row.courseId, Number(row.n)]));
+}
