@@ -29,8 +29,9 @@ export type DayActivity = { day: string; seconds: number };
 export type WeekActivity = { weekStart: string; minutes: number };
 
 /**
- * Minutes per week over the `weeks` weeks ending with the week of `today`, oldest first, every week
- * present (a week without activity is 0). Days outside the window are ignored.
+ * Minutes per week (whole minutes, rounded up) over the `weeks` weeks ending with the week of
+ * `today`, oldest first, every week present (a week without activity is 0). Days outside the window
+ * are ignored.
  */
 export function minutesPerWeek(days: readonly DayActivity[], today: string, weeks = ACTIVITY_WEEKS) {
   const last = weekStartOf(today);
@@ -44,7 +45,8 @@ export function minutesPerWeek(days: readonly DayActivity[], today: string, week
   return starts.map(
     (weekStart): WeekActivity => ({
       weekStart,
-      minutes: Math.round((seconds.get(weekStart) ?? 0) / 60),
+      // Rounded up: a week with a few seconds of learning shows, it does not read as nothing.
+    minutes: Math.ceil((seconds.get(weekStart) ?? 0) / 60),
     }),
   );
 }
