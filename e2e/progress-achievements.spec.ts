@@ -229,8 +229,14 @@ for (const [width, viewport] of [
       expect(await card.getAttribute('data-earned')).toBe('true');
       await card.getByText(`Obtenu le ${TODAY}`).waitFor();
     }
-    await page.getByTestId('achievement-first-lesson').getByText('Première leçon').waitFor();
-    await page.getByTestId('achievement-perfect-quiz').getByText('Quiz parfait').waitFor();
+    await page
+      .getByTestId('achievement-first-lesson')
+      .getByRole('heading', { name: 'Première leçon' })
+      .waitFor();
+    await page
+      .getByTestId('achievement-perfect-quiz')
+      .getByRole('heading', { name: 'Quiz parfait' })
+      .waitFor();
     const tenLessons = page.getByTestId('achievement-ten-lessons');
     expect(await tenLessons.getAttribute('data-earned')).toBe('false');
     await tenLessons.getByText('2 / 10').waitFor();

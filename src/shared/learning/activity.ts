@@ -46,7 +46,7 @@ export function minutesPerWeek(days: readonly DayActivity[], today: string, week
     (weekStart): WeekActivity => ({
       weekStart,
       // Rounded up: a week with a few seconds of learning shows, it does not read as nothing.
-    minutes: Math.ceil((seconds.get(weekStart) ?? 0) / 60),
+      minutes: Math.ceil((seconds.get(weekStart) ?? 0) / 60),
     }),
   );
 }

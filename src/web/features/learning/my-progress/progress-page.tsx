@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { BookOpen, TrendingUp } from 'lucide-react';
+import { BookOpen } from 'lucide-react';
 import { lazy, type ReactElement, Suspense } from 'react';
 import type { TMyProgress } from '#shared/learning/my-progress.contract.ts';
 import { t } from '#shared/messages/fr-learning-progress.ts';
@@ -94,8 +94,7 @@ export function ProgressPage(): ReactElement {
   return (
     <div className="space-y-8">
       <header className="space-y-1">
-        <h1 id="page-title" className="flex items-center gap-2 text-2xl font-semibold sm:text-3xl">
-          <TrendingUp aria-hidden="true" className="size-7 text-primary" />
+        <h1 id="page-title" className="text-2xl font-semibold sm:text-3xl">
           {t('nav.student.progress')}
         </h1>
         <p className="text-muted-foreground">{t('progress.subtitle')}</p>
