@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ACHIEVEMENT_IDS, achievementsOf, LESSONS_GOAL } from './achievements.ts';
 
-const none = { current: 0, best: 0, goalReachedOn: null };
+const none = { current: 0, best: 0, isActiveToday: false, goalReachedOn: null };
 const at = (iso: string) => new Date(iso);
 
 describe('achievements', () => {
@@ -26,7 +26,7 @@ describe('achievements', () => {
         lessonCompletions: lessons,
         firstCourseCompletedAt: at('2026-11-12T08:00:00Z'),
         firstPerfectQuizAt: at('2026-11-05T09:30:00Z'),
-        streak: { current: 2, best: 9, goalReachedOn: '2026-11-08' },
+        streak: { current: 2, best: 9, isActiveToday: true, goalReachedOn: '2026-11-08' },
       }).map((s) => [s.id, s]),
     );
     expect(byId['first-lesson']).toEqual({
@@ -47,7 +47,7 @@ describe('achievements', () => {
       lessonCompletions: [at('2026-11-01T10:00:00Z'), at('2026-11-02T10:00:00Z'), at('2026-11-03T10:00:00Z')],
       firstCourseCompletedAt: null,
       firstPerfectQuizAt: null,
-      streak: { current: 4, best: 4, goalReachedOn: null },
+      streak: { current: 4, best: 4, isActiveToday: false, goalReachedOn: null },
     });
     expect(states.find((s) => s.id === 'ten-lessons')).toMatchObject({
       earnedAt: null,
@@ -69,7 +69,12 @@ describe('achievements', () => {
             lessonCompletions: dates.sort((a, b) => a.getTime() - b.getTime()),
             firstCourseCompletedAt: null,
             firstPerfectQuizAt: null,
-            streak: { current, best: current, goalReachedOn: current >= 7 ? '2026-11-01' : null },
+            streak: {
+              current,
+              best: current,
+              isActiveToday: false,
+              goalReachedOn: current >= 7 ? '2026-11-01' : null,
+            },
           });
           for (const s of states) {
             expect(s.current).toBeLessThanOrEqual(s.target);

@@ -71,19 +71,34 @@ describe('streaks', () => {
   const run = (last: string, n: number) => Array.from({ length: n }, (_, i) => addDays(last, -i));
 
   it('counts the run ending today, or yesterday while today is not over', () => {
-    expect(streakOf(run(today, 3), today)).toEqual({ current: 3, best: 3, goalReachedOn: null });
-    expect(streakOf(run('2026-11-26', 4), today).current).toBe(4);
+    expect(streakOf(run(today, 3), today)).toEqual({
+      current: 3,
+      best: 3,
+      isActiveToday: true,
+      goalReachedOn: null,
+    });
+    expect(streakOf(run('2026-11-26', 4), today)).toMatchObject({ current: 4, isActiveToday: false });
     expect(streakOf(run('2026-11-25', 4), today).current).toBe(0);
-    expect(streakOf([], today)).toEqual({ current: 0, best: 0, goalReachedOn: null });
+    expect(streakOf([], today)).toEqual({ current: 0, best: 0, isActiveToday: false, goalReachedOn: null });
   });
 
   it('remembers the best run and the day the seventh day in a row was reached', () => {
     const days = [...run('2026-11-10', 8), ...run(today, 2), '2026-11-10'];
-    expect(streakOf(days, today)).toEqual({ current: 2, best: 8, goalReachedOn: '2026-11-09' });
+    expect(streakOf(days, today)).toEqual({
+      current: 2,
+      best: 8,
+      isActiveToday: true,
+      goalReachedOn: '2026-11-09',
+    });
   });
 
   it('ignores days after today', () => {
-    expect(streakOf(['2026-11-28', today], today)).toEqual({ current: 1, best: 1, goalReachedOn: null });
+    expect(streakOf(['2026-11-28', today], today)).toEqual({
+      current: 1,
+      best: 1,
+      isActiveToday: true,
+      goalReachedOn: null,
+    });
   });
 
   it('current ≤ best ≤ distinct days; the goal is reached exactly when best ≥ 7 (property)', () => {

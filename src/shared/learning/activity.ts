@@ -55,6 +55,8 @@ export type Streak = {
   /** Consecutive active days ending today, or yesterday while today is not over. */
   current: number;
   best: number;
+  /** Already active today: the streak is safe until tomorrow. */
+  isActiveToday: boolean;
   /** The day a run first reached the goal, null if none has. */
   goalReachedOn: string | null;
 };
@@ -73,5 +75,5 @@ export function streakOf(activeDays: readonly string[], today: string, goal = ST
   const lastDay = days.at(-1);
   // Yesterday's run is still alive today: the learner has until midnight to extend it.
   const isAlive = lastDay === today || lastDay === addDays(today, -1);
-  return { current: isAlive ? run : 0, best, goalReachedOn };
+  return { current: isAlive ? run : 0, best, isActiveToday: lastDay === today, goalReachedOn };
 }

@@ -46,6 +46,11 @@ export type TAchievement = z.infer<typeof ZAchievement>;
 
 export const ZMyAchievements = z.object({
   achievements: z.array(ZAchievement),
-  streak: z.object({ current: z.number().int(), best: z.number().int() }),
+  streak: z.object({
+    current: z.number().int(),
+    best: z.number().int(),
+    /** Already active today: the page says to come back tomorrow rather than to learn today. */
+    isActiveToday: z.boolean(),
+  }),
 });
 export type TMyAchievements = z.infer<typeof ZMyAchievements>;

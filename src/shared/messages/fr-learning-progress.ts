@@ -54,6 +54,7 @@ export const frProgress = {
   'achievements.streak.days.other': '{n} jours',
   'achievements.streak.best': 'Meilleure série : {days}',
   'achievements.streak.keep': 'Apprenez aujourd’hui pour prolonger votre série.',
+  'achievements.streak.safe': 'Série prolongée aujourd’hui : revenez demain pour la continuer.',
   'achievements.streak.start': 'Ouvrez une leçon aujourd’hui pour commencer une série.',
   // A key already in another catalogue would be ambiguous: it fails to compile here.
 } as const satisfies Record<string, string> & { readonly [K in LearningMessageKey | MessageKey]?: never };

@@ -21,5 +21,8 @@ export async function getMyAchievements(db: Db, caller: Caller, now = new Date()
     firstPerfectQuizAt: await findFirstPerfectAttempt(db, caller),
     streak,
   });
-  return { achievements, streak: { current: streak.current, best: streak.best } };
+  return {
+    achievements,
+    streak: { current: streak.current, best: streak.best, isActiveToday: streak.isActiveToday },
+  };
 }

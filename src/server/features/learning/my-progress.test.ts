@@ -98,7 +98,7 @@ describe('GET /api/v1/student/progress and /achievements', () => {
       'streak-7',
     ]);
     expect(achievements.every((a) => a.earnedAt === null)).toBe(true);
-    expect(streak).toEqual({ current: 0, best: 0 });
+    expect(streak).toEqual({ current: 0, best: 0, isActiveToday: false });
   });
 
   it('counts the time a save credits, and no more when a forged body claims hours', async () => {
@@ -182,7 +182,7 @@ describe('GET /api/v1/student/progress and /achievements', () => {
     ];
     await newDailyActivity(app.database.db, { organizationId: jang, userId: streaker.id, days });
     const { achievements, streak } = await achievementsOf(streaker);
-    expect(streak).toEqual({ current: 3, best: 7 });
+    expect(streak).toEqual({ current: 3, best: 7, isActiveToday: false });
     expect(achievements.find((a) => a.id === 'streak-7')).toMatchObject({
       earnedAt: addDays(today, -30),
       current: 7,
@@ -235,7 +235,7 @@ describe('a lesson the server completes (quiz finished, exercise submitted)', ()
         headers: bearer(learner),
       });
       const { streak } = achievements.json().data as TMyAchievements;
-      expect(streak).toEqual({ current: 1, best: 1 });
+      expect(streak).toEqual({ current: 1, best: 1, isActiveToday: true });
     } finally {
       await app.close();
     }

@@ -34,3 +34,9 @@ export const ACHIEVEMENT_DISPLAY: Record<
 /** "1 jour", "5 jours" (French: 0 and 1 take the singular). */
 export const dayCountKey = (n: number): ProgressMessageKey =>
   n <= 1 ? 'achievements.streak.days.one' : 'achievements.streak.days.other';
+
+/** What the streak card advises: come back tomorrow, learn today to extend it, or start one. */
+export function streakAdvice(streak: { current: number; isActiveToday: boolean }): ProgressMessageKey {
+  if (streak.isActiveToday) return 'achievements.streak.safe';
+  return streak.current > 0 ? 'achievements.streak.keep' : 'achievements.streak.start';
+}

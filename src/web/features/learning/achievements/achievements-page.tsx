@@ -11,7 +11,7 @@ import { ProgressBar } from '#web/ui/progress-bar.tsx';
 import { MY_ACHIEVEMENTS_PATH, useMyAchievements } from '../api/get-my-progress.ts';
 import { LoadErrorScreen } from '../components/load-states.tsx';
 import { formatDate } from '../learning-format.ts';
-import { ACHIEVEMENT_DISPLAY, dayCountKey } from './achievement-display.ts';
+import { ACHIEVEMENT_DISPLAY, dayCountKey, streakAdvice } from './achievement-display.ts';
 
 const days = (n: number) => t(dayCountKey(n), { n });
 
@@ -78,8 +78,7 @@ function StreakCard({ streak }: { streak: TMyAchievements['streak'] }) {
           {days(streak.current)}
         </p>
         <p className="text-sm text-muted-foreground">
-          {t('achievements.streak.best', { days: days(streak.best) })} ·{' '}
-          {streak.current > 0 ? t('achievements.streak.keep') : t('achievements.streak.start')}
+          {t('achievements.streak.best', { days: days(streak.best) })} · {t(streakAdvice(streak))}
         </p>
       </div>
     </section>
