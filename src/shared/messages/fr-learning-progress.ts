@@ -48,7 +48,8 @@ export const frProgress = {
   'achievements.perfect-quiz.title': 'Quiz parfait',
   'achievements.perfect-quiz.how': 'Obtenez tous les points à un quiz.',
   'achievements.streak-7.title': 'Série de 7 jours',
-  'achievements.streak-7.how': 'Apprenez 7 jours de suite (une leçon ouverte suffit chaque jour).',
+  'achievements.streak-7.how':
+    'Apprenez 7 jours de suite : quelques minutes sur une leçon suffisent chaque jour.',
   'achievements.streak.title': 'Série en cours',
   'achievements.streak.days.one': '{n} jour',
   'achievements.streak.days.other': '{n} jours',

@@ -78,8 +78,9 @@ function StreakCard({ streak }: { streak: TMyAchievements['streak'] }) {
           {days(streak.current)}
         </p>
         <p className="text-sm text-muted-foreground">
-          {t('achievements.streak.best', { days: days(streak.best) })} · {t(streakAdvice(streak))}
+          {t('achievements.streak.best', { days: days(streak.best) })}
         </p>
+        <p className="text-sm">{t(streakAdvice(streak))}</p>
       </div>
     </section>
   );
