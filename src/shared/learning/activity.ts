@@ -4,6 +4,11 @@
 
 /** Weeks the 'Progression' chart shows, the current one last. */
 export const ACTIVITY_WEEKS = 12;
+/**
+ * The most learning time a progress save may credit at once after a pause (decision 293): an offline
+ * session sent on reconnection counts up to this; a forged body cannot add more.
+ */
+export const ACTIVITY_CATCH_UP_SECONDS = 3600;
 /** Consecutive days of the streak achievement. */
 export const STREAK_GOAL_DAYS = 7;
 

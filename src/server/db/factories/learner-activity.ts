@@ -20,6 +20,8 @@ export async function newDailyActivity(
     day: day.day,
     secondsSpent: day.seconds,
     lessonsCompleted: day.lessonsCompleted ?? 0,
+    // The clock as the saves would have left it: the day's start plus the time credited.
+    creditedUntil: new Date(Date.parse(`${day.day}T00:00:00Z`) + day.seconds * 1000),
   }));
   await db.insert(learnerDailyActivity).values(rows).onConflictDoNothing();
 }

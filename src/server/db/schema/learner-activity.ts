@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
-import { updatedAt } from './columns.ts';
+import { timestamptz } from './columns.ts';
 import { organizationId } from './organizations.ts';
 import { userId } from './users.ts';
 
@@ -16,7 +16,11 @@ export const learnerDailyActivity = pgTable(
     /** Time credited by the progress saves of the day, bounded by the server (decision 293). */
     secondsSpent: integer('seconds_spent').notNull().default(0),
     lessonsCompleted: integer('lessons_completed').notNull().default(0),
-    updatedAt: updatedAt(),
+    /**
+     * The learner's clock: the instant up to which the day's time has been credited. A save adds no
+     * more than the time since (decision 293), so the day never holds more time than has passed.
+     */
+    creditedUntil: timestamptz('credited_until').notNull(),
   },
   (t) => [
     primaryKey({ name: 'learner_daily_activity_pk', columns: [t.userId, t.day] }),

@@ -12,9 +12,11 @@ export async function addCompletedLessonToDay(
   refs: { organizationId: string; userId: string },
 ): Promise<void> {
   await db.execute(sql`
-    insert into learner_daily_activity as a (organization_id, user_id, day, lessons_completed)
-    values (${refs.organizationId}, ${refs.userId}, (now() at time zone 'UTC')::date, 1)
-    on conflict (user_id, day) do update set lessons_completed = a.lessons_completed + 1, updated_at = now()
+    insert into learner_daily_activity as a (organization_id, user_id, day, lessons_completed, credited_until)
+    values (${refs.organizationId}, ${refs.userId}, (now() at time zone 'UTC')::date, 1,
+      -- No time credited: the clock stays at the day's start.
+      (now() at time zone 'UTC')::date::timestamp at time zone 'UTC')
+    on conflict (user_id, day) do update set lessons_completed = a.lessons_completed + 1
   `);
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { ACTIVITY_CATCH_UP_SECONDS } from '#shared/learning/activity.ts';
 import {
   ALLOW_WITHOUT_VIDEO_FIELD,
   ARTICLE_MIN_SECONDS,
@@ -42,6 +43,15 @@ export type ProgressWrite = {
   /** Sequential courses and cohorts' weeks need the unlock check first; only then may the statement write for them. */
   isUnlockChecked: boolean;
 };
+
+// Progress and achievements (issue 17, decision 293): pieces of the day's activity upsert.
+const savedDay = utcDay(sql`t.saved_at`);
+/** Where the learner's clock restarts: its last credited instant, but no more than the catch-up back. */
+const clockFloor = (creditedUntil: SQL) =>
+  sql`greatest(${creditedUntil}, now() - ${ACTIVITY_CATCH_UP_SECONDS}::int * interval '1 second')`;
+/** What a save adds to an existing day: what it claims, within the time since the clock's floor. */
+const addedToDay = sql`least(excluded.seconds_spent,
+  greatest(0, floor(extract(epoch from now() - ${clockFloor(sql`a.credited_until`)})))::int)`;
 
 /** Past this many saves in one statement, the next ones wait for the next batch. */
 const MAX_SAVES_PER_STATEMENT = 32;
@@ -207,25 +217,32 @@ export async function upsertLessonProgressOfLearners(
       ) total
     ),
     -- Progress and achievements (issue 17, decision 293): the learner's day of activity, in this
-    -- same statement. The time added is the watched time this save credited, no more than the time
-    -- since the lesson's last save (else its first opening), nor since the learner's last save of the
-    -- day across all lessons, nor than a day holds: a forged body cannot add hours.
-    activity as (
-      insert into learner_daily_activity as a (organization_id, user_id, day, seconds_spent, lessons_completed)
-      select t.organization_id, t.user_id, ${utcDay(sql`t.saved_at`)},
-        least(86400, sum(greatest(0, least(
-          pr.watched_seconds - t.stored_seconds,
+    -- same statement. A save adds the watched time it credited, no more than the time since this
+    -- lesson's last save (else its first opening); and the learner's clock (credited_until) never
+    -- runs ahead of real time: after a pause at most an hour is caught up at once (an offline
+    -- session sent on reconnection), then no faster than the clock. A forged body cannot add hours.
+    activity_today as (
+      select t.organization_id, t.user_id, ${savedDay} as day,
+        max(greatest(${savedDay}::timestamp at time zone 'UTC', ${clockFloor(sql`null`)})) as clock_floor,
+        sum(greatest(0, least(pr.watched_seconds - t.stored_seconds,
           extract(epoch from t.saved_at - coalesce(t.last_saved_at, t.opened_at, t.saved_at))
-            + ${WATCH_TOLERANCE_SECONDS}::numeric,
-          extract(epoch from t.saved_at - ${utcDay(sql`t.saved_at`)}::timestamp at time zone 'UTC')))))::int,
-        count(*) filter (where pr.newly_completed)::int
+            + ${WATCH_TOLERANCE_SECONDS}::numeric))) as claimed,
+        count(*) filter (where pr.newly_completed)::int as lessons
       from progress pr join target t on t.n = pr.n
       group by 1, 2, 3
+    ),
+    activity as (
+      insert into learner_daily_activity as a (organization_id, user_id, day, seconds_spent, lessons_completed,
+        credited_until)
+      select d.organization_id, d.user_id, d.day, c.seconds, d.lessons, d.clock_floor + c.seconds * interval '1 second'
+      from activity_today d
+      cross join lateral (
+        select floor(least(d.claimed, greatest(0, extract(epoch from now() - d.clock_floor))))::int as seconds
+      ) c
       on conflict (user_id, day) do update set
-        seconds_spent = least(86400, a.seconds_spent + least(excluded.seconds_spent,
-          greatest(0, extract(epoch from now() - a.updated_at)::int + ${WATCH_TOLERANCE_SECONDS}::int))),
-        lessons_completed = a.lessons_completed + excluded.lessons_completed,
-        updated_at = now()
+        seconds_spent = least(86400, a.seconds_spent + ${addedToDay}),
+        credited_until = ${clockFloor(sql`a.credited_until`)} + ${addedToDay} * interval '1 second',
+        lessons_completed = a.lessons_completed + excluded.lessons_completed
     ),
     touched as (
       update enrollments e set

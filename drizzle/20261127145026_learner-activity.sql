@@ -4,7 +4,7 @@ CREATE TABLE "learner_daily_activity" (
 	"day" date NOT NULL,
 	"seconds_spent" integer DEFAULT 0 NOT NULL,
 	"lessons_completed" integer DEFAULT 0 NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"credited_until" timestamp with time zone NOT NULL,
 	CONSTRAINT "learner_daily_activity_pk" PRIMARY KEY("user_id","day"),
 	CONSTRAINT "learner_daily_activity_ranges" CHECK ("learner_daily_activity"."seconds_spent" between 0 and 86400 and "learner_daily_activity"."lessons_completed" >= 0)
 );
