@@ -29,6 +29,7 @@ export const frProgress = {
   'progress.courses.lastActivity': 'Dernière activité : {date}',
   'progress.courses.notStarted': 'Pas encore commencée',
   'progress.courses.continue': 'Continuer',
+  'progress.courses.start': 'Commencer',
   'progress.courses.expired': 'Accès expiré',
   'progress.courses.percentLabel': 'Progression de {title}',
   'achievements.subtitle': 'Vos réussites, gagnées en apprenant. Chaque succès garde sa date.',

@@ -4,7 +4,7 @@ import { t } from '#shared/messages/fr-learning-progress.ts';
 import { buttonClasses } from '#web/ui/button-classes.ts';
 import { ProgressBar } from '#web/ui/progress-bar.tsx';
 import { formatDate, formatPercent } from '../learning-format.ts';
-import { continuePath } from './progress-format.ts';
+import { continuePath, isStarted } from './progress-format.ts';
 
 function CourseProgressRow({ course }: { course: TCourseProgress }) {
   return (
@@ -32,7 +32,7 @@ function CourseProgressRow({ course }: { course: TCourseProgress }) {
           <span className="font-medium text-destructive">{t('progress.courses.expired')}</span>
         ) : (
           <Link to={continuePath(course)} className={buttonClasses('outline')}>
-            {t('progress.courses.continue')}
+            {isStarted(course) ? t('progress.courses.continue') : t('progress.courses.start')}
           </Link>
         )}
       </div>

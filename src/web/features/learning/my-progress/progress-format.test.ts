@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { continuePath, weekFigures, weekLabel } from './progress-format.ts';
+import { continuePath, isStarted, weekFigures, weekLabel } from './progress-format.ts';
 
 describe('the progress page figures', () => {
   it('labels a week by its Monday in French', () => {
@@ -21,5 +21,11 @@ describe('the progress page figures', () => {
   it('continues a cohort course in its cohort space', () => {
     expect(continuePath({ courseId: 'c1', cohortId: null })).toBe('/dashboard/courses/c1');
     expect(continuePath({ courseId: 'c1', cohortId: 'k1' })).toBe('/dashboard/cohorts/k1');
+  });
+
+  it("says 'Commencer' for a course never opened", () => {
+    expect(isStarted({ lessonsDone: 0, lastActivityAt: null })).toBe(false);
+    expect(isStarted({ lessonsDone: 0, lastActivityAt: '2026-11-26T10:00:00Z' })).toBe(true);
+    expect(isStarted({ lessonsDone: 2, lastActivityAt: null })).toBe(true);
   });
 });

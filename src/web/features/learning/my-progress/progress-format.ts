@@ -22,3 +22,8 @@ export function weekFigures(weeks: readonly TWeekMinutes[]) {
 export function continuePath(course: Pick<TCourseProgress, 'courseId' | 'cohortId'>): string {
   return course.cohortId ? paths.dashboard.cohort(course.cohortId) : paths.dashboard.course(course.courseId);
 }
+
+/** A course the learner has opened or progressed in ('Continuer'); otherwise 'Commencer'. */
+export function isStarted(course: Pick<TCourseProgress, 'lessonsDone' | 'lastActivityAt'>): boolean {
+  return course.lessonsDone > 0 || course.lastActivityAt !== null;
+}
