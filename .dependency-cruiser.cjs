@@ -20,6 +20,8 @@ const TABLE_OWNERS = {
   'enrollments.ts': 'enrollments',
   'exercises.ts': 'exercises',
   'instructors.ts': ['instructor', 'catalog'],
+  // Progress and achievements (issue 17): the learner's activity per day
+  'learner-activity.ts': 'learning',
   // instructor's desk (issue 17): the analytics summary
   'instructor-stats.ts': 'instructor',
   'notifications.ts': 'notifications',

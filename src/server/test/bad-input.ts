@@ -50,6 +50,9 @@ export const FUZZ_GROUPS: Record<string, string[]> = {
     '/api/v1/student/home',
     '/api/v1/student/feedback',
     '/api/v1/student/calendar',
+    // Progress and achievements (issue 17)
+    '/api/v1/student/progress',
+    '/api/v1/student/achievements',
     '/api/progress/',
     '/api/learning/',
     '/api/instructor/',

@@ -151,6 +151,9 @@ export const PERMISSION_MATRIX: Record<string, MatrixRow> = {
   'GET /api/v1/student/home':                                            [401, 200, 200, 200, 200, 200, 200, 200],
   'GET /api/v1/student/feedback':                                        [401, 200, 200, 200, 200, 200, 200, 200],
   'GET /api/v1/student/calendar':                                        [401, 200, 200, 200, 200, 200, 200, 200],
+  // Progress and achievements (issue 17): every signed-in caller reads their own
+  'GET /api/v1/student/progress':                                        [401, 200, 200, 200, 200, 200, 200, 200],
+  'GET /api/v1/student/achievements':                                    [401, 200, 200, 200, 200, 200, 200, 200],
   'GET /api/v1/student/courses/:courseId/details':                       [401, 200, 404, 403, 403, 403, 404, 403],
   'GET /api/v1/student/courses/:courseId/lessons/:lessonId':             [401, 200, 404, 403, 403, 403, 404, 403],
   'POST /api/progress/save':                                             [401, 200, 404, 403, 403, 403, 404, 403],

@@ -19,6 +19,9 @@ export const OFFLINE_API_READS: readonly RegExp[] = [
   // The learner's own pages worth reading again on the road: 'Feedbacks' and 'Calendrier'.
   /^\/api\/v1\/student\/feedback$/,
   /^\/api\/v1\/student\/calendar$/,
+  // Progress and achievements (issue 17): 'Progression' and 'Succès'
+  /^\/api\/v1\/student\/progress$/,
+  /^\/api\/v1\/student\/achievements$/,
 ];
 
 export function isOfflineApiRead(method: string, pathname: string): boolean {

@@ -1,7 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { optionalStrings } from '#web/lib/search-params.ts';
 import { validateCohortSpaceSearch } from './cohort-space-search.ts';
-import { placeholderRoute } from './placeholder.routes.tsx';
 import { rootRoute } from './root.routes.tsx';
 
 // Student area (/dashboard/*), spec/learner.md §2.
@@ -58,8 +57,24 @@ const dashboardRoutes = [
     ),
   }),
   // End of certificates, part issue
-  placeholderRoute(dashboardLayout, 'achievements', 'nav.student.achievements'),
-  placeholderRoute(dashboardLayout, 'progress', 'nav.student.progress'),
+  // Progress and achievements (issue 17): 'Succès' and 'Progression' (Chart.js loads on the latter only)
+  createRoute({
+    getParentRoute: () => dashboardLayout,
+    path: 'achievements',
+    component: lazyRouteComponent(
+      () => import('#web/features/learning/achievements/achievements-page.tsx'),
+      'AchievementsPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => dashboardLayout,
+    path: 'progress',
+    component: lazyRouteComponent(
+      () => import('#web/features/learning/my-progress/progress-page.tsx'),
+      'ProgressPage',
+    ),
+  }),
+  // End of progress and achievements.
   createRoute({
     getParentRoute: () => dashboardLayout,
     path: 'feedback',

@@ -10,6 +10,8 @@ export * from './enrollments.ts';
 export * from './exercises.ts';
 // instructor's desk (issue 17)
 export * from './instructor-desk.ts';
+// Progress and achievements (issue 17)
+export * from './learner-activity.ts';
 export * from './organizations.ts';
 export * from './payments.ts';
 export * from './quizzes.ts';

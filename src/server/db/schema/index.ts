@@ -21,6 +21,8 @@ export * from './exercises.ts';
 // instructor's desk (issue 17)
 export * from './instructor-stats.ts';
 export * from './instructors.ts';
+// Progress and achievements (issue 17): the learner's activity per day
+export * from './learner-activity.ts';
 export * from './notifications.ts';
 export { organizations } from './organizations.ts';
 export * from './payments.ts';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LESSON_TYPES, QUIZ_TYPES } from '#shared/domain.ts';
+import { dayOf, streakOf } from '#shared/learning/activity.ts';
 import type { TAdminPaymentList } from '#shared/payments/admin-payments.contract.ts';
 import { QUESTION_TYPES } from '#shared/quizzes/quiz-scoring.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
@@ -38,6 +39,8 @@ const TABLES = [
   'certificate_templates',
   'certificate_directors',
   'certificates',
+  // Progress and achievements (issue 17)
+  'learner_daily_activity',
 ];
 
 describe('demo data', () => {
@@ -147,6 +150,21 @@ describe('demo data', () => {
     expect(details.rows[0]!.timed).toBeGreaterThan(0);
     expect(details.rows[0]!.unexplained).toBe(0);
     expect(details.rows[0]!.empty).toBe(0);
+  });
+
+  // Progress and achievements (issue 17)
+  it("gives etudiant@ weeks of learning and a 7-day streak still alive ('Progression', 'Succès')", async () => {
+    const rows = await app.database.db.execute<{ day: string }>(
+      sql`select a.day::text as day from learner_daily_activity a join users u on u.id = a.user_id
+          where u.email = 'etudiant@demo.jang.sn' and a.seconds_spent > 0`,
+    );
+    const streak = streakOf(
+      rows.rows.map((row) => row.day),
+      dayOf(new Date()),
+    );
+    expect(streak.current).toBeGreaterThanOrEqual(7);
+    expect(streak.goalReachedOn).not.toBeNull();
+    expect(rows.rows.length).toBeGreaterThan(20);
   });
 
   it('attaches a published exercise to every exercise lesson, and grades one demo submission', async () => {

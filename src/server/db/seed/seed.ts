@@ -49,6 +49,8 @@ import { seedCertificates } from './seed-certificates.ts';
 import { seedCohortSpace } from './seed-cohort-space.ts';
 import { demoExercise, seedDemoSubmission, seedExercises } from './seed-exercises.ts';
 import { seedOverdueInstallment } from './seed-installments.ts';
+// Progress and achievements (issue 17)
+import { seedLearnerActivity } from './seed-learner-activity.ts';
 import { seedPaymentHistory } from './seed-payment-history.ts';
 import { seedPayments } from './seed-payments.ts';
 import { seedQuizzes } from './seed-quizzes.ts';
@@ -168,6 +170,8 @@ export async function seed(db: Db): Promise<void> {
     await seedPaymentHistory(tx, refs);
     // Certificates, part issue (issue 16): the demo template and etudiant@'s bootcamp certificate.
     await seedCertificates(tx, refs);
+    // Progress and achievements (issue 17): days of learning for 'Progression' and 'Succès'.
+    await seedLearnerActivity(tx, refs);
 
     for (const review of DEMO_REVIEWS) {
       const userId = userIds.get(review.email);

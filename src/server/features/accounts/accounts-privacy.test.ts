@@ -116,6 +116,8 @@ describe('POST /api/v1/student/settings/data-export', () => {
     for (const section of [
       'enrollments',
       'lesson_progress',
+      // Progress and achievements (issue 17)
+      'learner_daily_activity',
       'quiz_attempts',
       'quiz_answers',
       'exercise_submissions',
@@ -419,6 +421,7 @@ describe('erasure after the grace period', () => {
     const counts = await app.database.db.execute<Record<string, number>>(sql`select
       (select count(*)::int from lesson_progress where user_id = ${learner.id}) as progress,
       (select count(*)::int from lesson_openings where user_id = ${learner.id}) as openings,
+      (select count(*)::int from learner_daily_activity where user_id = ${learner.id}) as activity,
       (select count(*)::int from enrollments where user_id = ${learner.id}) as enrollments,
       (select count(*)::int from quiz_attempts where user_id = ${learner.id}) as attempts,
       (select count(*)::int from exercise_submissions where user_id = ${learner.id}) as submissions,
@@ -436,6 +439,7 @@ describe('erasure after the grace period', () => {
     expect(counts.rows[0]).toEqual({
       progress: 0,
       openings: 0,
+      activity: 0,
       enrollments: 0,
       attempts: 0,
       submissions: 0,

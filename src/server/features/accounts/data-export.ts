@@ -9,6 +9,8 @@ import { exportCertificateRows } from '../certificates/certificates-export.repo.
 import { exportCohortMessageRows } from '../cohorts/cohort-discussion.repo.ts';
 import { exportEnrollmentRows } from '../enrollments/enrollments.repo.ts';
 import { exportSubmissionRows } from '../exercises/exercises.repo.ts';
+// Progress and achievements (issue 17): the learner's days of activity
+import { exportActivityRows } from '../learning/learner-activity.repo.ts';
 import { exportProgressRows } from '../learning/progress.repo.ts';
 import { exportNotificationRows } from '../notifications/notifications.repo.ts';
 import { exportPaymentRows, exportPaymentScheduleRows } from '../payments/payments.repo.ts';
@@ -28,6 +30,7 @@ export const EXPORT_PAGE_SIZE = 500;
 export const EXPORT_SECTIONS: readonly (readonly [string, ExportPageReader<object>])[] = [
   ['enrollments', exportEnrollmentRows],
   ['lesson_progress', exportProgressRows],
+  ['learner_daily_activity', exportActivityRows],
   ['quiz_attempts', exportQuizAttemptRows],
   ['quiz_answers', exportQuizAnswerRows],
   ['exercise_submissions', exportSubmissionRows],

@@ -290,6 +290,18 @@ export async function countLessonsOfCourse(db: Executor, courseId: string): Prom
   return row?.count ?? 0;
 }
 
+/** Progress and achievements (issue 17): how many lessons each of these courses has. */
+export async function countLessonsOfCourses(db: Executor, courseIds: readonly string[]) {
+  if (courseIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ courseId: sections.courseId, count: sql<number>`count(*)::int` })
+    .from(lessons)
+    .innerJoin(sections, eq(sections.id, lessons.sectionId))
+    .where(inArray(sections.courseId, [...courseIds]))
+    .groupBy(sections.courseId);
+  return new Map(rows.map((row) => [row.courseId, Number(row.count)]));
+}
+
 /** A section or lesson as the structure save writes it (ids drawn beforehand, positions final). */
 export type SectionWrite = { id: string; title: string; position: number };
 export type LessonWrite = {

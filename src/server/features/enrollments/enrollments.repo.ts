@@ -564,3 +564,24 @@ export async function enrolReturning(tx: Executor, enrolment: Enrolment) {
   return row ?? null;
 }
 // ——— end admin-people ———
+
+/**
+ * Progress and achievements (issue 17): when the learner first finished a course of the
+ * organisation, or null. The instant is the course.completed event's (one per learner and course);
+ * an enrolment completed another way (a cohort's completion) has its last update.
+ */
+export async function findFirstCourseCompletion(
+  db: Executor,
+  learner: { userId: string; organizationId: string },
+): Promise<Date | null> {
+  const result = await db.execute<{ at: string | Date | null }>(sql`
+    select min(coalesce(ev.occurred_at, ${enrollments.updatedAt})) as at
+    from ${enrollments}
+    left join domain_events ev
+      on ev.dedupe_key = 'course.completed:' || ${enrollments.userId}::text || ':' || ${enrollments.courseId}::text
+    where ${enrollments.userId} = ${learner.userId} and ${enrollments.organizationId} = ${learner.organizationId}
+      and ${enrollments.status} = 'completed'
+  `);
+  const at = result.rows[0]?.at;
+  return at ? new Date(at) : null;
+}

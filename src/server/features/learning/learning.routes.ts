@@ -11,6 +11,7 @@ import {
   ZMyCourse,
 } from '#shared/learning/course-details.contract.ts';
 import { ZMyFeedback } from '#shared/learning/feedback.contract.ts';
+import { ZMyAchievements, ZMyProgress } from '#shared/learning/my-progress.contract.ts';
 import {
   ZBeaconToken,
   ZBeaconTokenQuery,
@@ -26,8 +27,10 @@ import type { BeaconTokens } from './beacon-token.ts';
 import { requireLiveEnrollment } from './course-access.ts';
 import { getCourseDetails } from './get-course-details.ts';
 import { getLessonContent } from './get-lesson-content.ts';
+import { getMyAchievements } from './get-my-achievements.ts';
 import { getMyCalendar } from './get-my-calendar.ts';
 import { getMyFeedback } from './get-my-feedback.ts';
+import { getMyProgress } from './get-my-progress.ts';
 import { getStudentHome } from './get-student-home.ts';
 import { listMyCourses } from './list-my-courses.ts';
 import { saveProgress } from './save-progress.ts';
@@ -133,6 +136,34 @@ export async function learningRoutes(root: FastifyInstance, options: { db: Db; b
     },
     async (request) => ({ data: await getMyCalendar(db, requireCaller(request), request.query.month) }),
   );
+
+  // Progress and achievements (issue 17): the learner's 'Progression' and 'Succès' pages.
+  app.get(
+    '/api/v1/student/progress',
+    {
+      schema: {
+        tags,
+        summary: 'Ma progression : avancement par formation, minutes par semaine (12 semaines)',
+        security: bearer,
+        response: { 200: data(ZMyProgress) },
+      },
+    },
+    async (request) => ({ data: await getMyProgress(db, requireCaller(request)) }),
+  );
+
+  app.get(
+    '/api/v1/student/achievements',
+    {
+      schema: {
+        tags,
+        summary: 'Mes succès : obtenus avec leur date, ou comment les obtenir ; série de jours',
+        security: bearer,
+        response: { 200: data(ZMyAchievements) },
+      },
+    },
+    async (request) => ({ data: await getMyAchievements(db, requireCaller(request)) }),
+  );
+  // End of progress and achievements.
 
   app.get(
     '/api/v1/student/courses',

@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { ACTIVITY_CATCH_UP_SECONDS } from '#shared/learning/activity.ts';
 import {
   ALLOW_WITHOUT_VIDEO_FIELD,
   ARTICLE_MIN_SECONDS,
@@ -17,6 +18,7 @@ import { executePrepared } from '../../db/prepared.ts';
 import { lessonOpenings, lessonProgress } from '../../db/schema/progress.ts';
 import { insertCourseCompletedEvents } from '../../events/events.repo.ts';
 import { courseTitleOf, lessonTitleOf } from '../courses/courses.repo.ts';
+import { addCompletedLessonToDay, deleteActivityOf } from './learner-activity.repo.ts';
 
 // The progress write, the hottest write of the platform (docs/scaling.md "Progress saves"): one
 // statement checks the enrolment (live, this organisation), that the lesson belongs to the course
@@ -41,6 +43,15 @@ export type ProgressWrite = {
   /** Sequential courses and cohorts' weeks need the unlock check first; only then may the statement write for them. */
   isUnlockChecked: boolean;
 };
+
+// Progress and achievements (issue 17, decision 293): pieces of the day's activity upsert.
+const savedDay = utcDay(sql`t.saved_at`);
+/** Where the learner's clock restarts: its last credited instant, but no more than the catch-up back. */
+const clockFloor = (creditedUntil: SQL) =>
+  sql`greatest(${creditedUntil}, now() - ${ACTIVITY_CATCH_UP_SECONDS}::int * interval '1 second')`;
+/** What a save adds to an existing day: what it claims, within the time since the clock's floor. */
+const addedToDay = sql`least(excluded.seconds_spent,
+  greatest(0, floor(extract(epoch from now() - ${clockFloor(sql`a.credited_until`)})))::int)`;
 
 /** Past this many saves in one statement, the next ones wait for the next batch. */
 const MAX_SAVES_PER_STATEMENT = 32;
@@ -92,6 +103,7 @@ export async function upsertLessonProgressOfLearners(
       -- watched time the server credits (creditedWatchSeconds) and the lesson's stored length.
       select i.*, e.id as enrollment_id, e.status as enrollment_status, credited.seconds as credited_seconds,
         known.opened_at is null as is_first_opening, coalesce(known.was_completed, false) as was_completed,
+        known.stored_seconds, known.opened_at, known.last_saved_at,
         case l.type::text
           when 'video' then case when i.is_without_video
             then i.claims_explicitly and coalesce(l.content -> ${ALLOW_WITHOUT_VIDEO_FIELD}::text = 'true'::jsonb, false)
@@ -135,7 +147,10 @@ export async function upsertLessonProgressOfLearners(
           (select p.is_completed from lesson_progress p
             where p.user_id = i.user_id and p.lesson_id = i.lesson_id) as was_completed,
           coalesce((select p.watched_seconds from lesson_progress p
-            where p.user_id = i.user_id and p.lesson_id = i.lesson_id), 0) as stored_seconds
+            where p.user_id = i.user_id and p.lesson_id = i.lesson_id), 0) as stored_seconds,
+          -- Progress and achievements (issue 17): the time since this lesson's last save bounds the day's time.
+          (select p.updated_at from lesson_progress p
+            where p.user_id = i.user_id and p.lesson_id = i.lesson_id) as last_saved_at
       ) known
       -- No more than real time since the first opening allows (media up to 2×), tolerance once;
       -- a row older than openings counts from its creation.
@@ -200,6 +215,34 @@ export async function upsertLessonProgressOfLearners(
         select count(*)::int as n from lessons l join sections s on s.id = l.section_id
         where s.course_id = t.course_id
       ) total
+    ),
+    -- Progress and achievements (issue 17, decision 293): the learner's day of activity, in this
+    -- same statement. A save adds the watched time it credited, no more than the time since this
+    -- lesson's last save (else its first opening); and the learner's clock (credited_until) never
+    -- runs ahead of real time: after a pause at most an hour is caught up at once (an offline
+    -- session sent on reconnection), then no faster than the clock. A forged body cannot add hours.
+    activity_today as (
+      select t.organization_id, t.user_id, ${savedDay} as day,
+        max(greatest(${savedDay}::timestamp at time zone 'UTC', ${clockFloor(sql`null`)})) as clock_floor,
+        sum(greatest(0, least(pr.watched_seconds - t.stored_seconds,
+          extract(epoch from t.saved_at - coalesce(t.last_saved_at, t.opened_at, t.saved_at))
+            + ${WATCH_TOLERANCE_SECONDS}::numeric))) as claimed,
+        count(*) filter (where pr.newly_completed)::int as lessons
+      from progress pr join target t on t.n = pr.n
+      group by 1, 2, 3
+    ),
+    activity as (
+      insert into learner_daily_activity as a (organization_id, user_id, day, seconds_spent, lessons_completed,
+        credited_until)
+      select d.organization_id, d.user_id, d.day, c.seconds, d.lessons, d.clock_floor + c.seconds * interval '1 second'
+      from activity_today d
+      cross join lateral (
+        select floor(least(d.claimed, greatest(0, extract(epoch from now() - d.clock_floor))))::int as seconds
+      ) c
+      on conflict (user_id, day) do update set
+        seconds_spent = least(86400, a.seconds_spent + ${addedToDay}),
+        credited_until = ${clockFloor(sql`a.credited_until`)} + ${addedToDay} * interval '1 second',
+        lessons_completed = a.lessons_completed + excluded.lessons_completed
     ),
     touched as (
       update enrollments e set
@@ -285,13 +328,23 @@ export async function markLessonCompleted(
   refs: { organizationId: string; userId: string; courseId: string; lessonId: string },
 ): Promise<void> {
   await lockLearnerProgress(db, refs.userId);
-  await db.execute(sql`
-    insert into lesson_progress as p (organization_id, user_id, course_id, lesson_id, percentage,
-      is_completed, completed_at)
-    values (${refs.organizationId}, ${refs.userId}, ${refs.courseId}, ${refs.lessonId}, 100, true, now())
-    on conflict (user_id, lesson_id) do update set
-      percentage = 100, is_completed = true, completed_at = coalesce(p.completed_at, now()), updated_at = now()
+  // The CTE 'before' reads the row as it was: whether this call is what completes the lesson.
+  const result = await db.execute<{ was_completed: boolean }>(sql`
+    with before as (
+      select coalesce(bool_or(is_completed), false) as was_completed from lesson_progress
+      where user_id = ${refs.userId} and lesson_id = ${refs.lessonId}
+    ),
+    saved as (
+      insert into lesson_progress as p (organization_id, user_id, course_id, lesson_id, percentage,
+        is_completed, completed_at)
+      values (${refs.organizationId}, ${refs.userId}, ${refs.courseId}, ${refs.lessonId}, 100, true, now())
+      on conflict (user_id, lesson_id) do update set
+        percentage = 100, is_completed = true, completed_at = coalesce(p.completed_at, now()), updated_at = now()
+    )
+    select was_completed from before
   `);
+  // Progress and achievements (issue 17): a lesson completed today counts in the learner's day.
+  if (!result.rows[0]?.was_completed) await addCompletedLessonToDay(db, refs);
   await refreshCourseProgress(db, refs);
 }
 
@@ -441,6 +494,8 @@ export async function exportProgressRows(
 export async function deleteProgressOf(tx: Executor, userId: string): Promise<void> {
   await tx.delete(lessonProgress).where(eq(lessonProgress.userId, userId));
   await tx.delete(lessonOpenings).where(eq(lessonOpenings.userId, userId));
+  // Progress and achievements (issue 17)
+  await deleteActivityOf(tx, userId);
 }
 // ——— instructor's desk (issue 17): learners' activity for the instructor's analytics ———
 
@@ -488,3 +543,48 @@ export async function listRecentProgressOfUser(
     .limit(limit);
 }
 // ——— end admin-people ———
+
+// ——— Progress and achievements (issue 17) ———
+
+/** When the learner's first `limit` lessons (of the organisation) were completed, oldest first. */
+export async function listLessonCompletionTimes(
+  db: Executor,
+  learner: { userId: string; organizationId: string },
+  limit: number,
+): Promise<Date[]> {
+  const rows = await db
+    .select({ at: lessonProgress.completedAt })
+    .from(lessonProgress)
+    .where(
+      and(
+        eq(lessonProgress.userId, learner.userId),
+        eq(lessonProgress.organizationId, learner.organizationId),
+        eq(lessonProgress.isCompleted, true),
+        isNotNull(lessonProgress.completedAt),
+      ),
+    )
+    .orderBy(asc(lessonProgress.completedAt))
+    .limit(limit);
+  return rows.flatMap((row) => (row.at ? [row.at] : []));
+}
+
+/** Lessons the learner completed in each of these courses. */
+export async function countCompletedLessonsByCourse(
+  db: Executor,
+  userId: string,
+  courseIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (courseIds.length === 0) return new Map();
+  const rows = await db
+    .select({ courseId: lessonProgress.courseId, n: sql<number>`count(*)::int` })
+    .from(lessonProgress)
+    .where(
+      and(
+        eq(lessonProgress.userId, userId),
+        inArray(lessonProgress.courseId, [...courseIds]),
+        eq(lessonProgress.isCompleted, true),
+      ),
+    )
+    .groupBy(lessonProgress.courseId);
+  return new Map(rows.map((row) => [row.courseId, Number(row.n)]));
+}

@@ -349,6 +349,25 @@ export async function listRecentCompletedAttempts(
     .limit(limit);
 }
 
+/** Progress and achievements (issue 17): when the learner first scored every point of a quiz, or null. */
+export async function findFirstPerfectAttempt(
+  db: Executor,
+  learner: { userId: string; organizationId: string },
+): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<string | null>`min(${quizAttempts.completedAt})` })
+    .from(quizAttempts)
+    .where(
+      and(
+        eq(quizAttempts.userId, learner.userId),
+        eq(quizAttempts.organizationId, learner.organizationId),
+        isNotNull(quizAttempts.completedAt),
+        sql`${quizAttempts.maxScore} > 0 and ${quizAttempts.score} = ${quizAttempts.maxScore}`,
+      ),
+    );
+  return row?.at ? new Date(row.at) : null;
+}
+
 /** The learner's latest completed attempt at each quiz of the course: its score. */
 export async function listLatestCompletedScores(db: Executor, userId: string, courseId: string) {
   return db

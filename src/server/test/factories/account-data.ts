@@ -7,6 +7,7 @@ import {
   newCohort,
   newCohortMessage,
   newCourse,
+  newDailyActivity,
   newExercise,
   newPayment,
   newPaymentSchedule,
@@ -55,6 +56,12 @@ export async function newLearnerRows(
   await enrol(db, input.userId, course.id, { cohortId, paymentStatus: 'paid' });
   await completeLessons(db, { userId: input.userId, courseId: course.id, lessonIds: [lessonIds[0]!] });
   await openLessons(db, { userId: input.userId, courseId: course.id, lessonIds, openedAt: new Date() });
+  // Progress and achievements (issue 17): the day of that lesson
+  await newDailyActivity(db, {
+    organizationId: input.organizationId,
+    userId: input.userId,
+    days: [{ day: new Date().toISOString().slice(0, 10), seconds: 600, lessonsCompleted: 1 }],
+  });
 
   const quiz = await newQuiz(db, { organizationId: input.organizationId, courseId: course.id });
   const [attempt] = await db
