@@ -243,6 +243,7 @@ export async function upsertLessonProgressOfLearners(
         seconds_spent = least(86400, a.seconds_spent + ${addedToDay}),
         credited_until = ${clockFloor(sql`a.credited_until`)} + ${addedToDay} * interval '1 second',
         lessons_completed = a.lessons_completed + excluded.lessons_completed
+      returning a.user_id
     ),
     touched as (
       update enrollments e set
@@ -251,7 +252,10 @@ export async function upsertLessonProgressOfLearners(
         status = case when pr.course_progress >= 100 then 'completed'::enrollment_status else e.status end,
         updated_at = now()
       from progress pr
-      where e.id = pr.enrollment_id
+      -- The day's row first, then the enrolment: the order markLessonCompleted takes them in, so a
+      -- save and a server completion of the same learner at once wait for each other, never deadlock
+      -- (sibling CTEs otherwise run in no set order; the uncommitted scalar runs before any row lock).
+      where e.id = pr.enrollment_id and (select count(*) from activity) >= 0
       returning e.id, e.organization_id, e.user_id, e.course_id, e.status
     ),
     -- Enrolments this save moved to completed tell it once (docs/decisions/098): the status before
