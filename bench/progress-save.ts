@@ -182,13 +182,17 @@ async function httpLoad(
     learners: learners.map((l) => ({ token: l.token, bodies: l.bodies })),
     acceptEncoding,
   });
-  const result = await autocannon({
+  const options = {
     url: baseUrl,
     connections,
     duration: seconds,
     workers: 1,
     setupClient: path.join(import.meta.dirname, 'progress-save-client.cjs'),
-  } as unknown as autocannon.Options).finally(() => {
+  } as unknown as autocannon.Options;
+  // With `workers`, autocannon answers through its callback only (no promise).
+  const result = await new Promise<autocannon.Result>((resolve, reject) =>
+    autocannon(options, (error, answer) => (error ? reject(error) : resolve(answer))),
+  ).finally(() => {
     // Megabytes of tokens: a process spawned later with this environment fails (E2BIG).
     delete process.env.JANG_PROGRESS_BENCH_PLAN;
   });
