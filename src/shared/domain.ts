@@ -21,6 +21,9 @@ export type CourseLevel = (typeof COURSE_LEVELS)[number];
 export const COURSE_STATUSES = ['draft', 'published', 'archived'] as const;
 export type CourseStatus = (typeof COURSE_STATUSES)[number];
 
+export const COHORT_STATUSES = ['draft', 'active', 'completed'] as const;
+export type CohortStatus = (typeof COHORT_STATUSES)[number];
+
 export const ACCESS_TYPES = ['free', 'paid', 'invitation'] as const;
 export type AccessType = (typeof ACCESS_TYPES)[number];
 

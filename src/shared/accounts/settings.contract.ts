@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../auth/password-rules.ts';
 import { ts } from '../messages/fr-accounts-settings.ts';
+import { SETTINGS_PATHS } from './settings-paths.ts';
 import { ZStudentProfile } from './settings-profile.ts';
 import {
   cleanPhone,
@@ -16,15 +17,7 @@ import {
 // /api/v1/student/settings/{preferences,account/password,login-history,logout-session}
 // (spec/authoring-and-shell.md §5, §7). Each answer keeps the spec's { success, … } shape.
 
-export const SETTINGS_PATHS = {
-  profile: '/api/v1/student/profile/info',
-  emailConfirm: '/api/v1/student/profile/email/confirm',
-  avatar: '/api/v1/student/profile/avatar',
-  preferences: '/api/v1/student/settings/preferences',
-  password: '/api/v1/student/settings/account/password',
-  loginHistory: '/api/v1/student/settings/login-history',
-  logoutSession: '/api/v1/student/settings/logout-session',
-} as const;
+export { SETTINGS_PATHS };
 
 const personName = (key: 'accounts.settings.firstNameRequired' | 'accounts.settings.lastNameRequired') =>
   z

@@ -2,16 +2,19 @@ import { z } from 'zod';
 import { PROFILE_STATUSES, ROLES } from '../domain.ts';
 import { id, paginated, wholeNumber } from '../http.contract.ts';
 import { t } from '../messages/fr.ts';
+import {
+  ADMIN_USERS_MAX_PAGE,
+  ADMIN_USERS_MAX_PAGE_SIZE,
+  ADMIN_USERS_PAGE_SIZE,
+  ADMIN_USERS_SEARCH_MAX,
+} from './people-limits.ts';
 
 // The admin's users pages (issue 18 "Admin"): GET /api/admin/users (search, filters, pages),
 // PUT /api/admin/users/{userId}/roles, POST …/suspend and …/reactivate, GET /api/admin/users/{userId}
 // (enrolments, payments, activity) and POST /api/admin/users/{userId}/enrolments (a manual enrolment).
 // The caller's organisation only: another organisation's user is not found (404).
 
-export const ADMIN_USERS_PAGE_SIZE = 20;
-export const ADMIN_USERS_MAX_PAGE_SIZE = 100;
-export const ADMIN_USERS_MAX_PAGE = 10_000;
-export const ADMIN_USERS_SEARCH_MAX = 100;
+export { ADMIN_USERS_MAX_PAGE, ADMIN_USERS_MAX_PAGE_SIZE, ADMIN_USERS_PAGE_SIZE, ADMIN_USERS_SEARCH_MAX };
 export const STATUS_REASON_MAX = 500;
 
 /** The roles an admin gives or takes in their organisation; superadmin is the platform's alone. */

@@ -15,21 +15,6 @@ export function certificateFacts(printed: PrintedFacts, code: string, appUrl: st
   return { ...printed, verificationCode: code, verificationUrl: verificationUrl(appUrl, code) };
 }
 
-/**
- * A code as typed by a visitor, in the form codes are issued in: capitals, without spaces, dashes
- * or dots (a code read aloud or copied from paper is often split), at most 64 characters.
- */
-export function normalizeVerificationCode(typed: string): string {
-  return typed
-    .normalize('NFKC')
-    .replace(/[\s\-_.·]/g, '')
-    .toUpperCase()
-    .slice(0, 64);
-}
-
-/** A code can only be letters and digits once normalised: anything else matches no certificate. */
-export const VERIFICATION_CODE_SHAPE = /^[A-Z0-9]{4,64}$/;
-
 /** The course title as a file name part (spec §5 slug rule): lowercase, no accents, a-z 0-9 and hyphens, ≤ 50. */
 export function slugOf(text: string): string {
   const slug = text

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { certificateFacts, normalizeVerificationCode, verificationUrl } from './certificate-facts.ts';
+import { certificateFacts, verificationUrl } from './certificate-facts.ts';
 import { fitLines, type LayoutElement, layoutCertificate, qrModulesPath } from './certificate-layout.ts';
 import {
   type CertificateFacts,
@@ -9,6 +9,7 @@ import {
   SAMPLE_FACTS,
 } from './certificate-settings.ts';
 import { printable, textWidth } from './font-metrics.ts';
+import { normalizeVerificationCode } from './verification-code.ts';
 
 // Property tests of the certificate's layout (issue 16): whatever the names, titles and settings,
 // every element stays inside the page, long French names wrap or shrink (never overflow), the

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COHORT_STATUSES, type CohortStatus } from '../domain.ts';
 import { id } from '../http.contract.ts';
 import { t } from '../messages/fr.ts';
 
@@ -9,8 +10,8 @@ import { t } from '../messages/fr.ts';
 // Field names are the spec's (camelCase, and welcome_message / end_message / certificate_template_id
 // and the promo code's fields in snake_case as §3 spells them).
 
-export const COHORT_STATUSES = ['draft', 'active', 'completed'] as const;
-export type CohortStatus = (typeof COHORT_STATUSES)[number];
+// In ../domain.ts (no zod there): the route table reads it for the list's filter in the address.
+export { COHORT_STATUSES, type CohortStatus };
 
 export const TITLE_MAX = 200;
 export const TEXT_MAX = 5000;

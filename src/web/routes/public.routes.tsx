@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 // Certificates, part drawing (issue 16): the code typed in the verification form
-import { normalizeVerificationCode } from '#shared/certificates/certificate-facts.ts';
+import { normalizeVerificationCode } from '#shared/certificates/verification-code.ts';
 import { parseMarketplaceSearch } from '#web/features/catalog/marketplace-search.ts';
 import { optionalStrings } from '#web/lib/search-params.ts';
 import { rootRoute } from './root.routes.tsx';

@@ -2,7 +2,7 @@ import type { CertificateVerification } from '#shared/certificates/certificate.c
 import {
   normalizeVerificationCode,
   VERIFICATION_CODE_SHAPE,
-} from '#shared/certificates/certificate-facts.ts';
+} from '#shared/certificates/verification-code.ts';
 import type { Executor } from '../../db/client.ts';
 import { findCertificateByCode } from './certificate-reading.repo.ts';
 

@@ -1,17 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TStudentProfileResponse } from '#shared/accounts/profile.contract.ts';
-import {
-  SETTINGS_PATHS,
-  type TAvatarResponse,
-  type TLoginHistoryResponse,
-  type TLogoutSessionResponse,
-  type TPasswordChange,
-  type TPreferences,
-  type TPreferencesResponse,
-  type TProfileUpdateInput,
-  type TProfileUpdateResponse,
-  type TSuccessMessage,
+import type {
+  TAvatarResponse,
+  TLoginHistoryResponse,
+  TLogoutSessionResponse,
+  TPasswordChange,
+  TPreferences,
+  TPreferencesResponse,
+  TProfileUpdateInput,
+  TProfileUpdateResponse,
+  TSuccessMessage,
 } from '#shared/accounts/settings.contract.ts';
+import { SETTINGS_PATHS } from '#shared/accounts/settings-paths.ts';
 import type { TStudentProfile } from '#shared/accounts/settings-profile.ts';
 import { getJson, request } from '#web/lib/api.ts';
 import { rememberDataSaver } from '#web/lib/data-saver.ts';

@@ -1,4 +1,4 @@
-import { ADMIN_USERS_MAX_PAGE, ADMIN_USERS_SEARCH_MAX } from '#shared/admin/people.contract.ts';
+import { ADMIN_USERS_MAX_PAGE, ADMIN_USERS_SEARCH_MAX } from '#shared/admin/people-limits.ts';
 import { PROFILE_STATUSES, ROLES } from '#shared/domain.ts';
 import type { UsersSearch } from './api/people.ts';
 

@@ -2,7 +2,7 @@ import { useNavigate, useParams } from '@tanstack/react-router';
 import { BadgeCheck, CircleAlert, CircleX } from 'lucide-react';
 import type { FormEvent, ReactElement, ReactNode } from 'react';
 import type { CertificateVerification } from '#shared/certificates/certificate.contract.ts';
-import { normalizeVerificationCode } from '#shared/certificates/certificate-facts.ts';
+import { normalizeVerificationCode } from '#shared/certificates/verification-code.ts';
 import { t } from '#shared/messages/fr-certificates-drawing-web.ts';
 import { errorMessage } from '#web/lib/api.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';

@@ -1,4 +1,4 @@
-import { COHORT_STATUSES, type CohortStatus } from '#shared/cohorts/cohort-form.ts';
+import { COHORT_STATUSES, type CohortStatus } from '#shared/domain.ts';
 
 // /admin/cohorts?status=active: the status filter lives in the address, so the dashboard's 'Sessions
 // en cours' opens the running ones; anything unknown reads as no filter.
