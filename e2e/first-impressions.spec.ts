@@ -208,12 +208,20 @@ it('demo mode for a visitor: hidden where the default catalogue is the demo one;
   await page.locator('article').first().waitFor();
   expect(await page.getByRole('switch', { name: 'Mode démo' }).count()).toBe(0);
 
-  // A deployment whose visitors see a real organisation, with the demo one beside it.
+  // A deployment whose visitors see a real organisation, with the demo one beside it: the answer
+  // the page carries from the server (decision 312) and the one the browser would ask for.
+  const demoCatalog = { available: true, organizationName: 'Jàng Démo' };
+  await page.route('**/marketplace', async (route) => {
+    const { 'if-none-match': _, ...headers } = route.request().headers();
+    const response = await route.fetch({ headers });
+    const body = (await response.text()).replace(
+      '{"available":false,"organizationName":null}',
+      JSON.stringify(demoCatalog),
+    );
+    await route.fulfill({ response, body });
+  });
   await page.route('**/api/marketplace/demo-catalog', (route) =>
-    route.fulfill({
-      contentType: 'application/json',
-      body: JSON.stringify({ data: { available: true, organizationName: 'Jàng Démo' } }),
-    }),
+    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ data: demoCatalog }) }),
   );
   const demoHeaders: Array<string | undefined> = [];
   page.on('request', (request) => {

@@ -1,6 +1,6 @@
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { baseUrl, DESKTOP, launchBrowser, newPage } from './support/browser.ts';
+import { baseUrl, DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
 
 // The public pages drawn on the server (docs/decisions/127): readable without JavaScript, then
 // hydrated without a second fetch of their data, a console error or a change under the reader.
@@ -107,5 +107,28 @@ it('hydrates the marketplace with the same content, and its filters still work',
   await page.getByRole('button', { name: /^Développement web \(\d+\)$/ }).click();
   await countLine(page, 2).waitFor();
   expect(new URL(page.url()).searchParams.get('category')).toBe('developpement-web');
+  expect(problems).toEqual([]);
+});
+
+it('asks for its code once it is painted with its first picture, and not for what its shell was drawn with (decision 312)', async () => {
+  const page = await newPage(browser, PHONE);
+  const problems = watchConsole(page);
+  const events: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.endsWith('.js')) events.push('code');
+    if (path.startsWith('/api/')) events.push(path);
+  });
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'image') events.push('picture');
+  });
+  await page.goto('/marketplace');
+  await page.locator('#root[data-live]').waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(events.indexOf('picture')).toBeGreaterThanOrEqual(0);
+  expect(events.indexOf('picture')).toBeLessThan(events.indexOf('code'));
+  // The maintenance message and the demo catalogue came with the page.
+  expect(events).not.toContain('/api/platform/settings');
+  expect(events).not.toContain('/api/marketplace/demo-catalog');
   expect(problems).toEqual([]);
 });

@@ -102,6 +102,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { requestForLog } from './plugins/log-redaction.ts';
+import { PAGE_BOOT_SCRIPT_SOURCE } from './plugins/page-boot.ts';
 import { registerPublicCaching } from './plugins/public-caching.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { createLocalDiskStorage } from './storage/local-disk-storage.ts';
@@ -149,7 +150,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
           'https://www.youtube-nocookie.com',
           'https://player.vimeo.com',
         ],
-        scriptSrc: ["'self'", 'https://www.youtube.com', 'https://player.vimeo.com'],
+        // The boot script of the pages drawn on the server, by its hash (decision 312).
+        scriptSrc: ["'self'", PAGE_BOOT_SCRIPT_SOURCE, 'https://www.youtube.com', 'https://player.vimeo.com'],
         imgSrc: ["'self'", 'data:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // blob:: the course editor reads a picked sound's duration from the file itself (no download).

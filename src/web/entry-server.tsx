@@ -6,11 +6,13 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { ReadApi, RenderPage, RenderResult } from '#shared/web/page-render.contract.ts';
 import { App } from './app.tsx';
 import { CURRENCY_SETTING_PATH, currencySettingKey } from './features/catalog/api/get-currency-setting.ts';
+import { DEMO_CATALOG_KEY, DEMO_CATALOG_PATH } from './features/catalog/api/get-demo-catalog.ts';
 import { type CatalogMatch, prefillCatalogPage } from './features/catalog/page-data.ts';
 // Certificates, part drawing (issue 16): the public verification pages
 import { prefillVerifyPage, VERIFY_ROUTE_IDS } from './features/certificates/verify-page-data.ts';
 import type { SessionState, SessionStore } from './lib/session/session-store.ts';
 import { createAppRouter } from './router.tsx';
+import { PUBLIC_PLATFORM_SETTINGS_KEY, PUBLIC_PLATFORM_SETTINGS_PATH } from './shell/platform-banners.tsx';
 
 // The server render of the public pages (docs/decisions/127), built apart by
 // `vite build --ssr src/web/entry-server.tsx --outDir dist/server-render` and loaded by the server
@@ -58,6 +60,15 @@ function renderToHtml(element: ReactNode): Promise<string> {
   });
 }
 
+/**
+ * What every public shell reads whoever the page is (the maintenance message, whether 'Mode démo'
+ * has a catalogue): drawn with the page and carried in its data, not asked for after it (decision 312).
+ */
+const SHELL_READS = [
+  { key: PUBLIC_PLATFORM_SETTINGS_KEY, path: PUBLIC_PLATFORM_SETTINGS_PATH },
+  { key: DEMO_CATALOG_KEY, path: DEMO_CATALOG_PATH },
+];
+
 export const render: RenderPage = async (url: string, readApi: ReadApi): Promise<RenderResult> => {
   const queryClient = new QueryClient({
     // Nothing is fetched on the server: the page draws what was put in the cache, or its loading state.
@@ -81,6 +92,13 @@ export const render: RenderPage = async (url: string, readApi: ReadApi): Promise
   };
   // Certificates, part drawing (issue 16): the verification pages read their own data (and the
   // currency, which the public shell's switch shows on every public page).
+  const shell = Promise.all(
+    SHELL_READS.map(({ key, path }) =>
+      readApi(path).then((answer) => {
+        if (answer.status === 200) queryClient.setQueryData(key, answer.data);
+      }),
+    ),
+  );
   const page = VERIFY_ROUTE_IDS.includes(match.routeId)
     ? (
         await Promise.all([
@@ -91,6 +109,7 @@ export const render: RenderPage = async (url: string, readApi: ReadApi): Promise
         ])
       )[0]
     : await prefillCatalogPage(match, readApi, queryClient);
+  await shell;
   if (page.kind === 'not-found') return { status: 404, page, html: '', state: '' };
   const html = await renderToHtml(<App router={router} session={serverSession} />);
   return { status: 200, page, html, state: JSON.stringify(dehydrate(queryClient)) };

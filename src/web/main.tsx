@@ -1,4 +1,5 @@
 import type { AnyRoute } from '@tanstack/react-router';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SERVER_DATA_ELEMENT_ID } from '#shared/web/page-render.contract.ts';
 import { App } from './app.tsx';
@@ -56,13 +57,19 @@ if (container.firstElementChild && !isDemoMode()) {
   // The page's lazy parts are loaded first, so the first render draws what the server drew; the
   // router is told the page came from the server (no Suspense around the first match, as there).
   router.ssr = { manifest: undefined };
+  // As a transition, hydrating is cut into short tasks the browser can answer taps between
+  // (decision 312), instead of one long task.
   void Promise.all([router.load(), afterFirstPaint()]).then(() =>
-    hydrateRoot(container, <App router={router} session={session} isHydrating />),
+    startTransition(() => {
+      hydrateRoot(container, <App router={router} session={session} isHydrating />);
+    }),
   );
 } else {
   preloadCurrentPageCode();
   // The server drew the real catalogue; in demo mode the page is drawn again from the demo one.
   serverData?.remove();
   container.replaceChildren();
-  createRoot(container).render(<App router={router} session={session} />);
+  const root = createRoot(container);
+  // A transition too: the first render of a client-drawn page (the player) in short tasks.
+  startTransition(() => root.render(<App router={router} session={session} />));
 }

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { formatMoney } from '#shared/catalog/currency.ts';
 import { courses } from '../db/schema/index.ts';
 import { newCourse, newInstructor } from '../test/factories/index.ts';
 import { createTestApp, organizationId, type TestApp } from '../test/test-app.ts';
+import { PAGE_BOOT_SCRIPT } from './page-boot.ts';
 import { fillTemplate, leadPicturePreload, scriptSafeJson } from './page-render.ts';
 
 // The public pages drawn on the server (issue 13, decision 127), through the real server-render
@@ -97,11 +99,18 @@ describe('a course page drawn on the server', () => {
     expect(body).toContain(formatMoney(25_000, 'XOF'));
     expect(body).toContain('Les bases du maraîchage');
     expect(html).toContain(`<title>${escapedTitle()} · Jàng</title>`);
-    // The frame's own tags stay; its title and description are the page's.
-    expect(html).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-Ab12Cd34.js"></script>',
-    );
+    // The frame's title and description are the page's; its entry script is left to the boot
+    // script, allowed by the policy through its hash (decision 312).
+    expect(html).not.toContain('<script type="module"');
     expect(html.match(/<title>/g)).toHaveLength(1);
+    const boot = /<script data-entry="([^"]*)" data-preload="([^"]*)">([^<]*)<\/script><\/body>/.exec(html);
+    expect(boot?.[1]).toBe('/assets/index-Ab12Cd34.js');
+    const policy = String(response.headers['content-security-policy']);
+    const hash = createHash('sha256')
+      .update(boot?.[3] ?? '')
+      .digest('base64');
+    expect(policy).toMatch(new RegExp(`script-src [^;]*'sha256-${hash.replace(/[+/]/g, '\\$&')}'`));
+    expect(/script-src [^;]*/.exec(policy)?.[0]).not.toContain('unsafe-inline');
     // A link pasted in WhatsApp previews the course: Open Graph, canonical and the offer in XOF.
     expect(html).toContain(`<meta property="og:title" content="${escapedTitle()}`);
     expect(html.match(/<meta property="og:description" content="([^"]*)"/)?.[1]).toMatch(/25.000 F CFA/);
@@ -111,10 +120,8 @@ describe('a course page drawn on the server', () => {
       '@type': 'Course',
       offers: [{ price: 25000, priceCurrency: 'XOF' }],
     });
-    // The page's own chunks are announced with the entry (the build's list, only asset file names).
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/course-page-Ab12.js">',
-    );
+    // The page's own chunks are loaded with the entry (the build's list, only asset file names).
+    expect(boot?.[2]).toBe('/assets/course-page-Ab12.js');
     expect(html).not.toContain('x"><script>');
     const data = html.match(/<script id="server-data" type="application\/json">(.*?)<\/script>/)?.[1];
     expect(data).toBeDefined();
@@ -224,19 +231,22 @@ describe('the frame', () => {
     expect(JSON.parse(scriptSafeJson('{"a":"</script>\u2028"}'))).toEqual({ a: '</script>\u2028' });
   });
 
-  it('announces the stylesheet and the first picture before the scripts, which come at low priority (decision 184)', () => {
+  it('announces the stylesheet and the first picture, and leaves the scripts to the boot script (decisions 184, 312)', () => {
     const built =
       '<html><head><meta charset="UTF-8" /><title>Jàng</title><script type="module" crossorigin src="/assets/index-A1.js"></script><link rel="modulepreload" crossorigin href="/assets/core-B2.js"><link rel="stylesheet" crossorigin href="/assets/index-C3.css"></head><body><div id="root"></div></body></html>';
     const html =
       '<img src="/p/a.720x405.webp" alt="" srcSet="/p/a.320x180.webp 320w, /p/a.720x405.webp 720w" sizes="calc(100vw - 32px)" width="960" height="540" loading="eager" fetchPriority="high"/><img src="/p/b.720x405.webp" loading="lazy"/>';
-    const filled = fillTemplate(built, '<title>T</title>', html, '');
+    const filled = fillTemplate(built, '<title>T</title>', html, '', ['assets/page-D4.js']);
     const preload =
       '<link rel="preload" as="image" href="/p/a.720x405.webp" imagesrcset="/p/a.320x180.webp 320w, /p/a.720x405.webp 720w" imagesizes="calc(100vw - 32px)" fetchpriority="high">';
     expect(filled).toContain(
-      `<meta charset="UTF-8" /><link rel="stylesheet" crossorigin href="/assets/index-C3.css">${preload}<script type="module" fetchpriority="low" crossorigin src="/assets/index-A1.js"></script><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/core-B2.js">`,
+      `<meta charset="UTF-8" /><link rel="stylesheet" crossorigin href="/assets/index-C3.css">${preload}<title>T</title></head>`,
+    );
+    expect(filled).not.toContain('<link rel="modulepreload"');
+    expect(filled).toContain(
+      `${html}</div><script data-entry="/assets/index-A1.js" data-preload="/assets/core-B2.js /assets/page-D4.js">${PAGE_BOOT_SCRIPT}</script></body>`,
     );
     expect(filled.match(/rel="stylesheet"/g)).toHaveLength(1);
-    expect(filled).toContain('<title>T</title></head>');
     // No picture marked for the first paint (a page without one): nothing announced.
     expect(leadPicturePreload('<img src="/p/b.webp" loading="lazy"/><p>x</p>')).toBe('');
   });

@@ -20,6 +20,7 @@ import {
   headForNotFound,
 } from '../features/seo/page-head.ts';
 import { sendCompressed } from './compression.ts';
+import { pageBootElement } from './page-boot.ts';
 import { etagOf, matchesIfNoneMatch } from './public-caching.ts';
 
 // The public pages drawn on the server (docs/decisions/127): `/`, `/marketplace` (its filters
@@ -101,33 +102,46 @@ export function leadPicturePreload(html: string): string {
   return `<link rel="preload" as="image" href="${href}"${srcset ? ` imagesrcset="${srcset}"` : ''}${sizes ? ` imagesizes="${sizes}"` : ''} fetchpriority="high">`;
 }
 
-/**
- * The entry script and the chunks Vite announces: asked for at low priority on a drawn page, after
- * the stylesheet and the first picture, which are all it needs to be seen (decision 184).
- */
-const MODULE_TAGS = /<script type="module"|<link rel="modulepreload"/g;
+/** The entry script and the chunks Vite announces in the built index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /** The stylesheet link of the built index.html (Vite writes it after the scripts). */
 const STYLESHEET = /<link rel="stylesheet"[^>]*>/;
 
+/** The page's own chunks as the build lists them (only asset file names), as addresses. */
+const chunkAddresses = (files: readonly string[]) =>
+  files.filter((file) => /^assets\/[\w.-]+\.js$/.test(file)).map((file) => `/${file}`);
+
 /**
  * The built index.html with the page's head tags, its HTML in #root and its data beside it. The
- * stylesheet and the page's first picture are announced first, before the scripts: a drawn page
- * can be shown once they are there, and the scripts only make it interactive (decision 184).
+ * stylesheet and the page's first picture are announced first (decision 184); the entry script and
+ * the chunks (the frame's and the page's own) are left to the boot script at the end of the body,
+ * which asks for them once the page has been painted with its first picture (decision 312).
  */
-export function fillTemplate(template: string, head: string, html: string, state: string): string {
+export function fillTemplate(
+  template: string,
+  head: string,
+  html: string,
+  state: string,
+  pageChunks: readonly string[] = [],
+): string {
   const data = state
     ? `<script id="${SERVER_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(state)}</script>`
     : '';
   const stylesheet = STYLESHEET.exec(template)?.[0] ?? '';
   const first = stylesheet + leadPicturePreload(html);
-  return template
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  const framePreloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
+  const boot = entry ? pageBootElement(entry, [...framePreloads, ...chunkAddresses(pageChunks)]) : '';
+  const frame = entry ? template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '') : template;
+  return frame
     .replace(STYLESHEET, '')
-    .replace(MODULE_TAGS, (tag) => `${tag} fetchpriority="low"`)
     .replace(/<title>[^<]*<\/title>/, () => first)
     .replace(/<meta name="description"[^>]*>/, '')
     .replace('</head>', `${head}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${html}</div>${data}`);
+    .replace('<div id="root"></div>', () => `<div id="root">${html}</div>${data}`)
+    .replace('</body>', () => `${boot}</body>`);
 }
 
 /** What the web build lists per page (vite.config.ts, jang:page-preloads): chunks to fetch with the entry. */
@@ -141,14 +155,6 @@ function readPagePreloads(webDistDir: string): PagePreloads {
   } catch {
     return {};
   }
-}
-
-/** <link rel=modulepreload> for the page's lazy chunks, at low priority like the entry's (decision 184). */
-export function preloadLinks(files: readonly string[] = []): string {
-  return files
-    .filter((file) => /^assets\/[\w.-]+\.js$/.test(file))
-    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
-    .join('');
 }
 
 /**
@@ -225,8 +231,8 @@ export function createPageRender(app: FastifyInstance, options: PageRenderOption
       await reply.redirect(location, 302);
       return true;
     }
-    const head = pageHead(result.page, options.appUrl) + preloadLinks(preloads[result.page.kind]);
-    const body = fillTemplate(template, head, result.html, result.state);
+    const head = pageHead(result.page, options.appUrl);
+    const body = fillTemplate(template, head, result.html, result.state, preloads[result.page.kind]);
     const etag = pageEtag(body);
     reply
       .code(result.status)

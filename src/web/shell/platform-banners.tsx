@@ -17,13 +17,14 @@ import { Button } from '#web/ui/button.tsx';
 // in an organisation (decision 284), whose console this is with a way out.
 
 export const PUBLIC_PLATFORM_SETTINGS_KEY = ['platform', 'settings'] as const;
+export const PUBLIC_PLATFORM_SETTINGS_PATH = '/api/platform/settings';
 
 /** The platform's public settings (name, maintenance message), or null while not known: nothing waits. */
 export function usePublicPlatformSettings(): z.infer<typeof ZPublicPlatformSettings> | null {
   const settings = useQuery({
     queryKey: PUBLIC_PLATFORM_SETTINGS_KEY,
     queryFn: ({ signal }) =>
-      getJson<z.infer<typeof ZPublicPlatformSettings>>('/api/platform/settings', signal),
+      getJson<z.infer<typeof ZPublicPlatformSettings>>(PUBLIC_PLATFORM_SETTINGS_PATH, signal),
     staleTime: 5 * 60_000,
     retry: false,
   });
