@@ -37,6 +37,14 @@ const SERVER_RENDERED_PAGES = {
 /** Every public page also needs the root's and the public layout's lazy components. */
 const PUBLIC_FRAME = ['routes/app-root.tsx', 'routes/public-layout.tsx'];
 
+/** The course player's route modules, and the lazy renderers of the lesson types that have one. */
+const PLAYER_FRAME = ['routes/app-root.tsx', 'routes/student-layout.tsx', 'routes/course-player-route.tsx'];
+const LESSON_RENDERERS = {
+  article: 'features/learning/player/article-lesson.tsx',
+  quiz: 'features/quizzes/quiz-lesson.tsx',
+  exercise: 'features/exercises/exercise-lesson.tsx',
+} as const;
+
 /**
  * For each page drawn on the server, the chunks it loads before it can hydrate beyond what
  * index.html already names (the entry's): page-render.ts announces them as <link rel=modulepreload>,
@@ -62,6 +70,15 @@ function pagePreloads(): Plugin {
           }),
         );
         writeFileSync(path.join(outDir, '.vite/page-preloads.json'), JSON.stringify(preloads, null, 2));
+        // The player's page names its lesson's renderer when it carries the lesson (decision 313).
+        const player = staticClosure(manifest, [...entryKeys, ...PLAYER_FRAME]);
+        const renderers = Object.fromEntries(
+          Object.entries(LESSON_RENDERERS).map(([type, rendererModule]) => {
+            const keys = staticClosure(manifest, [rendererModule]);
+            return [type, [...keys].filter((key) => !player.has(key)).map((key) => manifest[key]!.file)];
+          }),
+        );
+        writeFileSync(path.join(outDir, '.vite/lesson-renderers.json'), JSON.stringify(renderers, null, 2));
       },
     },
   };
@@ -149,7 +166,9 @@ const browserConfig = defineConfig({
           groups: [
             {
               name: 'catalog-core',
-              test: /src\/(shared\/catalog|web\/features\/catalog\/(use-currency|currency-preference|price-label|card-format|components\/(price-block|course-card)))/,
+              // With TanStack Store's selector and its React shim, which the entry and every page load
+              // (two requests fewer; decision 313).
+              test: /src\/(shared\/catalog|web\/features\/catalog\/(use-currency|currency-preference|price-label|card-format|components\/(price-block|course-card)))|node_modules\/(@tanstack\/react-store\/dist\/useSelector\.js|use-sync-external-store\/)/,
             },
             // What most pages load right after the entry (the query client and its caches, the
             // infinite list, the catalogue's small controls, the session hooks, alert and input): one
@@ -164,7 +183,7 @@ const browserConfig = defineConfig({
               // of the public pages, which they all draw: five requests fewer on a first visit of
               // /marketplace (decision 312). Not the lazy route modules (the root's, the public
               // layout's): grouped, the page no longer hydrated from its data.
-              test: /node_modules\/(@tanstack\/query-core\/build\/modern\/(mutation|hydration|mutationCache|queryCache|queryClient|infiniteQueryObserver)\.js|@tanstack\/react-query\/build\/modern\/useInfiniteQuery\.js|lucide-react\/dist\/esm\/icons\/(search|building|sliders-horizontal)\.mjs|@radix-ui\/react-(slot|compose-refs)\/)|src\/web\/(features\/catalog\/(components\/(light-button|load-error|currency-switch)\.tsx|api\/get-demo-catalog\.ts)|ui\/(alert|input|button)\.tsx|lib\/format\.ts|lib\/session\/use-session\.ts|routes\/use-shell-session\.ts|shell\/platform-banners\.tsx)/,
+              test: /node_modules\/(@tanstack\/query-core\/build\/modern\/(mutation|hydration|mutationCache|queryCache|queryClient|infiniteQueryObserver)\.js|@tanstack\/react-query\/build\/modern\/useInfiniteQuery\.js|lucide-react\/dist\/esm\/icons\/(search|building|sliders-horizontal)\.mjs|@radix-ui\/react-(slot|compose-refs)\/)|src\/web\/(features\/catalog\/(components\/(light-button|load-error|currency-switch)\.tsx|api\/get-demo-catalog\.ts)|ui\/(alert|input|button)\.tsx|lib\/format\.ts|lib\/session\/use-session\.ts|routes\/use-shell-session\.ts|shell\/platform-banners\.tsx)|src\/shared\/platform\/platform-paths\.ts/,
             },
             // Small pieces the player shares with the editor and the builders (progress rules, video
             // addresses, loading line, progress bar): without this group each became its own ~0.7 KB
@@ -183,14 +202,17 @@ const browserConfig = defineConfig({
             {
               name: 'learner-core',
               includeDependenciesRecursively: false,
-              test: /src\/web\/(features\/learning\/(chapter-status|continue-target|progress\/(live-percent|course-device-progress)|api\/get-course-details|player\/local-completion)\.ts|lib\/use-online-status\.ts)/,
+              // With the player's addresses, its 'Continuer' rule, the loading and error states (decision 313).
+              test: /src\/(web\/(features\/learning\/(chapter-status|learning-format|progress\/(live-percent|course-device-progress)|api\/get-course-details|player\/local-completion)\.ts|features\/learning\/components\/load-states\.tsx|ui\/load-error\.tsx|lib\/use-online-status\.ts)|shared\/learning\/(continue-target|learning-paths)\.ts)/,
             },
             // The learner's menu's and the player's icons (the builders use some too): one file instead
             // of twenty (player first visit: docs/scaling.md, issue 13).
             {
               name: 'shared-icons',
               includeDependenciesRecursively: false,
-              test: /lucide-react\/dist\/esm\/icons\/(lock|clipboard-check|list-checks|award|book-open|trophy|users|wallet|wifi-off|arrow-left|chevron-left|chevron-right|chevron-down|download|pen-tool|circle-check|clipboard-list|circle|contrast|play)\.mjs$/,
+              // The lesson types' icons (the course page's curriculum and the player) and the learner's
+              // menu's last ones too (decision 313).
+              test: /lucide-react\/dist\/esm\/icons\/(lock|clipboard-check|list-checks|award|book-open|trophy|users|wallet|wifi-off|arrow-left|chevron-left|chevron-right|chevron-down|download|pen-tool|circle-check|clipboard-list|circle|contrast|play|circle-play|file-text|headphones|newspaper|log-out|graduation-cap|external-link)\.mjs$/,
             },
           ],
         },

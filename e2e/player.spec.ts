@@ -4,8 +4,8 @@ import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TCourseDetails, TLessonContent } from '../src/shared/learning/course-details.contract.ts';
 import { paths } from '../src/web/paths.ts';
-import { loginAsDemo, newLearner } from './support/accounts.ts';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
+import { api, loginAsDemo, newLearner } from './support/accounts.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, withoutPageAnswers } from './support/browser.ts';
 import { fakeYouTube } from './support/fake-youtube.ts';
 
 // The course player. Awa (the demo student) is only read, her saves answered here (her seeded progress
@@ -148,6 +148,7 @@ it('moves with ←, h, →, l, Home and End, never into a text field or a locked
 
   // The next lesson locked (as the server says in a sequential course): → skips it, the list cannot open it.
   const locked = await awaWithoutSaving();
+  await withoutPageAnswers(locked);
   const lockedId = chapters[start + 1]!.id;
   await locked.route('**/api/v1/student/courses/*/details', async (route) => {
     const response = await route.fetch();
@@ -199,7 +200,7 @@ it('keeps the locked lessons of the sequential course closed, and shows the serv
 it('finishes an article: banner after the delay, ticked in the navigation, completed on the server', async () => {
   const page = await newPage(browser, DESKTOP);
   await page.clock.install();
-  await newLearner(page, { enrolledIn: [EXCEL_TITLE] });
+  const learner = await newLearner(page, { enrolledIn: [EXCEL_TITLE] });
   const details = await openCourse(page, EXCEL);
   const article = chaptersOf(details).find((c) => c.type === 'article' && c.status !== 'completed')!;
   expect(article.status).not.toBe('locked');
@@ -226,14 +227,16 @@ it('finishes an article: banner after the delay, ticked in the navigation, compl
     `${module.completedLessons + 1}/${module.totalLessons} leçons`,
   );
 
-  // Fetched again from the server: the article is completed and ticked.
-  const reloaded = page.waitForResponse((r) => /\/details$/.test(new URL(r.url()).pathname));
-  await page.goto(paths.dashboard.learn(details.id, chaptersOf(details)[0]!.id));
-  const after = ((await (await reloaded).json()) as { data: TCourseDetails }).data;
+  // On the server: the article is completed; the player opened again (its page carries the course as
+  // the server has it now) ticks it.
+  const after = await api<TCourseDetails>('GET', `/api/v1/student/courses/${details.id}/details`, {
+    token: learner.token,
+  });
   expect(chaptersOf(after).find((c) => c.id === article.id)?.status).toBe('completed');
   expect(after.progress).toBeGreaterThan(details.progress);
+  await page.goto(paths.dashboard.learn(details.id, chaptersOf(details)[0]!.id));
   const item = sideNav(page).getByRole('link', { name: new RegExp(article.title) });
-  expect(await item.textContent()).toContain('Terminé');
+  await expect.poll(() => item.textContent()).toContain('Terminé');
   await page.context().close();
 });
 
@@ -380,6 +383,7 @@ it('says what is missing when a lesson cannot be shown', async () => {
   const chapters = chaptersOf(details);
   const byTitle = (title: string) => chapters.find((c) => c.title.startsWith(title))!;
   let override: Partial<TLessonContent> | null = null;
+  await withoutPageAnswers(page);
   await page.route('**/api/v1/student/courses/*/lessons/*', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { data: TLessonContent };
@@ -447,6 +451,7 @@ it('plays the demo audio file, a real recording served by the app', async () => 
   const details = await openCourse(page, 'Bootcamp JavaScript');
   const audio = chaptersOf(details).find((c) => c.type === 'audio')!;
   // Awa has finished it: shown here as not started yet, so that listening can move its percent.
+  await withoutPageAnswers(page);
   await page.route('**/api/v1/student/courses/*/details', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { data: TCourseDetails };

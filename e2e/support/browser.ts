@@ -80,3 +80,21 @@ export async function newPage(
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: false });
 }
+
+/**
+ * The player's page as built, without the answers it carries for a signed-in learner (decision
+ * 313): for tests that answer the player's reads themselves (page.route), which a page load would
+ * otherwise not ask for — as after a navigation inside the app, which asks for them all.
+ */
+export async function withoutPageAnswers(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.pathname.startsWith('/dashboard/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const { 'if-none-match': _, ...headers } = route.request().headers();
+      const response = await route.fetch({ headers });
+      const body = (await response.text()).replace(/<script id="page-answers"[^>]*>.*?<\/script>/s, '');
+      await route.fulfill({ response, body });
+    },
+  );
+}

@@ -4,6 +4,7 @@ import { leaveOrganization } from '#web/lib/acting-organization.ts';
 import { refreshAccessToken } from '#web/lib/api.ts';
 import { clearCookie, setCookie } from '#web/lib/cookies.ts';
 import { clearOfflineUserCaches } from '#web/lib/offline-cache.ts';
+import { pageAnswers } from '#web/lib/page-answers.ts';
 import { createLastUserStorage } from '#web/lib/session/last-user.ts';
 import { createSessionStore, type SessionStore } from '#web/lib/session/session-store.ts';
 import { notify } from '#web/ui/toast.ts';
@@ -40,5 +41,6 @@ export function createAppSession(): SessionStore {
     onOnline: (listener) => {
       if (typeof window !== 'undefined') window.addEventListener('online', listener);
     },
+    initialSession: pageAnswers.takeSession(),
   });
 }

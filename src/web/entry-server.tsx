@@ -3,6 +3,7 @@ import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { PUBLIC_PLATFORM_SETTINGS_PATH } from '#shared/platform/platform-paths.ts';
 import type { ReadApi, RenderPage, RenderResult } from '#shared/web/page-render.contract.ts';
 import { App } from './app.tsx';
 import { CURRENCY_SETTING_PATH, currencySettingKey } from './features/catalog/api/get-currency-setting.ts';
@@ -12,7 +13,7 @@ import { type CatalogMatch, prefillCatalogPage } from './features/catalog/page-d
 import { prefillVerifyPage, VERIFY_ROUTE_IDS } from './features/certificates/verify-page-data.ts';
 import type { SessionState, SessionStore } from './lib/session/session-store.ts';
 import { createAppRouter } from './router.tsx';
-import { PUBLIC_PLATFORM_SETTINGS_KEY, PUBLIC_PLATFORM_SETTINGS_PATH } from './shell/platform-banners.tsx';
+import { PUBLIC_PLATFORM_SETTINGS_KEY } from './shell/platform-banners.tsx';
 
 // The server render of the public pages (docs/decisions/127), built apart by
 // `vite build --ssr src/web/entry-server.tsx --outDir dist/server-render` and loaded by the server

@@ -1,9 +1,11 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { t } from '#shared/messages/fr.ts';
 import { acceptsAvif, avifTwin } from '#shared/pictures/picture-sources.ts';
+import { sendCompressed } from './compression.ts';
+import { ANSWERED_PAGE_CACHE_CONTROL, createPageAnswers, withPageAnswers } from './page-answers.ts';
 import { createPageRender, type PageRenderOptions } from './page-render.ts';
 import { PRECOMPRESSED_EXTENSIONS } from './precompress.ts';
 
@@ -90,6 +92,8 @@ export function registerWebApp(app: FastifyInstance, options: PageRenderOptions)
   const { webDistDir } = options;
   const hasWebApp = existsSync(path.join(webDistDir, 'index.html'));
   const renderPage = hasWebApp ? createPageRender(app, options) : null;
+  const template = hasWebApp ? readFileSync(path.join(webDistDir, 'index.html'), 'utf8') : '';
+  const answersFor = createPageAnswers(app, webDistDir);
   if (hasWebApp) {
     app.register(fastifyStatic, {
       root: webDistDir,
@@ -109,6 +113,12 @@ export function registerWebApp(app: FastifyInstance, options: PageRenderOptions)
       return reply;
     }
     if (hasWebApp && isPageRequest(request.method, request.url)) {
+      // A signed-in page with its first answers (the player, decision 313), else the page as built.
+      const answers = await answersFor(request);
+      if (answers) {
+        reply.header('cache-control', ANSWERED_PAGE_CACHE_CONTROL).type('text/html; charset=utf-8');
+        return sendCompressed(request, reply, withPageAnswers(template, answers));
+      }
       return reply.header('cache-control', REVALIDATE).sendFile('index.html');
     }
     return reply.code(404).send({ error: t('request.notFound'), code: 'NOT_FOUND' });

@@ -6,6 +6,7 @@ import { type AccessToken, getAccessToken, setAccessToken } from './access-token
 import { actingOrganizationHeaders, readActingOrganization } from './acting-organization.ts';
 import { DEMO_MODE_HEADER, isDemoMode } from './demo-mode.ts';
 import { noteOfflineCopy, OFFLINE_COPY_HEADER } from './offline-copies.ts';
+import { pageAnswers } from './page-answers.ts';
 
 // The request helper of spec/cohorts.md §7–8: bearer token, JSON, 60 s timeout, `data` unwrapped,
 // and every failure turned into an ApiError whose message is the catalogue's French text.
@@ -69,6 +70,8 @@ export type ApiDeps = {
   noteOfflineCopy: (path: string, copyHeader: string | null) => void;
   /** superadmin (issue 18): the organisation a superadmin entered, sent as X-Acting-Organization. */
   actingOrganization: typeof readActingOrganization;
+  /** The answer the page arrived with for a GET of this path, taken once (decision 313), or undefined. */
+  takePageAnswer: (path: string) => unknown;
 };
 
 const defaultDeps: ApiDeps = {
@@ -80,6 +83,7 @@ const defaultDeps: ApiDeps = {
   setToken: setAccessToken,
   noteOfflineCopy,
   actingOrganization: () => readActingOrganization(),
+  takePageAnswer: (path) => pageAnswers.takeAnswer(path),
 };
 
 /** The catalogue message for an HTTP error status (spec/cohorts.md §8). */
@@ -235,6 +239,10 @@ export function createApiClient(overrides: Partial<ApiDeps> = {}) {
 
   /** Calls the API and resolves the unwrapped `data`; on a 401 refreshes the token once and retries. */
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    if ((options.method ?? 'GET') === 'GET' && !options.responseType) {
+      const answer = deps.takePageAnswer(path);
+      if (answer !== undefined) return answer as T;
+    }
     // No token yet but one on its way (the network just came back): wait for it rather than be refused.
     if ((options.auth ?? true) && !deps.getToken() && refreshing) await refreshing.catch(() => null);
     try {

@@ -55,3 +55,32 @@ export async function keepMediaOffline(url: string): Promise<void> {
     // Offline or no Cache Storage: it will play from the network, as before.
   }
 }
+
+/**
+ * Keeps the course reads a page arrived with (decision 313) as the service worker keeps the ones it
+ * fetches: the same cache, the same body (`{ data }`), dated when the server read them. Without
+ * this, a course opened from such a page would not open again offline.
+ */
+export async function keepAnswersOffline(
+  answers: ReadonlyArray<readonly [string, unknown]>,
+  answeredAt: string,
+): Promise<void> {
+  const kept = answers.filter(([path]) => isOfflineApiRead('GET', path));
+  if (kept.length === 0) return;
+  try {
+    const cache = await globalThis.caches?.open(OFFLINE_API_CACHE);
+    if (!cache) return;
+    await Promise.all(
+      kept.map(([path, data]) =>
+        cache.put(
+          path,
+          new Response(JSON.stringify({ data }), {
+            headers: { 'content-type': 'application/json; charset=utf-8', date: answeredAt },
+          }),
+        ),
+      ),
+    );
+  } catch {
+    // No Cache Storage (insecure origin, some private modes): nothing is kept, as without the worker.
+  }
+}

@@ -4,6 +4,7 @@ import { Building, TriangleAlert } from 'lucide-react';
 import { type ReactElement, useEffect } from 'react';
 import type { z } from 'zod';
 import { t } from '#shared/messages/fr-web.ts';
+import { PUBLIC_PLATFORM_SETTINGS_PATH } from '#shared/platform/platform-paths.ts';
 import type { ZPublicPlatformSettings } from '#shared/platform/platform-settings.ts';
 import { leaveOrganization, useActingOrganization } from '#web/lib/acting-organization.ts';
 import { getJson } from '#web/lib/api.ts';
@@ -17,7 +18,6 @@ import { Button } from '#web/ui/button.tsx';
 // in an organisation (decision 284), whose console this is with a way out.
 
 export const PUBLIC_PLATFORM_SETTINGS_KEY = ['platform', 'settings'] as const;
-export const PUBLIC_PLATFORM_SETTINGS_PATH = '/api/platform/settings';
 
 /** The platform's public settings (name, maintenance message), or null while not known: nothing waits. */
 export function usePublicPlatformSettings(): z.infer<typeof ZPublicPlatformSettings> | null {

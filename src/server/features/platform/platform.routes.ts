@@ -8,6 +8,7 @@ import {
   ZRenameOrganization,
   ZSuspendOrganization,
 } from '#shared/platform/platform.contract.ts';
+import { PUBLIC_PLATFORM_SETTINGS_PATH } from '#shared/platform/platform-paths.ts';
 import {
   SETTINGS_CONTRACTS,
   SETTINGS_KINDS,
@@ -170,7 +171,7 @@ export async function platformRoutes(
   }
 
   app.get(
-    '/api/platform/settings',
+    PUBLIC_PLATFORM_SETTINGS_PATH,
     {
       schema: {
         tags,

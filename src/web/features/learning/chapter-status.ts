@@ -44,7 +44,4 @@ export const LESSON_TYPE: Record<LessonType, { icon: LucideIcon; labelKey: Learn
   exercise: { icon: PenTool, labelKey: 'lessonType.exercise' },
 };
 
-/** Locked chapters are never opened; every other one is. */
-export function isChapterOpen(chapter: Pick<Chapter, 'status'>): boolean {
-  return chapter.status !== 'locked';
-}
+export { isChapterOpen } from '#shared/learning/continue-target.ts';

@@ -84,7 +84,7 @@ afterEach(() => {
 });
 
 /** A fresh store (a page load) over the test's fakes; what it was built from is returned beside it. */
-function loadSession() {
+function loadSession(initialSession: TSignInResponse | null = null) {
   const accessToken = createAccessTokenHolder();
   const client = createApiClient({
     fetch: async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -133,6 +133,7 @@ function loadSession() {
     setTimer: (run, ms) => setTimeout(run, ms),
     clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
     onOnline: (listener) => void onlineListeners.push(listener),
+    initialSession,
   });
   return { ...store, rolesOf, notify, getAccessToken: accessToken.get };
 }
@@ -179,6 +180,25 @@ describe('session start-up', () => {
     expect(session.status).toBe('authenticated');
     expect(rolesOf(session)).toEqual(['student']);
     expect(api.calls).toEqual(['POST /api/auth/token']);
+  });
+
+  it('starts signed in from the session the page arrived with, asking nothing, and refreshes it as ever (decision 313)', async () => {
+    const api = fakeApi({
+      'POST /api/auth/token': () =>
+        json(200, { data: { accessToken: 'tok', expiresAt: new Date(Date.now() + HOUR).toISOString(), me } }),
+    });
+    const expiresAt = new Date(Date.now() + 10 * 60_000).toISOString();
+    const { getSession, ensureSession, getAccessToken } = loadSession({ accessToken: 'page', expiresAt, me });
+    expect(getSession()).toEqual({ status: 'authenticated', me });
+    expect((await ensureSession()).status).toBe('authenticated');
+    expect(getAccessToken()?.value).toBe('page');
+    expect(cookieWrites.some((line) => line.startsWith('org_id='))).toBe(true);
+    expect(stored.has('jang-last-user')).toBe(true);
+    expect(api.calls).toEqual([]);
+    // A minute before the page's token expires, a new one is asked for.
+    await vi.advanceTimersByTimeAsync(9 * 60_000);
+    expect(api.calls).toEqual(['POST /api/auth/token']);
+    expect(getAccessToken()?.value).toBe('tok');
   });
 
   it('is anonymous without a session cookie, and does not call /me', async () => {

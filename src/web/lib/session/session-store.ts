@@ -53,6 +53,11 @@ export type SessionStoreDeps = {
   clearTimer: (timer: Timer) => void;
   /** Calls `listener` when the network comes back. */
   onOnline: (listener: () => void) => void;
+  /**
+   * The session the page arrived with (decision 313: the server answered as POST /api/auth/token
+   * would): the store starts signed in with it, without asking.
+   */
+  initialSession?: TSignInResponse | null;
 };
 
 const ANONYMOUS: SessionState = { status: 'anonymous', me: null };
@@ -278,6 +283,12 @@ export function createSessionStore(deps: SessionStoreDeps) {
 
   // Accounts, part settings (issue 17): the settings pages read the user again after changing a name or picture.
   const reloadUser = (): Promise<void> => runRefresh();
+
+  if (deps.initialSession) {
+    const { accessToken, expiresAt, me } = deps.initialSession;
+    deps.accessToken.set({ value: accessToken, expiresAt: Date.parse(expiresAt) });
+    authenticate(me);
+  }
 
   return { getSession, subscribe, isSessionOffline, ensureSession, signIn, signOut, reloadUser };
 }

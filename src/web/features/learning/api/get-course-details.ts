@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TCourseDetails } from '#shared/learning/course-details.contract.ts';
+import { courseDetailsPath } from '#shared/learning/learning-paths.ts';
 import { getJson } from '#web/lib/api.ts';
 import { appProgressSync } from '../progress/app-progress-sync.ts';
 import {
@@ -7,9 +8,6 @@ import {
   deviceLessonProgress,
   withDeviceProgress,
 } from '../progress/course-device-progress.ts';
-
-export const courseDetailsPath = (courseId: string) =>
-  `/api/v1/student/courses/${encodeURIComponent(courseId)}/details`;
 
 /**
  * GET /api/v1/student/courses/{courseId}/details: the enrolled course with the caller's progress;

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TLessonContent } from '#shared/learning/course-details.contract.ts';
+import { lessonContentPath } from '#shared/learning/learning-paths.ts';
 import { ApiError, getJson } from '#web/lib/api.ts';
 import { isOfflineError } from '#web/lib/offline.ts';
 import { appProgressSync } from '../progress/app-progress-sync.ts';
@@ -17,10 +18,7 @@ export function getLessonContent(
   lessonId: string,
   signal?: AbortSignal,
 ): Promise<TLessonContent> {
-  return getJson<TLessonContent>(
-    `/api/v1/student/courses/${encodeURIComponent(courseId)}/lessons/${encodeURIComponent(lessonId)}`,
-    signal,
-  );
+  return getJson<TLessonContent>(lessonContentPath(courseId, lessonId), signal);
 }
 
 export function useLessonContent(courseId: string, lessonId: string | undefined) {

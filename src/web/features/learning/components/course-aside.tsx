@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Award, BookOpenCheck, Clock, Play, Star, Target } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { continueTarget } from '#shared/learning/continue-target.ts';
 import type { TCourseDetails } from '#shared/learning/course-details.contract.ts';
 import { t } from '#shared/messages/fr-learning.ts';
 import { formatCount } from '#web/lib/format.ts';
@@ -9,7 +10,6 @@ import { Alert } from '#web/ui/alert.tsx';
 import { Avatar } from '#web/ui/avatar.tsx';
 import { buttonClasses } from '#web/ui/button-classes.ts';
 import { CourseCover } from '#web/ui/course-cover.tsx';
-import { continueTarget } from '../continue-target.ts';
 import { formatScore, formatTimeSpent } from '../learning-format.ts';
 
 const cardClasses = 'rounded-lg border border-border bg-surface shadow-sm';

@@ -1,7 +1,7 @@
+import { continueTarget } from '#shared/learning/continue-target.ts';
 import type { TCourseDetails } from '#shared/learning/course-details.contract.ts';
 import { t } from '#shared/messages/fr-learning.ts';
 import { type Chapter, LESSON_TYPE } from '../chapter-status.ts';
-import { continueTarget } from '../continue-target.ts';
 import { durationText, type LessonDuration, lessonDuration } from './lesson-duration.ts';
 import { answeredPercent } from './lesson-percent.tsx';
 import { moveTarget } from './player-navigation.ts';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { keepMediaOffline } from '#web/lib/offline-cache.ts';
+import { keepAnswersOffline, keepMediaOffline } from '#web/lib/offline-cache.ts';
+import { pageAnswers } from '#web/lib/page-answers.ts';
 import { getCourseDetails } from '../api/get-course-details.ts';
 import { getLessonContent } from '../api/get-lesson-content.ts';
 
@@ -24,4 +25,11 @@ export function useOfflineWarmUp(
     container.addEventListener('controllerchange', warmUp, { once: true });
     return () => container.removeEventListener('controllerchange', warmUp);
   }, [courseId, lessonId, audioUrl]);
+
+  // The page came with the course and the lesson (decision 313): the worker never saw them, so the
+  // page keeps their copies itself, as the worker would have.
+  useEffect(() => {
+    const copies = pageAnswers.takeOfflineCopies();
+    if (copies) void keepAnswersOffline(copies.answers, copies.answeredAt);
+  }, []);
 }

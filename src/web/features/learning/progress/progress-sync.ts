@@ -266,6 +266,10 @@ export function createProgressSync(deps: ProgressSyncDeps) {
       await writing;
       return (await getStore()).localRecord(owner, lessonId);
     },
+    /** Opens the device's store now (the player's first reads wait for it): nothing else happens. */
+    open(): void {
+      void getStore().catch(() => undefined);
+    },
     /** Resolves once every write and send started so far is done (tests, and the e2e hook). */
     async idle(): Promise<void> {
       await writing;

@@ -1,5 +1,6 @@
 import { Link, useParams } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
+import { courseDetailsPath } from '#shared/learning/learning-paths.ts';
 import { t } from '#shared/messages/fr-learning.ts';
 import { useOfflineCopy } from '#web/lib/use-offline-copy.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
@@ -7,7 +8,7 @@ import { paths } from '#web/paths.ts';
 import { buttonClasses } from '#web/ui/button-classes.ts';
 import { Loading } from '#web/ui/loading.tsx';
 import { OfflineCopyNotice } from '#web/ui/offline-copy-notice.tsx';
-import { courseDetailsPath, useCourseDetails } from '../api/get-course-details.ts';
+import { useCourseDetails } from '../api/get-course-details.ts';
 import { CourseActions, CourseStats, InstructorCard } from '../components/course-aside.tsx';
 import { Breadcrumb, CourseHeader, CourseProgress } from '../components/course-header.tsx';
 import { LoadErrorScreen } from '../components/load-states.tsx';

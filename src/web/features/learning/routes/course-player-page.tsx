@@ -2,6 +2,11 @@ import { useParams, useSearch } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { PlayerLayout } from '../player/player-layout.tsx';
 import { usePlayer } from '../player/use-player.ts';
+import { appProgressSync } from '../progress/app-progress-sync.ts';
+
+// The device's progress store opens while the player's other files arrive: the course and the
+// lesson are shown with what this device did, and reading that first waited for the opening.
+appProgressSync().open();
 
 /**
  * /dashboard/courses/{courseId}/learn?chapterId={lessonId} (spec/learner.md §2 "Course player"): the

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { TCourseDetails } from '#shared/learning/course-details.contract.ts';
-import type { Chapter, ChapterStatus } from './chapter-status.ts';
-import { continueTarget } from './continue-target.ts';
+import { continueTarget } from '#shared/learning/continue-target.ts';
+import type { TCourseDetails } from './course-details.contract.ts';
+
+type Chapter = TCourseDetails['modules'][number]['chapters'][number];
+type ChapterStatus = Chapter['status'];
 
 type Module = TCourseDetails['modules'][number];
 

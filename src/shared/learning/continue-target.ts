@@ -1,5 +1,14 @@
-import type { TCourseDetails } from '#shared/learning/course-details.contract.ts';
-import { type Chapter, isChapterOpen } from './chapter-status.ts';
+import type { TCourseDetails } from './course-details.contract.ts';
+
+// Which lesson 'Continuer le cours' opens: the learner's pages and the server (which puts that
+// lesson's answer in the player's page, decision 313) decide it the same way.
+
+type Chapter = TCourseDetails['modules'][number]['chapters'][number];
+
+/** Locked chapters are never opened; every other one is. */
+export function isChapterOpen(chapter: Pick<Chapter, 'status'>): boolean {
+  return chapter.status !== 'locked';
+}
 
 /**
  * The chapter 'Continuer le cours' opens (spec/learner.md §2): the first one not completed and not
