@@ -15,10 +15,13 @@ const json = JSON.stringify({ session, answers: { '/api/a': { n: 1 }, '/api/empt
 describe('the page answer store', () => {
   it('gives the session and each answer once', () => {
     const store = createPageAnswerStore(json, 0, () => 10);
+    expect(store.peekAnswer('/api/a')).toEqual({ n: 1 });
+    expect(store.peekAnswer('/api/a')).toEqual({ n: 1 });
     expect(store.takeSession()).toEqual(session);
     expect(store.takeSession()).toBeNull();
     expect(store.takeAnswer('/api/a')).toEqual({ n: 1 });
     expect(store.takeAnswer('/api/a')).toBeUndefined();
+    expect(store.peekAnswer('/api/a')).toBeUndefined();
     expect(store.takeAnswer('/api/empty')).toBeNull();
     expect(store.takeAnswer('/api/other')).toBeUndefined();
     // The offline copies are every answer, taken ones included, once.
@@ -34,6 +37,7 @@ describe('the page answer store', () => {
 
   it('gives nothing once the page is older than a minute (a tab restored later asks afresh)', () => {
     const store = createPageAnswerStore(json, 0, () => ANSWERS_FRESH_MS);
+    expect(store.peekAnswer('/api/a')).toBeUndefined();
     expect(store.takeSession()).toBeNull();
     expect(store.takeAnswer('/api/a')).toBeUndefined();
     expect(store.takeOfflineCopies()).toBeNull();

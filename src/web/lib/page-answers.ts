@@ -12,6 +12,8 @@ export type PageAnswerStore = {
   takeSession: () => TSignInResponse | null;
   /** The answer for a GET of `path`, once, while fresh; undefined when there is none. */
   takeAnswer: (path: string) => unknown;
+  /** The same answer without taking it (a query's first data, before its own read takes it). */
+  peekAnswer: (path: string) => unknown;
   /**
    * Every answer the page came with and when the server read them, once: for the offline copies
    * the service worker would have kept had the page asked for them.
@@ -41,6 +43,7 @@ export function createPageAnswerStore(
       session = null;
       return taken;
     },
+    peekAnswer: (path) => (isFresh() ? answers.get(path) : undefined),
     takeAnswer(path) {
       if (!answers.has(path)) return undefined;
       const answer = answers.get(path);

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TCourseDetails } from '#shared/learning/course-details.contract.ts';
 import { courseDetailsPath } from '#shared/learning/learning-paths.ts';
 import { getJson } from '#web/lib/api.ts';
+import { pageAnswers } from '#web/lib/page-answers.ts';
 import { appProgressSync } from '../progress/app-progress-sync.ts';
 import {
   type DeviceLessonProgress,
@@ -43,6 +44,10 @@ export function useCourseDetails(courseId: string) {
   return useQuery({
     queryKey: courseDetailsQueryKey(courseId),
     queryFn: ({ signal }) => getCourseOnThisDevice(courseId, signal),
+    // The player's page may carry the course (decision 313): drawn at once from it, then read as
+    // stale data is — the read takes the page's answer (no request) and adds this device's progress.
+    initialData: () => pageAnswers.peekAnswer(courseDetailsPath(courseId)) as TCourseDetails | undefined,
+    initialDataUpdatedAt: 0,
     // Asked even offline: the service worker may answer from its cache (docs/decisions/040).
     networkMode: 'offlineFirst',
     // Offline, each visit reads the copy and this device's progress again (lessons done since count).
