@@ -69,9 +69,11 @@ function pagePreloads(): Plugin {
             return [kind, files];
           }),
         );
+        // The player drawn for a signed-in learner (decision 315): its layouts' and its own chunks.
+        const player = staticClosure(manifest, [...entryKeys, ...PLAYER_FRAME]);
+        preloads.player = [...player].filter((key) => !loaded.has(key)).map((key) => manifest[key]!.file);
         writeFileSync(path.join(outDir, '.vite/page-preloads.json'), JSON.stringify(preloads, null, 2));
         // The player's page names its lesson's renderer when it carries the lesson (decision 313).
-        const player = staticClosure(manifest, [...entryKeys, ...PLAYER_FRAME]);
         const renderers = Object.fromEntries(
           Object.entries(LESSON_RENDERERS).map(([type, rendererModule]) => {
             const keys = staticClosure(manifest, [rendererModule]);

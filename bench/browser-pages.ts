@@ -95,8 +95,20 @@ export async function serveBaseline(): Promise<AppProcess> {
 }
 
 /**
+ * The player's address as the app's links write it (the resume card, the course page): with the
+ * lesson 'Continuer le cours' opens, which the server names when asked for the course alone
+ * (decision 315).
+ */
+async function playerAddress(baseUrl: string, courseId: string, cookie: string): Promise<string> {
+  const bare = `/dashboard/courses/${courseId}/learn`;
+  const response = await fetch(baseUrl + bare, { headers: { cookie }, redirect: 'manual' });
+  await response.arrayBuffer();
+  return response.headers.get('location') ?? bare;
+}
+
+/**
  * The app and the baseline started, the pages to open: /marketplace, the page of the demo learner's
- * first course, and that course's player signed in as her (DEMO_ENROLLMENTS[0]).
+ * first course, and that course's player signed in as her (DEMO_ENROLLMENTS[0]), at its lesson.
  */
 export async function startBrowserTarget(): Promise<BrowserTarget> {
   const enrolment = DEMO_ENROLLMENTS[0]!;
@@ -110,7 +122,7 @@ export async function startBrowserTarget(): Promise<BrowserTarget> {
     const pages: Page[] = [
       { name: '/marketplace', path: '/marketplace', signedIn: false },
       { name: '/marketplace/{id}', path: `/marketplace/${id}`, signedIn: false },
-      { name: 'player', path: `/dashboard/courses/${id}/learn`, signedIn: true },
+      { name: 'player', path: await playerAddress(app.baseUrl, id, cookie), signedIn: true },
     ];
     // Each page asked once before measuring, as a server in use has: the first server render loads
     // the render build and fills the API's caches (about a second on this machine), which one of

@@ -93,7 +93,11 @@ export async function withoutPageAnswers(page: Page): Promise<void> {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const { 'if-none-match': _, ...headers } = route.request().headers();
       const response = await route.fetch({ headers });
-      const body = (await response.text()).replace(/<script id="page-answers"[^>]*>.*?<\/script>/s, '');
+      // Nor what the server drew from them (decision 315): the page is drawn in the browser.
+      const body = (await response.text())
+        .replace(/<script id="page-answers"[^>]*>.*?<\/script>/s, '')
+        .replace(/<script id="server-data"[^>]*>.*?<\/script>/s, '')
+        .replace(/<div id="root">.*<\/div>(?=<\/body>|<script)/s, '<div id="root"></div>');
       await route.fulfill({ response, body });
     },
   );

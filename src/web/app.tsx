@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { markLive } from './lib/live-mark.ts';
 import { SessionProvider } from './lib/session/session-context.tsx';
-import type { SessionStore } from './lib/session/session-store.ts';
+import type { SessionState, SessionStore } from './lib/session/session-store.ts';
 import type { createAppRouter } from './router.tsx';
 import { ErrorBoundary } from './ui/error-boundary.tsx';
 import { toasterRequest } from './ui/toast.ts';
@@ -49,16 +49,19 @@ export function App({
   router,
   session,
   isHydrating = false,
+  drawnAs,
 }: {
   router: ReturnType<typeof createAppRouter>;
   session: SessionStore;
   /** Taking over HTML drawn by the server (main.tsx). */
   isHydrating?: boolean;
+  /** The session the page was drawn with (the player's learner, decision 315); unknown by default. */
+  drawnAs?: SessionState;
 }): ReactElement {
   return (
     <StrictMode>
       <ErrorBoundary>
-        <SessionProvider store={session}>
+        <SessionProvider store={session} drawnAs={drawnAs}>
           <RouterProvider router={router} />
           <AfterStart isHydrating={isHydrating} />
         </SessionProvider>

@@ -3,14 +3,23 @@ import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { SETTINGS_PATHS } from '#shared/accounts/settings-paths.ts';
 import { PUBLIC_PLATFORM_SETTINGS_PATH } from '#shared/platform/platform-paths.ts';
-import type { ReadApi, RenderPage, RenderResult } from '#shared/web/page-render.contract.ts';
+import type { PageAnswers } from '#shared/web/page-answers.contract.ts';
+import type {
+  ReadApi,
+  RenderPage,
+  RenderResult,
+  RenderSignedInPage,
+} from '#shared/web/page-render.contract.ts';
 import { App } from './app.tsx';
+import { preferencesKey } from './features/accounts/settings-api.ts';
 import { CURRENCY_SETTING_PATH, currencySettingKey } from './features/catalog/api/get-currency-setting.ts';
 import { DEMO_CATALOG_KEY, DEMO_CATALOG_PATH } from './features/catalog/api/get-demo-catalog.ts';
 import { type CatalogMatch, prefillCatalogPage } from './features/catalog/page-data.ts';
 // Certificates, part drawing (issue 16): the public verification pages
 import { prefillVerifyPage, VERIFY_ROUTE_IDS } from './features/certificates/verify-page-data.ts';
+import { PLAYER_ROUTE_ID, prefillPlayerPage } from './features/learning/player-page-data.ts';
 import type { SessionState, SessionStore } from './lib/session/session-store.ts';
 import { createAppRouter } from './router.tsx';
 import { PUBLIC_PLATFORM_SETTINGS_KEY } from './shell/platform-banners.tsx';
@@ -33,6 +42,22 @@ const serverSession: SessionStore = {
   // Accounts, part settings (issue 17)
   reloadUser: () => Promise.resolve(),
 };
+
+/** A signed-in page is drawn for the user its answers name (decision 315): nothing changes it here. */
+function signedInSession(me: SessionState['me']): SessionStore {
+  const state: SessionState = { status: 'authenticated', me };
+  return {
+    ...serverSession,
+    getSession: () => state,
+    ensureSession: () => Promise.resolve(state),
+  };
+}
+
+const createServerQueryClient = () =>
+  new QueryClient({
+    // Nothing is fetched on the server: the page draws what was put in the cache, or its loading state.
+    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
+  });
 
 /** The whole HTML at once: the ETag is computed on it, and the pages suspend on nothing but chunks. */
 function renderToHtml(element: ReactNode): Promise<string> {
@@ -71,10 +96,7 @@ const SHELL_READS = [
 ];
 
 export const render: RenderPage = async (url: string, readApi: ReadApi): Promise<RenderResult> => {
-  const queryClient = new QueryClient({
-    // Nothing is fetched on the server: the page draws what was put in the cache, or its loading state.
-    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
-  });
+  const queryClient = createServerQueryClient();
   const router = createAppRouter(serverSession, {
     history: createMemoryHistory({ initialEntries: [url] }),
     queryClient,
@@ -114,4 +136,37 @@ export const render: RenderPage = async (url: string, readApi: ReadApi): Promise
   if (page.kind === 'not-found') return { status: 404, page, html: '', state: '' };
   const html = await renderToHtml(<App router={router} session={serverSession} />);
   return { status: 200, page, html, state: JSON.stringify(dehydrate(queryClient)) };
+};
+
+/**
+ * The course player of a signed-in learner, drawn from the answers its page carries (decisions 313,
+ * 315): the lesson is seen with the HTML, before any code has arrived. Null when it cannot be drawn
+ * so (another page, a redirect, answers without the course): the browser then draws it as before.
+ */
+export const renderSignedIn: RenderSignedInPage = async (url: string, page: PageAnswers) => {
+  const session = signedInSession(page.session.me);
+  const queryClient = createServerQueryClient();
+  const router = createAppRouter(session, {
+    history: createMemoryHistory({ initialEntries: [url] }),
+    queryClient,
+  });
+  await router.load();
+  const leaf = router.state.matches.at(-1);
+  if (router._serverResult?.type === 'redirect' || leaf?.routeId !== PLAYER_ROUTE_ID) return null;
+  const drawn = prefillPlayerPage(
+    leaf.params as { courseId?: string },
+    leaf.search as { chapterId?: string },
+    page.answers,
+    queryClient,
+  );
+  if (!drawn) return null;
+  // What the student shell reads on every page, when the page carries it.
+  const shellReads = [
+    { key: PUBLIC_PLATFORM_SETTINGS_KEY, path: PUBLIC_PLATFORM_SETTINGS_PATH },
+    { key: preferencesKey, path: SETTINGS_PATHS.preferences },
+  ];
+  for (const { key, path } of shellReads)
+    if (path in page.answers) queryClient.setQueryData(key, page.answers[path]);
+  const html = await renderToHtml(<App router={router} session={session} drawnAs={session.getSession()} />);
+  return { title: drawn.title, html, state: JSON.stringify(dehydrate(queryClient)) };
 };

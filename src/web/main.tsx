@@ -1,7 +1,7 @@
 import type { AnyRoute } from '@tanstack/react-router';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { SERVER_DATA_ELEMENT_ID } from '#shared/web/page-render.contract.ts';
+import { isServerRenderedPath, SERVER_DATA_ELEMENT_ID } from '#shared/web/page-render.contract.ts';
 import { App } from './app.tsx';
 import { createAppSession } from './app-session.ts';
 import { isDemoMode } from './lib/demo-mode.ts';
@@ -59,9 +59,12 @@ if (container.firstElementChild && !isDemoMode()) {
   router.ssr = { manifest: undefined };
   // As a transition, hydrating is cut into short tasks the browser can answer taps between
   // (decision 312), instead of one long task.
+  // A page other than the public ones was drawn for the learner its answers name (the player,
+  // decision 315), whom the session store started with: hydration starts from that session.
+  const drawnAs = isServerRenderedPath(window.location.pathname) ? undefined : session.getSession();
   void Promise.all([router.load(), afterFirstPaint()]).then(() =>
     startTransition(() => {
-      hydrateRoot(container, <App router={router} session={session} isHydrating />);
+      hydrateRoot(container, <App router={router} session={session} drawnAs={drawnAs} isHydrating />);
     }),
   );
 } else {

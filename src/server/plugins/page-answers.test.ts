@@ -79,8 +79,18 @@ function answersIn(html: string): PageAnswers | null {
 }
 
 describe("the player's page for its learner", () => {
-  it('carries the session, the course, the lesson to continue and the shell settings, never cached', async () => {
+  it('sends the address without a lesson to the lesson to continue (decision 315)', async () => {
+    // Lesson 1 is done: 'Continuer le cours' opens lesson 2.
     const response = await open(player(course.id), learner.cookie);
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(player(course.id, `?chapterId=${course.lessons[1]!.id}`));
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    // Without a session the address is left as it is (the browser's sign-in comes first).
+    expect((await open(player(course.id))).statusCode).toBe(200);
+  });
+
+  it('carries the session, the course, the lesson to continue and the shell settings, never cached', async () => {
+    const response = await open(player(course.id, `?chapterId=${course.lessons[1]!.id}`), learner.cookie);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('private, no-store');
@@ -92,7 +102,6 @@ describe("the player's page for its learner", () => {
     // The same answers the API gives the learner, under the addresses the browser asks.
     const details = await app.inject({ url: courseDetailsPath(course.id), headers: bearer(learner) });
     expect(page?.answers[courseDetailsPath(course.id)]).toEqual(details.json().data);
-    // Lesson 1 is done: 'Continuer le cours' opens lesson 2.
     const next = lessonContentPath(course.id, course.lessons[1]!.id);
     expect((page!.answers[next] as { id: string }).id).toBe(course.lessons[1]!.id);
     expect(Object.keys(page!.answers).sort()).toEqual(

@@ -25,8 +25,11 @@ export const ANSWERED_PAGE_CACHE_CONTROL = 'private, no-store';
 
 type Read = (path: string) => Promise<unknown>;
 
-/** A page's answers, and the code its first render will need beyond the page's own (its lesson's renderer). */
-export type AnsweredPage = { page: PageAnswers; preloads: string[] };
+/**
+ * A page's answers, the code its first render will need beyond the page's own (its lesson's
+ * renderer), and, for a player address without a lesson, the address of the lesson it opens on.
+ */
+export type AnsweredPage = { page: PageAnswers; preloads: string[]; redirectTo: string | null };
 
 /** The build's renderer files by lesson type (vite.config.ts, jang:page-preloads); none without a build. */
 function readLessonRenderers(webDistDir: string): Record<string, string[]> {
@@ -52,7 +55,7 @@ export function playerCourseId(pathname: string): string | null {
 async function playerAnswers(read: Read, courseId: string, chapterId: string | null) {
   const detailsPath = courseDetailsPath(courseId);
   const details = (await read(detailsPath)) as TCourseDetails | undefined;
-  if (!details) return { answers: {}, lessonType: null };
+  if (!details) return { answers: {}, lessonType: null, continueAt: null };
   // The lesson the address names, or the one 'Continuer le cours' opens (the player goes there).
   const lessonId = chapterId ?? continueTarget(details.modules)?.id;
   const lessonPath = lessonId ? lessonContentPath(courseId, lessonId) : null;
@@ -60,6 +63,8 @@ async function playerAnswers(read: Read, courseId: string, chapterId: string | n
   return {
     answers: { [detailsPath]: details, ...(lessonPath && lesson ? { [lessonPath]: lesson } : {}) },
     lessonType: lesson?.type ?? null,
+    // The lesson 'Continuer le cours' opens when the address names none: the page goes there.
+    continueAt: chapterId || !lesson ? null : (lessonId ?? null),
   };
 }
 
@@ -107,12 +112,16 @@ export function createPageAnswers(app: FastifyInstance, webDistDir: string) {
     if (settings !== undefined) answers[PUBLIC_PLATFORM_SETTINGS_PATH] = settings;
     if (preferences !== undefined) answers[SETTINGS_PATHS.preferences] = preferences;
     const preloads = (player.lessonType && lessonRenderers[player.lessonType]) || [];
-    return { page: { session, answers, answeredAt: new Date().toUTCString() }, preloads };
+    // The player names its lesson in the address (decision 315): one known from the start, instead
+    // of the browser replacing the address once running, which draws the whole player again.
+    if (player.continueAt) url.searchParams.set('chapterId', player.continueAt);
+    const redirectTo = player.continueAt ? url.pathname + url.search : null;
+    return { page: { session, answers, answeredAt: new Date().toUTCString() }, preloads, redirectTo };
   };
 }
 
 /**
- * index.html with the answers in a JSON script element beside #root, and the lesson's renderer
+ * The page with the answers in a JSON script element at the end of its body, and the lesson's renderer
  * announced with the entry: with the answers there, it is the last file the lesson waits for.
  */
 export function withPageAnswers(template: string, { page, preloads }: AnsweredPage): string {
@@ -121,7 +130,5 @@ export function withPageAnswers(template: string, { page, preloads }: AnsweredPa
     .filter((file) => /^assets\/[\w.-]+\.js$/.test(file))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
-  return template
-    .replace('</head>', () => `${links}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root"></div>${element}`);
+  return template.replace('</head>', () => `${links}</head>`).replace('</body>', () => `${element}</body>`);
 }

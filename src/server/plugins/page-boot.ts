@@ -17,8 +17,9 @@ const LEAD_PICTURE_WAIT_MS = 1500;
  */
 export const PAGE_BOOT_SCRIPT = `(function(){var s=document.currentScript,d=s.dataset,started=false;
 function load(){if(started)return;started=true;
-(d.preload||'').split(' ').forEach(function(h){if(!h)return;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});
-var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=d.entry;document.head.appendChild(e)}
+var f=document.createDocumentFragment();
+(d.preload||'').split(' ').forEach(function(h){if(!h)return;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;f.appendChild(l)});
+var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=d.entry;f.appendChild(e);document.head.appendChild(f)}
 function afterLeadPicture(){var img=document.querySelector('#root img[fetchpriority="high"]');
 if(!img||img.complete){load();return}
 img.addEventListener('load',load);img.addEventListener('error',load);setTimeout(load,${LEAD_PICTURE_WAIT_MS})}

@@ -3,13 +3,17 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TCourseDetail, TInstructorPage } from '#shared/catalog/catalog.contract.ts';
+import { documentTitle } from '#shared/page-titles.ts';
+import type { PageAnswers } from '#shared/web/page-answers.contract.ts';
 import {
   type ApiRead,
   isServerRenderedPath,
   type RenderedPage,
   type RenderPage,
+  type RenderSignedInPage,
   SERVER_DATA_ELEMENT_ID,
 } from '#shared/web/page-render.contract.ts';
+import { metaName, titleTag } from '../features/seo/head-tags.ts';
 import {
   // Certificates, part drawing (issue 16)
   headForCertificateVerify,
@@ -145,7 +149,7 @@ export function fillTemplate(
 }
 
 /** What the web build lists per page (vite.config.ts, jang:page-preloads): chunks to fetch with the entry. */
-type PagePreloads = Partial<Record<RenderedPage['kind'], string[]>>;
+type PagePreloads = Partial<Record<RenderedPage['kind'] | 'player', string[]>>;
 
 function readPagePreloads(webDistDir: string): PagePreloads {
   try {
@@ -182,17 +186,53 @@ function readApiThrough(app: FastifyInstance) {
     };
 }
 
+type RenderModule = { render: RenderPage; renderSignedIn: RenderSignedInPage };
+
 /** The server-render build, loaded on first use; null when it is not there. */
-function loadRenderer(serverRenderDir: string): () => Promise<RenderPage | null> {
-  let loading: Promise<RenderPage | null> | null = null;
+function loadRenderer(serverRenderDir: string): () => Promise<RenderModule | null> {
+  let loading: Promise<RenderModule | null> | null = null;
   return () => {
     loading ??= (async () => {
       const entry = path.join(serverRenderDir, 'entry-server.js');
       if (!existsSync(entry)) return null;
-      const module = (await import(pathToFileURL(entry).href)) as { render: RenderPage };
-      return module.render;
+      return (await import(pathToFileURL(entry).href)) as RenderModule;
     })();
     return loading;
+  };
+}
+
+/**
+ * The page of a signed-in learner (the course player) drawn from the answers it carries (decision
+ * 315): its lesson in #root, the cache it was drawn from, and its code (the lesson's renderer
+ * included) asked for once painted, as a public page's (decision 312); the caller adds the answers.
+ * Null when the render build cannot draw it: the page then goes with its answers only (decision 313).
+ */
+export function createSignedInRender(options: PageRenderOptions) {
+  const templatePath = path.join(options.webDistDir, 'index.html');
+  if (!existsSync(templatePath) || !existsSync(path.join(options.serverRenderDir, 'entry-server.js'))) {
+    return null;
+  }
+  const template = readFileSync(templatePath, 'utf8');
+  const playerChunks = readPagePreloads(options.webDistDir).player ?? [];
+  const renderer = loadRenderer(options.serverRenderDir);
+  return async (
+    request: FastifyRequest,
+    answers: PageAnswers,
+    preloads: string[],
+  ): Promise<string | null> => {
+    const module = await renderer();
+    if (!module?.renderSignedIn) return null;
+    let drawn: Awaited<ReturnType<RenderSignedInPage>>;
+    try {
+      drawn = await module.renderSignedIn(request.url, answers);
+    } catch (error) {
+      request.log.error({ err: error, url: request.url }, 'server render of a signed-in page failed');
+      return null;
+    }
+    if (!drawn) return null;
+    // Private pages: never in a search engine, whoever follows a link to one.
+    const head = `${titleTag(documentTitle(drawn.title))}${metaName('robots', 'noindex')}`;
+    return fillTemplate(template, head, drawn.html, drawn.state, [...playerChunks, ...preloads]);
   };
 }
 
@@ -218,7 +258,7 @@ export function createPageRender(app: FastifyInstance, options: PageRenderOption
     if (!render) return false;
     let result: Awaited<ReturnType<RenderPage>>;
     try {
-      result = await render(request.url, readApi(request.ip));
+      result = await render.render(request.url, readApi(request.ip));
     } catch (error) {
       // The browser can still draw the page: a failed server render never costs the visitor the page.
       request.log.error({ err: error, url: request.url }, 'server render failed');

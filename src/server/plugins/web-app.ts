@@ -6,7 +6,7 @@ import { t } from '#shared/messages/fr.ts';
 import { acceptsAvif, avifTwin } from '#shared/pictures/picture-sources.ts';
 import { sendCompressed } from './compression.ts';
 import { ANSWERED_PAGE_CACHE_CONTROL, createPageAnswers, withPageAnswers } from './page-answers.ts';
-import { createPageRender, type PageRenderOptions } from './page-render.ts';
+import { createPageRender, createSignedInRender, type PageRenderOptions } from './page-render.ts';
 import { PRECOMPRESSED_EXTENSIONS } from './precompress.ts';
 
 // The built React app: its files, the public pages drawn on the server (page-render.ts, decision
@@ -94,6 +94,7 @@ export function registerWebApp(app: FastifyInstance, options: PageRenderOptions)
   const renderPage = hasWebApp ? createPageRender(app, options) : null;
   const template = hasWebApp ? readFileSync(path.join(webDistDir, 'index.html'), 'utf8') : '';
   const answersFor = createPageAnswers(app, webDistDir);
+  const drawSignedIn = hasWebApp ? createSignedInRender(options) : null;
   if (hasWebApp) {
     app.register(fastifyStatic, {
       root: webDistDir,
@@ -115,9 +116,16 @@ export function registerWebApp(app: FastifyInstance, options: PageRenderOptions)
     if (hasWebApp && isPageRequest(request.method, request.url)) {
       // A signed-in page with its first answers (the player, decision 313), else the page as built.
       const answers = await answersFor(request);
+      if (answers?.redirectTo)
+        return reply.header('cache-control', 'private, no-store').redirect(answers.redirectTo, 302);
       if (answers) {
         reply.header('cache-control', ANSWERED_PAGE_CACHE_CONTROL).type('text/html; charset=utf-8');
-        return sendCompressed(request, reply, withPageAnswers(template, answers));
+        // Drawn from them when the render build can (decision 315): its renderer goes with its code.
+        const drawn = await drawSignedIn?.(request, answers.page, answers.preloads);
+        const page = drawn
+          ? withPageAnswers(drawn, { ...answers, preloads: [] })
+          : withPageAnswers(template, answers);
+        return sendCompressed(request, reply, page);
       }
       return reply.header('cache-control', REVALIDATE).sendFile('index.html');
     }

@@ -1,3 +1,5 @@
+import type { PageAnswers } from './page-answers.contract.ts';
+
 // What the server-render build (src/web/entry-server.tsx, built to dist/server-render) offers the
 // server (src/server/plugins/page-render.ts), which loads it at run time: the two sides never import
 // each other (docs/decisions/127).
@@ -33,6 +35,12 @@ export type RenderResult = {
 };
 
 export type RenderPage = (url: string, readApi: ReadApi) => Promise<RenderResult>;
+
+/** A signed-in page drawn from the answers it carries (the course player, decision 315); null: not drawn. */
+export type RenderSignedInPage = (
+  url: string,
+  page: PageAnswers,
+) => Promise<{ title: string; html: string; state: string } | null>;
 
 /** The id of the script element that carries the query cache to the browser. */
 export const SERVER_DATA_ELEMENT_ID = 'server-data';

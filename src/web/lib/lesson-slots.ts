@@ -56,8 +56,11 @@ export type LessonSlots = {
   quiz?: ComponentType<LessonSlotProps>;
   /** The exercise card reports nothing itself: submitting completes the lesson on the server. */
   exercise?: ComponentType<{ lessonId: string }>;
-  /** Starts downloading a slot's code before its lesson's content has arrived (the player's chain). */
-  preload?: (type: 'quiz' | 'exercise') => void;
+  /**
+   * Starts downloading a slot's code before its lesson's content has arrived (the player's chain);
+   * resolves once it is here.
+   */
+  preload?: (type: 'quiz' | 'exercise') => Promise<void>;
 };
 
 /** Filled by the route layer around the course player. */

@@ -4,7 +4,8 @@ import { ApiError } from './api.ts';
 // failure without an answer (no network, a route chunk that could not be fetched) while the browser
 // says it has no network. A refusal the server sent (403, 404…) is never "offline".
 
-const browserIsOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+/** What the browser says of its network; online where there is no browser (the server render). */
+export const browserIsOnline = (): boolean => typeof navigator === 'undefined' || navigator.onLine !== false;
 
 export function isOfflineError(error: unknown, isOnline: boolean = browserIsOnline()): boolean {
   if (error instanceof ApiError) return error.code === 'OFFLINE' || (error.status === 0 && !isOnline);

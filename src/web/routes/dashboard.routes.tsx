@@ -37,6 +37,12 @@ const dashboardRoutes = [
     getParentRoute: () => dashboardLayout,
     path: 'courses/$courseId/learn',
     validateSearch: optionalStrings('chapterId'),
+    // The lesson a drawn page arrived with hydrates with it (decision 315): its renderer first.
+    loaderDeps: ({ search }: { search: { chapterId?: string } }) => ({ chapterId: search.chapterId }),
+    loader: ({ params, deps }): Promise<void> =>
+      import('./course-player-route.tsx').then((m) =>
+        m.preloadArrivedLesson(params.courseId, deps.chapterId),
+      ),
     component: lazyRouteComponent(() => import('./course-player-route.tsx'), 'CoursePlayerPage'),
   }),
   // Certificates, part issue (issue 16): the learner's certificates and the certificate of a course

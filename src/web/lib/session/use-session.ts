@@ -1,17 +1,15 @@
 import { useSyncExternalStore } from 'react';
-import { useSessionStore } from './session-context.tsx';
+import { useDrawnSession, useSessionStore } from './session-context.tsx';
 import type { SessionState } from './session-store.ts';
 
 /**
- * What a page drawn on the server knew of the session: nothing (it is drawn the same for everyone).
- * Hydration starts from it, so the first render matches the HTML whatever the browser learned
- * meanwhile; React then renders again with the store's own state (docs/decisions/127).
+ * The session store as React state: re-renders on sign-in, refresh and sign-out. A page drawn on the
+ * server is hydrated from what the server knew of the session: nothing for a public page (drawn the
+ * same for everyone, docs/decisions/127), the user for the player (decision 315); React then renders
+ * again with the store's own state if it differs, so the first render matches the HTML.
  */
-const NOT_YET_KNOWN: SessionState = { status: 'unknown', me: null };
-const notYetKnown = () => NOT_YET_KNOWN;
-
-/** The session store as React state: re-renders on sign-in, refresh and sign-out. */
 export function useSession(): SessionState {
   const store = useSessionStore();
-  return useSyncExternalStore(store.subscribe, store.getSession, notYetKnown);
+  const drawnAs = useDrawnSession();
+  return useSyncExternalStore(store.subscribe, store.getSession, () => drawnAs);
 }

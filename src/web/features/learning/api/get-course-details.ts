@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TCourseDetails } from '#shared/learning/course-details.contract.ts';
 import { courseDetailsPath } from '#shared/learning/learning-paths.ts';
 import { getJson } from '#web/lib/api.ts';
+import { browserIsOnline } from '#web/lib/offline.ts';
 import { pageAnswers } from '#web/lib/page-answers.ts';
 import { appProgressSync } from '../progress/app-progress-sync.ts';
 import {
@@ -51,6 +52,6 @@ export function useCourseDetails(courseId: string) {
     // Asked even offline: the service worker may answer from its cache (docs/decisions/040).
     networkMode: 'offlineFirst',
     // Offline, each visit reads the copy and this device's progress again (lessons done since count).
-    refetchOnMount: () => (navigator.onLine ? true : 'always'),
+    refetchOnMount: () => (browserIsOnline() ? true : 'always'),
   });
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TMyCourse } from '#shared/learning/course-details.contract.ts';
 import { getJson } from '#web/lib/api.ts';
+import { browserIsOnline } from '#web/lib/offline.ts';
 import { offlineCopyOf } from '#web/lib/offline-copies.ts';
 import { withCoursePercentFrom } from '../progress/course-device-progress.ts';
 import { getCourseOnThisDevice } from './get-course-details.ts';
@@ -29,6 +30,6 @@ export function useMyCourses() {
     // Asked even offline: the service worker answers from its copy (docs/decisions/040, 051).
     networkMode: 'offlineFirst',
     // Offline, the list is read again from the copy on each visit: it says how old it is.
-    refetchOnMount: () => (navigator.onLine ? true : 'always'),
+    refetchOnMount: () => (browserIsOnline() ? true : 'always'),
   });
 }

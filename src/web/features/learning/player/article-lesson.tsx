@@ -19,6 +19,14 @@ const ARTICLE_CLASSES = [
 ].join(' ');
 
 /**
+ * The article's HTML cleaned by DOMPurify; drawn on the server (decision 315), where DOMPurify has
+ * no document, as the API served it (already cleaned by sanitize-html there).
+ */
+function cleanHtml(html: string): string {
+  return DOMPurify.isSupported ? DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }) : html;
+}
+
+/**
  * An article: HTML cleaned again in the browser (DOMPurify) before it is shown, and 'Article terminé'
  * after max(5 s, 10 s per reading minute), which saves the lesson as completed. Its reading time
  * ('N min de lecture') is shown once, in the player's header (lesson-duration.ts, decision 033).
@@ -31,10 +39,14 @@ export function ArticleLesson({ courseId, lesson, content, onCompleted }: Lesson
   const body = articleBody(content);
   const timing = body ? articleTiming(content, body) : null;
   const sourceHtml = body?.kind === 'html' ? body.html : null;
-  const html = useMemo(
-    () => (sourceHtml === null ? null : DOMPurify.sanitize(sourceHtml, { USE_PROFILES: { html: true } })),
-    [sourceHtml],
-  );
+  const html = useMemo(() => (sourceHtml === null ? null : cleanHtml(sourceHtml)), [sourceHtml]);
+  // Hydrated, the article keeps the server's copy (React does not compare inner HTML): the browser's
+  // own cleaning replaces it whenever it differs.
+  const articleRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (html !== null && articleRef.current && articleRef.current.innerHTML !== html)
+      articleRef.current.innerHTML = html;
+  }, [html]);
   const [isDone, setIsDone] = useState(lesson.progress.isCompleted);
   const onCompletedRef = useRef(onCompleted);
   onCompletedRef.current = onCompleted;
@@ -68,7 +80,7 @@ export function ArticleLesson({ courseId, lesson, content, onCompleted }: Lesson
     <article className="space-y-6 rounded-lg border border-border bg-surface p-4 shadow-sm sm:p-8">
       {html !== null ? (
         // biome-ignore lint/security/noDangerouslySetInnerHtml: cleaned by sanitize-html on the server and DOMPurify here.
-        <div className={ARTICLE_CLASSES} dangerouslySetInnerHTML={{ __html: html }} />
+        <div ref={articleRef} className={ARTICLE_CLASSES} dangerouslySetInnerHTML={{ __html: html }} />
       ) : (
         <div className={`${ARTICLE_CLASSES} whitespace-pre-line`}>
           {body.kind === 'text' ? body.text : null}

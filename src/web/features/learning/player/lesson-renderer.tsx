@@ -1,7 +1,8 @@
-import { type ComponentType, lazy, Suspense, useContext } from 'react';
+import { type ComponentType, Suspense, useContext } from 'react';
 import type { TLessonContent } from '#shared/learning/course-details.contract.ts';
 import { t } from '#shared/messages/fr-learning.ts';
 import { type LessonSlotProps, type LessonSlots, LessonSlotsContext } from '#web/lib/lesson-slots.ts';
+import { preloadableLazy } from '#web/lib/preloadable-lazy.tsx';
 import { MissingContent } from '#web/ui/missing-content.tsx';
 import { useLessonProgress } from '../progress/use-lesson-progress.ts';
 import { AudioLesson } from './audio-lesson.tsx';
@@ -11,16 +12,22 @@ import { VideoLesson } from './video-lesson.tsx';
 
 // Loaded when such a lesson opens: the article renderer carries DOMPurify. The quiz and the exercise are
 // other features': they come through slots (#web/lib/lesson-slots.ts), lazily loaded by the route layer.
-const loadArticle = () => import('./article-lesson.tsx');
-const ArticleLesson = lazy(() => loadArticle().then((m) => ({ default: m.ArticleLesson })));
+const article = preloadableLazy(() => import('./article-lesson.tsx').then((m) => m.ArticleLesson));
+const ArticleLesson = article.Component;
 
 /**
  * Starts downloading the renderer of a lesson type that loads on demand, as soon as the course says
- * which type the lesson is: its code then arrives beside the lesson's content, not after it.
+ * which type the lesson is: its code then arrives beside the lesson's content, not after it. Resolves
+ * once it is here (never rejects: a failed download is the lesson's own error to show).
  */
-export function preloadLessonRenderer(type: TLessonContent['type'], slots: LessonSlots): void {
-  if (type === 'article') void loadArticle().catch(() => undefined);
-  else if (type === 'quiz' || type === 'exercise') slots.preload?.(type);
+export function preloadLessonRenderer(type: TLessonContent['type'], slots: LessonSlots): Promise<void> {
+  const loading =
+    type === 'article'
+      ? article.preload()
+      : type === 'quiz' || type === 'exercise'
+        ? slots.preload?.(type)
+        : undefined;
+  return (loading ?? Promise.resolve()).catch(() => undefined);
 }
 
 function Pending() {

@@ -67,13 +67,16 @@ export function usePlayer(courseId: string, chapterId: string | undefined): Play
     [details.data, completedHere],
   );
   const chapters = useMemo(() => (course ? courseChapters(course.modules) : []), [course]);
-  const current = currentLesson(chapters, chapterId);
+  // No lesson in the URL: the one 'Continuer le cours' opens is shown at once (the address follows,
+  // below), as the server draws it (decision 315).
+  const lessonId = chapterId ?? missingLessonTarget(course?.modules, undefined) ?? undefined;
+  const current = currentLesson(chapters, lessonId);
   // The lesson the address names is asked for beside the course, not after it (one round trip less
   // on a slow network); once the course is known, its lesson decides.
   const lesson = useLessonContent(courseId, details.isPending ? chapterId : current?.id);
   const slots = useContext(LessonSlotsContext);
   useEffect(() => {
-    if (current) preloadLessonRenderer(current.type, slots);
+    if (current) void preloadLessonRenderer(current.type, slots);
   }, [current, slots]);
   useOfflineWarmUp(
     courseId,
@@ -141,6 +144,6 @@ export function usePlayer(courseId: string, chapterId: string | undefined): Play
     hasOwnSteps,
     setHasOwnSteps,
     go,
-    ...playerLesson({ chapters, chapterId, lesson: lesson.data }),
+    ...playerLesson({ chapters, chapterId: lessonId, lesson: lesson.data }),
   };
 }

@@ -11,6 +11,11 @@ export function useLivePercent(lessonId: string, known: number): number {
     (listener: () => void) => appLivePercents().subscribe(lessonId, listener),
     [lessonId],
   );
-  const live = useSyncExternalStore(subscribe, () => appLivePercents().get(lessonId));
+  const live = useSyncExternalStore(
+    subscribe,
+    () => appLivePercents().get(lessonId),
+    // Drawn on the server (decision 315) as before anything has played.
+    () => undefined,
+  );
   return Math.max(known, live ?? 0);
 }

@@ -6,7 +6,8 @@ import { appProgressSync } from '../progress/app-progress-sync.ts';
 
 // The device's progress store opens while the player's other files arrive: the course and the
 // lesson are shown with what this device did, and reading that first waited for the opening.
-appProgressSync().open();
+// Not on the server, which draws the page without one (decision 315).
+if (typeof indexedDB !== 'undefined') appProgressSync().open();
 
 /**
  * /dashboard/courses/{courseId}/learn?chapterId={lessonId} (spec/learner.md §2 "Course player"): the
