@@ -2,8 +2,9 @@ import { Outlet } from '@tanstack/react-router';
 import { ArrowRightLeft } from 'lucide-react';
 import { type ReactElement, useEffect } from 'react';
 import { t } from '#shared/messages/fr-web.ts';
-import { usePreferences } from '#web/features/accounts/settings-api.ts';
+import { usePreferencesOnThisDevice } from '#web/features/accounts/settings-api.ts';
 import { useProgressSync } from '#web/features/learning/progress/use-progress-sync.ts';
+import { DrawnDataSaver } from '#web/lib/data-saver.tsx';
 import { registerServiceWorker } from '#web/lib/service-worker.ts';
 import { paths } from '#web/paths.ts';
 import { AppShell } from '#web/shell/app-shell.tsx';
@@ -14,8 +15,9 @@ import { useShellSession } from './use-shell-session.ts';
 export function StudentLayout(): ReactElement {
   const { me, roles, userName, userImage, onSignOut } = useShellSession();
   useProgressSync(me?.user.id ?? null);
-  // 'Économie de données' set on another device reaches this one (decision 311).
-  usePreferences();
+  // 'Économie de données' set on another device reaches this one (decision 311); the player is drawn
+  // on the server with it (decision 315).
+  const isSavingData = usePreferencesOnThisDevice() ?? false;
   // The offline shell, so that a reload without network opens the player again.
   useEffect(registerServiceWorker, []);
   const otherAreas: NavItem[] = [];
@@ -38,7 +40,9 @@ export function StudentLayout(): ReactElement {
       userImage={userImage}
       onSignOut={onSignOut}
     >
-      <Outlet />
+      <DrawnDataSaver isOn={isSavingData}>
+        <Outlet />
+      </DrawnDataSaver>
     </AppShell>
   );
 }

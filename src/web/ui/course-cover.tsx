@@ -1,6 +1,6 @@
 import { pictureSources } from '#shared/pictures/picture-sources.ts';
 import { cn } from '#web/lib/cn.ts';
-import { useDataSaver } from '#web/lib/data-saver.ts';
+import { useDataSaver } from '#web/lib/data-saver.tsx';
 import { ImageWithFallback } from './image-with-fallback.tsx';
 
 /** The size a picture without one in its address is drawn at (16:9, the card's ratio). */

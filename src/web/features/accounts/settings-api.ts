@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { TStudentProfileResponse } from '#shared/accounts/profile.contract.ts';
 import type {
   TAvatarResponse,
@@ -14,7 +15,7 @@ import type {
 import { SETTINGS_PATHS } from '#shared/accounts/settings-paths.ts';
 import type { TStudentProfile } from '#shared/accounts/settings-profile.ts';
 import { getJson, request } from '#web/lib/api.ts';
-import { rememberDataSaver } from '#web/lib/data-saver.ts';
+import { rememberDataSaver } from '#web/lib/data-saver.tsx';
 
 // Accounts, part settings (issue 17): the settings pages' calls (spec §7), bearer and French errors
 // from the request helper.
@@ -82,6 +83,19 @@ export function usePreferences() {
     // Read by every page of the learner's area (the data saver): not asked again on each focus.
     staleTime: 5 * 60_000,
   });
+}
+
+/**
+ * Every page of the learner's area reads the preferences (hydrated from the page, or asked for): the
+ * data saver switched on another device reaches this one (decision 311). Returns the switch as the
+ * preferences say, undefined until they are known.
+ */
+export function usePreferencesOnThisDevice(): boolean | undefined {
+  const isSavingData = usePreferences().data?.data_saver;
+  useEffect(() => {
+    if (isSavingData !== undefined) rememberDataSaver(isSavingData);
+  }, [isSavingData]);
+  return isSavingData;
 }
 
 export function useSavePreferences() {

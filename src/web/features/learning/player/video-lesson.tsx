@@ -2,7 +2,7 @@ import { Play } from 'lucide-react';
 import { useState } from 'react';
 import { allowsCompletionWithoutVideo } from '#shared/learning/completion.ts';
 import { t } from '#shared/messages/fr-learning.ts';
-import { useDataSaver } from '#web/lib/data-saver.ts';
+import { useDataSaver } from '#web/lib/data-saver.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { MissingContent } from '#web/ui/missing-content.tsx';
 import { useLessonProgress } from '../progress/use-lesson-progress.ts';

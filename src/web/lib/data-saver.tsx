@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, type ReactElement, type ReactNode, useContext, useSyncExternalStore } from 'react';
 
 // 'Économie de données' (issue 17, decision 311): the learner's switch, remembered on this device so
 // that every page knows it without asking the server, or the browser's own Save-Data wish (Chrome's
@@ -39,10 +39,20 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+/** What the server drew the page with: off on a public page, the learner's switch in their area. */
+const DrawnDataSaverContext = createContext(false);
+
+/** Around the learner's pages: the switch as their preferences say, which the server drew with (decision 315). */
+export function DrawnDataSaver({ isOn, children }: { isOn: boolean; children: ReactNode }): ReactElement {
+  return <DrawnDataSaverContext value={isOn}>{children}</DrawnDataSaverContext>;
+}
+
 /**
- * True when pages should spend less data. Server-rendered pages start without it (the server cannot
- * know) and switch right after hydration.
+ * True when pages should spend less data. A page drawn on the server starts as it was drawn (a
+ * public page without it: the server cannot know; the player with the learner's switch) and follows
+ * this device right after hydration.
  */
 export function useDataSaver(): boolean {
-  return useSyncExternalStore(subscribe, readDataSaver, () => false);
+  const drawn = useContext(DrawnDataSaverContext);
+  return useSyncExternalStore(subscribe, readDataSaver, () => drawn);
 }
