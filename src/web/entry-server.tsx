@@ -59,6 +59,16 @@ const createServerQueryClient = () =>
     defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
   });
 
+/**
+ * The cache as JSON, its queries in a fixed order: the reads finish in any order, and the page's
+ * ETag is computed on its bytes (the same content must give the same tag).
+ */
+function cacheState(queryClient: QueryClient): string {
+  const state = dehydrate(queryClient);
+  state.queries.sort((a, b) => (a.queryHash < b.queryHash ? -1 : a.queryHash > b.queryHash ? 1 : 0));
+  return JSON.stringify(state);
+}
+
 /** The whole HTML at once: the ETag is computed on it, and the pages suspend on nothing but chunks. */
 function renderToHtml(element: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -135,7 +145,7 @@ export const render: RenderPage = async (url: string, readApi: ReadApi): Promise
   await shell;
   if (page.kind === 'not-found') return { status: 404, page, html: '', state: '' };
   const html = await renderToHtml(<App router={router} session={serverSession} />);
-  return { status: 200, page, html, state: JSON.stringify(dehydrate(queryClient)) };
+  return { status: 200, page, html, state: cacheState(queryClient) };
 };
 
 /**
@@ -168,5 +178,5 @@ export const renderSignedIn: RenderSignedInPage = async (url: string, page: Page
   for (const { key, path } of shellReads)
     if (path in page.answers) queryClient.setQueryData(key, page.answers[path]);
   const html = await renderToHtml(<App router={router} session={session} drawnAs={session.getSession()} />);
-  return { title: drawn.title, html, state: JSON.stringify(dehydrate(queryClient)) };
+  return { title: drawn.title, html, state: cacheState(queryClient) };
 };
