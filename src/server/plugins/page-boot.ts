@@ -11,24 +11,15 @@ import { createHash } from 'node:crypto';
 const LEAD_PICTURE_WAIT_MS = 1500;
 
 /**
- * Starting a download costs a phone's browser a few milliseconds: the chunks are announced a few at a
- * time, in tasks short enough not to hold a tap (the player names about twenty; decision 315).
- */
-const PRELOADS_PER_TASK = 4;
-
-/**
  * Reads what to load from its own element's data attributes (the page's chunks differ, the script
- * does not, so one hash serves every page): `data-entry`, the entry module, asked for first;
- * `data-preload`, the chunks to announce after it, separated by spaces. A hidden tab paints no
- * frame: it loads at once.
+ * does not, so one hash serves every page): `data-entry`, the entry module; `data-preload`, the
+ * chunks to announce with it, separated by spaces. A hidden tab paints no frame: it loads at once.
  */
 export const PAGE_BOOT_SCRIPT = `(function(){var s=document.currentScript,d=s.dataset,started=false;
 function load(){if(started)return;started=true;
-var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=d.entry;document.head.appendChild(e);
-var hs=(d.preload||'').split(' ').filter(Boolean);
-(function next(){var f=document.createDocumentFragment();
-hs.splice(0,${PRELOADS_PER_TASK}).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;f.appendChild(l)});
-document.head.appendChild(f);if(hs.length)setTimeout(next,0)})()}
+var f=document.createDocumentFragment();
+(d.preload||'').split(' ').forEach(function(h){if(!h)return;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;f.appendChild(l)});
+var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=d.entry;f.appendChild(e);document.head.appendChild(f)}
 function afterLeadPicture(){var img=document.querySelector('#root img[fetchpriority="high"]');
 if(!img||img.complete){load();return}
 img.addEventListener('load',load);img.addEventListener('error',load);setTimeout(load,${LEAD_PICTURE_WAIT_MS})}
