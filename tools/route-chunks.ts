@@ -72,7 +72,9 @@ export function lazyModulesForPath(routerSource: string, routePath: string): str
   const modules: string[] = [];
   for (let guard = 0; route && guard < 20; guard++) {
     // Only this route's own text: nested calls (child routes) are separate entries of `calls`.
-    for (const m of route.text.matchAll(/import\(\s*['"]\.\/([^'"]+)['"]\s*\)/g)) modules.push(m[1]!);
+    // A module imported twice by one route (its loader and its component, decision 315) counts once.
+    for (const m of route.text.matchAll(/import\(\s*['"]\.\/([^'"]+)['"]\s*\)/g))
+      if (!modules.includes(m[1]!)) modules.push(m[1]!);
     const parent: string | undefined = /getParentRoute:\s*\(\)\s*=>\s*(\w+)/.exec(route.text)?.[1];
     if (!parent) break;
     const definition: RegExpExecArray | null = new RegExp(
